@@ -1,0 +1,145 @@
+//! Judge formats: detect which one a paste is in, read it, and write answers the judge accepts.
+//!
+//! Each format is described once, in [`Spec`]; parsing, writing and detection all follow it.
+
+mod error;
+mod parse;
+mod spec;
+
+pub use error::{ErrorKind, ParseError, ParseErrors};
+pub use parse::{parse, Board, Parsed};
+pub use spec::{Accepts, Format, Framing, Shape, Spec, UnknownFormat};
+
+use crate::grid::{Cell, Grid};
+
+/// Guesses the format of `text` from its shape; [`parse`] then reports what does not fit.
+///
+/// - a line `end` means POJ 3074;
+/// - a first line that is a short number (a test-case count) means POJ 2676;
+/// - a long first line means one puzzle per line;
+/// - a first line with spaces means BOJ 2580, and otherwise BOJ 2239.
+pub fn detect(text: &str) -> Format {
+    let mut lines = text
+        .trim_start_matches('\u{FEFF}')
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty());
+    let Some(first) = lines.next() else {
+        return Format::Lines;
+    };
+    let has_more = lines.clone().next().is_some();
+    if lines.any(|l| l.eq_ignore_ascii_case("end")) {
+        return Format::Poj3074;
+    }
+    let is_count = first.len() < 9 && first.bytes().all(|b| b.is_ascii_digit());
+    if is_count && has_more {
+        return Format::Poj2676;
+    }
+    let first_token = first.split_whitespace().next().unwrap_or("");
+    if first_token.chars().count() > 27 {
+        Format::Lines
+    } else if first.contains(char::is_whitespace) {
+        Format::Boj2580
+    } else {
+        Format::Boj2239
+    }
+}
+
+/// Detects the format of `text` and parses it.
+pub fn parse_detected(text: &str) -> Result<Parsed, ParseErrors> {
+    parse(text, detect(text))
+}
+
+/// The judge's output for `grids`, solved boards in `format`: no count line and no `end`,
+/// only the boards, each line ending in a newline.
+pub fn write_output(format: Format, grids: &[Grid]) -> String {
+    let spec = format.spec();
+    let mut out = String::with_capacity(grids.len() * 90);
+    for grid in grids {
+        write_board(&spec, grid, &mut out);
+    }
+    out
+}
+
+/// A complete input in `format` holding `grids`, framing included: what a person would paste.
+pub fn write_input(format: Format, grids: &[Grid]) -> String {
+    let spec = format.spec();
+    let mut out = String::new();
+    if spec.framing == Framing::CountLine {
+        out.push_str(&format!("{}\n", grids.len()));
+    }
+    let boards = match spec.framing {
+        Framing::Single => &grids[..grids.len().min(1)],
+        _ => grids,
+    };
+    for grid in boards {
+        write_board(&spec, grid, &mut out);
+    }
+    if spec.framing == Framing::EndLine {
+        out.push_str("end\n");
+    }
+    out
+}
+
+fn write_board(spec: &Spec, grid: &Grid, out: &mut String) {
+    let empty = spec.empty.chars().next().unwrap_or('0');
+    for cell in Cell::all() {
+        let c = grid.get(cell).map_or(empty, |d| d.to_char());
+        out.push(c);
+        let end_of_row = cell.col() == 8;
+        match spec.shape {
+            Shape::SpacedRows if end_of_row => out.push('\n'),
+            Shape::SpacedRows => out.push(' '),
+            Shape::PackedRows if end_of_row => out.push('\n'),
+            Shape::OneLine if cell.index() == 80 => out.push('\n'),
+            Shape::PackedRows | Shape::OneLine => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detects_each_shape() {
+        let packed = "103000509\n".repeat(9);
+        let spaced = "1 0 3 0 0 0 5 0 9\n".repeat(9);
+        let line = ".".repeat(81);
+        assert_eq!(detect(&packed), Format::Boj2239);
+        assert_eq!(detect(&spaced), Format::Boj2580);
+        assert_eq!(detect(&format!("1\n{packed}")), Format::Poj2676);
+        assert_eq!(detect(&format!("{line}\nend\n")), Format::Poj3074);
+        assert_eq!(detect(&format!("{line}\n{line}")), Format::Lines);
+        assert_eq!(detect(""), Format::Lines);
+    }
+
+    #[test]
+    fn writing_then_parsing_gives_the_same_boards() {
+        let mut grid = Grid::empty();
+        for (i, cell) in Cell::all().enumerate().step_by(7) {
+            grid.set(cell, crate::grid::Digit::new((i % 9) as u8 + 1));
+        }
+        for format in Format::ALL {
+            let count = if format.spec().framing == Framing::Single {
+                1
+            } else {
+                3
+            };
+            let grids = vec![grid; count];
+            let text = write_input(format, &grids);
+            assert_eq!(detect(&text), format, "{text}");
+            let parsed = parse(&text, format).expect("own output parses");
+            let back: Vec<Grid> = parsed.boards.iter().map(|b| b.grid).collect();
+            assert_eq!(back, grids, "{format}");
+        }
+    }
+
+    #[test]
+    fn format_names_round_trip() {
+        for format in Format::ALL {
+            assert_eq!(format.spec().id.parse::<Format>(), Ok(format));
+        }
+        assert!("boj9999".parse::<Format>().is_err());
+    }
+}

@@ -1,0 +1,376 @@
+//! Reading judge input into boards, driven by the format's [`Spec`].
+//!
+//! It is forgiving where people's pastes differ harmlessly from the judge's bytes (CRLF, a
+//! byte-order mark, white space around lines, blank lines between rows or boards, no final
+//! newline) and exact everywhere else: each problem is reported with its line and column, and
+//! parsing goes on so that one paste shows all its problems at once.
+
+use super::error::{ErrorKind, ParseError, ParseErrors};
+use super::spec::{Format, Framing, Shape, Spec};
+use crate::grid::{Cell, Digit, Grid};
+
+/// One board read from the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub grid: Grid,
+    /// The 1-based line where the board starts.
+    pub line: usize,
+}
+
+/// Boards read from one input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    pub format: Format,
+    pub boards: Vec<Board>,
+}
+
+/// A non-blank line, trimmed, with where it stood.
+struct Line<'a> {
+    number: usize,
+    /// Characters trimmed from its start, to turn positions back into columns.
+    indent: usize,
+    text: &'a str,
+}
+
+impl Line<'_> {
+    fn error(&self, char_index: usize, board: Option<usize>, kind: ErrorKind) -> ParseError {
+        ParseError {
+            line: self.number,
+            column: self.indent + char_index + 1,
+            board,
+            kind,
+        }
+    }
+}
+
+/// The non-blank lines of `text`, numbered as an editor numbers them.
+fn lines(text: &str) -> Vec<Line<'_>> {
+    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
+    text.split('\n')
+        .enumerate()
+        .filter_map(|(i, raw)| {
+            let trimmed_start = raw.trim_start();
+            let text = trimmed_start.trim_end();
+            (!text.is_empty()).then(|| Line {
+                number: i + 1,
+                indent: raw[..raw.len() - trimmed_start.len()].chars().count(),
+                text,
+            })
+        })
+        .collect()
+}
+
+/// Parses `text` as `format`. All boards, or every problem found (the first ones in full).
+pub fn parse(text: &str, format: Format) -> Result<Parsed, ParseErrors> {
+    let spec = format.spec();
+    let lines = lines(text);
+    let mut errors = ParseErrors::new();
+    let mut boards = Vec::new();
+    if lines.is_empty() {
+        errors.push(ParseError {
+            line: 1,
+            column: 1,
+            board: None,
+            kind: ErrorKind::Empty,
+        });
+        return Err(errors);
+    }
+    let multi = spec.framing != Framing::Single;
+    let mut body: &[Line] = &lines;
+    let mut declared = None;
+    if spec.framing == Framing::CountLine {
+        let first = &body[0];
+        match first.text.parse::<usize>() {
+            Ok(count) if first.text.bytes().all(|b| b.is_ascii_digit()) => {
+                declared = Some((first, count))
+            }
+            _ => errors.push(first.error(
+                0,
+                None,
+                ErrorKind::BadCount {
+                    text: shorten(first.text),
+                },
+            )),
+        }
+        body = &body[1..];
+    }
+    if spec.framing == Framing::EndLine {
+        if let Some(end) = body.iter().position(|l| l.text.eq_ignore_ascii_case("end")) {
+            if let Some(after) = body.get(end + 1) {
+                errors.push(after.error(0, None, ErrorKind::AfterEnd));
+            }
+            body = &body[..end];
+        }
+    }
+    let rows_per_board = match spec.shape {
+        Shape::OneLine => 1,
+        Shape::SpacedRows | Shape::PackedRows => 9,
+    };
+    for (index, chunk) in body.chunks(rows_per_board).enumerate() {
+        let board_number = multi.then_some(index + 1);
+        if spec.framing == Framing::Single && index > 0 {
+            errors.push(chunk[0].error(0, None, ErrorKind::ExtraLine));
+            break;
+        }
+        if chunk.len() < rows_per_board {
+            let last = &chunk[chunk.len() - 1];
+            errors.push(last.error(
+                last.text.chars().count(),
+                board_number,
+                ErrorKind::MissingRows { found: chunk.len() },
+            ));
+            continue;
+        }
+        let mut grid = Grid::empty();
+        let mut ok = true;
+        for (row, line) in chunk.iter().enumerate() {
+            let cells_per_line = 81 / rows_per_board;
+            let first_cell = row * cells_per_line;
+            if let Err(e) = read_cells(line, &spec, board_number, |i, digit| {
+                if let Some(cell) = Cell::new(first_cell + i) {
+                    grid.set(cell, digit);
+                }
+            }) {
+                errors.push(e);
+                ok = false;
+            }
+        }
+        if ok {
+            boards.push(Board {
+                grid,
+                line: chunk[0].number,
+            });
+        }
+    }
+    if let Some((line, count)) = declared {
+        let found = body.len().div_ceil(rows_per_board);
+        if found != count {
+            errors.push(line.error(
+                0,
+                None,
+                ErrorKind::CountMismatch {
+                    declared: count,
+                    found,
+                },
+            ));
+        }
+    }
+    if errors.is_empty() {
+        Ok(Parsed { format, boards })
+    } else {
+        Err(errors)
+    }
+}
+
+/// Reads the cells of one line, handing each (position in the line, value) to `put`.
+fn read_cells(
+    line: &Line,
+    spec: &Spec,
+    board: Option<usize>,
+    mut put: impl FnMut(usize, Option<Digit>),
+) -> Result<(), ParseError> {
+    let expected = match spec.shape {
+        Shape::OneLine => 81,
+        Shape::SpacedRows | Shape::PackedRows => 9,
+    };
+    let mut count = 0;
+    let mut previous_was_cell = false;
+    for (i, c) in line.text.chars().enumerate() {
+        if c.is_whitespace() {
+            if spec.shape != Shape::SpacedRows {
+                return Err(line.error(i, board, ErrorKind::UnexpectedSpace));
+            }
+            previous_was_cell = false;
+            continue;
+        }
+        let value = if spec.empty.contains(c) {
+            None
+        } else if let Some(d) = Digit::from_char(c) {
+            Some(d)
+        } else {
+            return Err(line.error(
+                i,
+                board,
+                ErrorKind::UnexpectedChar {
+                    found: c,
+                    empty: spec.empty,
+                },
+            ));
+        };
+        if spec.shape == Shape::SpacedRows && previous_was_cell {
+            return Err(line.error(i, board, ErrorKind::MissingSpace { found: c }));
+        }
+        if count == expected {
+            return Err(line.error(
+                i,
+                board,
+                ErrorKind::RowLength {
+                    // Every character left is a cell or junk; either way the row is too long.
+                    found: line.text.chars().filter(|c| !c.is_whitespace()).count(),
+                    expected,
+                },
+            ));
+        }
+        put(count, value);
+        count += 1;
+        previous_was_cell = true;
+    }
+    if count < expected {
+        return Err(line.error(
+            line.text.chars().count(),
+            board,
+            ErrorKind::RowLength {
+                found: count,
+                expected,
+            },
+        ));
+    }
+    Ok(())
+}
+
+/// At most 20 characters of `text`, for quoting it in a message.
+fn shorten(text: &str) -> String {
+    let mut short: String = text.chars().take(20).collect();
+    if text.chars().nth(20).is_some() {
+        short.push('…');
+    }
+    short
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn first_error(text: &str, format: Format) -> ParseError {
+        parse(text, format).expect_err("input is invalid").first()[0].clone()
+    }
+
+    const ROW: &str = "103000509\n";
+
+    #[test]
+    fn reads_crlf_blank_lines_and_bom() {
+        let text = format!(
+            "\u{FEFF}1\r\n\r\n{}",
+            ROW.repeat(9).replace('\n', "  \r\n\n")
+        );
+        let parsed = parse(&text, Format::Poj2676).expect("valid");
+        assert_eq!(parsed.boards.len(), 1);
+        assert_eq!(parsed.boards[0].line, 3);
+        assert_eq!(parsed.boards[0].grid.filled(), 9 * 4);
+    }
+
+    #[test]
+    fn locates_unexpected_character() {
+        let text = format!("{}10300x509\n{}", ROW, ROW.repeat(7));
+        let e = first_error(&text, Format::Boj2239);
+        assert_eq!((e.line, e.column, e.board), (2, 6, None));
+        assert_eq!(
+            e.kind,
+            ErrorKind::UnexpectedChar {
+                found: 'x',
+                empty: "0"
+            }
+        );
+        assert!(e
+            .to_string()
+            .starts_with("line 2, column 6: unexpected `x`"));
+    }
+
+    #[test]
+    fn short_and_long_rows() {
+        let text = format!("{}1030005\n{}", ROW.repeat(3), ROW.repeat(5));
+        let e = first_error(&text, Format::Boj2239);
+        assert_eq!((e.line, e.column), (4, 8));
+        assert_eq!(
+            e.kind,
+            ErrorKind::RowLength {
+                found: 7,
+                expected: 9
+            }
+        );
+        let text = format!("1 0 3 0 0 0 5 0 9 4\n{}", "1 0 3 0 0 0 5 0 9\n".repeat(8));
+        let e = first_error(&text, Format::Boj2580);
+        assert_eq!((e.line, e.column), (1, 19));
+        assert_eq!(
+            e.kind,
+            ErrorKind::RowLength {
+                found: 10,
+                expected: 9
+            }
+        );
+    }
+
+    #[test]
+    fn spaced_rows_need_spaces_and_packed_rows_forbid_them() {
+        let e = first_error(&"1 0 3 0 00 5 0 9\n".repeat(9), Format::Boj2580);
+        assert_eq!(
+            (e.line, e.column, e.kind),
+            (1, 10, ErrorKind::MissingSpace { found: '0' })
+        );
+        let e = first_error(&"1030 00509\n".repeat(9), Format::Boj2239);
+        assert_eq!(
+            (e.line, e.column, e.kind),
+            (1, 5, ErrorKind::UnexpectedSpace)
+        );
+    }
+
+    #[test]
+    fn missing_and_extra_rows() {
+        let e = first_error(&ROW.repeat(8), Format::Boj2239);
+        assert_eq!((e.line, e.kind), (8, ErrorKind::MissingRows { found: 8 }));
+        let e = first_error(&ROW.repeat(10), Format::Boj2239);
+        assert_eq!((e.line, e.kind), (10, ErrorKind::ExtraLine));
+    }
+
+    #[test]
+    fn count_line_must_match_the_boards() {
+        let text = format!("2\n{}", ROW.repeat(9));
+        let e = first_error(&text, Format::Poj2676);
+        assert_eq!(
+            (e.line, e.kind),
+            (
+                1,
+                ErrorKind::CountMismatch {
+                    declared: 2,
+                    found: 1
+                }
+            )
+        );
+        assert!(e.to_string().contains("says 2 boards, but 1 follows"));
+        let e = first_error(&format!("two\n{}", ROW.repeat(9)), Format::Poj2676);
+        assert_eq!(e.kind, ErrorKind::BadCount { text: "two".into() });
+        let errors = parse(&format!("2\n{}", ROW.repeat(13)), Format::Poj2676).unwrap_err();
+        assert_eq!(errors.first()[0].board, Some(2));
+        assert_eq!(errors.first()[0].kind, ErrorKind::MissingRows { found: 4 });
+    }
+
+    #[test]
+    fn end_line_stops_the_input() {
+        let puzzle = ".".repeat(81);
+        let parsed = parse(&format!("{puzzle}\n{puzzle}\nend\n"), Format::Poj3074).unwrap();
+        assert_eq!(parsed.boards.len(), 2);
+        let e = first_error(&format!("{puzzle}\nend\n{puzzle}\n"), Format::Poj3074);
+        assert_eq!((e.line, e.kind), (3, ErrorKind::AfterEnd));
+    }
+
+    #[test]
+    fn collects_every_error() {
+        let text = "x".repeat(81) + "\n" + &"1".repeat(80) + "\n" + &".".repeat(81);
+        let errors = parse(&text, Format::Lines).unwrap_err();
+        assert_eq!(errors.total(), 2);
+        assert_eq!(errors.first()[1].board, Some(2));
+        assert_eq!(
+            errors.first()[1].kind,
+            ErrorKind::RowLength {
+                found: 80,
+                expected: 81
+            }
+        );
+    }
+
+    #[test]
+    fn empty_input() {
+        let e = first_error(" \n\r\n", Format::Lines);
+        assert_eq!(e.kind, ErrorKind::Empty);
+    }
+}

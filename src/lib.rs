@@ -1,0 +1,30 @@
+//! # sudoku-wasm
+//!
+//! A Sudoku solver for people learning backtracking and checking their online-judge
+//! solutions. The core (this crate without the `ui` feature) reads every judge format,
+//! solves with a backtracking search that can be watched step by step, and writes the answer
+//! exactly as the judge expects. It never imports yew or web-sys and is tested natively.
+//!
+//! ```
+//! use sudoku_wasm::{format, solver};
+//!
+//! let input = "1\n103000509\n002109400\n000704000\n300502006\n060000050\n\
+//!              700803004\n000401000\n009205800\n804000107\n";
+//! let parsed = format::parse_detected(input).expect("valid POJ 2676 input");
+//! assert_eq!(parsed.format, format::Format::Poj2676);
+//! let solution = solver::solve(&parsed.boards[0].grid, solver::Strategy::Fastest)
+//!     .expect("givens do not clash")
+//!     .expect("the puzzle has a solution");
+//! let answer = format::write_output(parsed.format, &[solution]);
+//! assert!(answer.starts_with("143628579\n572139468\n"));
+//! ```
+//!
+//! - [`grid`]: digits, cells, candidate sets and the grid.
+//! - [`format`]: judge formats, detection, parsing with located errors, writing.
+//! - [`solver`]: the step machine and the answers built on it.
+//! - [`judge`]: a whole judge run: input text in, the judge's output text out.
+
+pub mod format;
+pub mod grid;
+pub mod judge;
+pub mod solver;

@@ -1,0 +1,9 @@
+//! Solving: the step machine ([`Search`]), and the answers built on it: the first solution,
+//! solution counts and verdicts.
+
+mod board;
+mod search;
+mod verdict;
+
+pub use search::{Counters, Search, Step, Strategy, UnknownStrategy};
+pub use verdict::{analyze, count, solve, Analysis, Verdict};

@@ -1,0 +1,382 @@
+//! The one search engine: backtracking as an explicit-stack state machine.
+//!
+//! [`Search::step`] does one visible thing and says what it did. Solving, counting and the
+//! step-by-step player are all loops over it, so what the player shows is exactly what the
+//! solver does. A `Search` is a plain value: cloning it is how the player keeps checkpoints.
+
+use super::board::{Board, Contradiction};
+use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
+use std::fmt;
+use std::str::FromStr;
+
+/// How the search picks the next cell and narrows the candidates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    /// The judge solutions' algorithm: the first empty cell in row-major order, digits 1 to 9,
+    /// no propagation. Its placements and backtracks are exactly those of the plain recursive
+    /// solver, and its first solution is the lexicographically smallest.
+    Classic,
+    /// Branches like [`Strategy::Classic`] but prunes with naked and hidden singles. Pruning
+    /// only removes digits that are in no solution, so the order of solutions is unchanged and
+    /// the first one is still the lexicographically smallest, in far fewer steps.
+    Lexicographic,
+    /// Branches on a cell with the fewest candidates and propagates naked and hidden singles.
+    /// The fastest, but with several solutions the first one found is not the smallest.
+    Fastest,
+}
+
+impl Strategy {
+    pub const ALL: [Strategy; 3] = [
+        Strategy::Classic,
+        Strategy::Lexicographic,
+        Strategy::Fastest,
+    ];
+
+    /// The name used on the command line and in the UI.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Strategy::Classic => "classic",
+            Strategy::Lexicographic => "lexicographic",
+            Strategy::Fastest => "fastest",
+        }
+    }
+
+    fn propagates(self) -> bool {
+        self != Strategy::Classic
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A strategy name that is not one of [`Strategy::ALL`]'s ids.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownStrategy(pub String);
+
+impl fmt::Display for UnknownStrategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown strategy `{}`; expected classic, lexicographic or fastest",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownStrategy {}
+
+impl FromStr for Strategy {
+    type Err = UnknownStrategy;
+
+    fn from_str(s: &str) -> Result<Strategy, UnknownStrategy> {
+        Strategy::ALL
+            .into_iter()
+            .find(|st| st.id().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| UnknownStrategy(s.to_string()))
+    }
+}
+
+/// What one call to [`Search::step`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Tried `digit` in `cell` (a branch; propagating strategies may fill more cells with it).
+    Place { cell: Cell, digit: Digit },
+    /// Took `digit` back from `cell`: everything below it is explored.
+    Backtrack { cell: Cell, digit: Digit },
+    /// The branch cannot be completed: `cell` has no candidate left (for propagating
+    /// strategies, the place where propagation found the contradiction).
+    DeadEnd { cell: Cell },
+    /// The board is full and valid; stepping on looks for the next solution.
+    Solution,
+    /// Every branch is explored; stepping on does nothing more.
+    Exhausted,
+}
+
+/// Running totals of one search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    /// Steps taken, [`Step::Exhausted`] excluded.
+    pub steps: u64,
+    pub placements: u64,
+    pub backtracks: u64,
+    pub dead_ends: u64,
+    pub solutions: u64,
+    /// The deepest the branch stack has been.
+    pub max_depth: usize,
+}
+
+/// What the next step will do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Next {
+    /// Pick a cell and try its smallest candidate.
+    Descend,
+    /// Classic only: try the candidates of `cell` above `digit`, which was just taken back.
+    Retry {
+        cell: u8,
+        digit: u8,
+    },
+    /// Report a contradiction found at `cell`, then retreat.
+    Fail {
+        cell: u8,
+    },
+    /// Take back the most recent branch.
+    Retreat,
+    Done,
+}
+
+/// A backtracking search over one puzzle.
+#[derive(Clone)]
+pub struct Search {
+    strategy: Strategy,
+    givens: Grid,
+    board: Board,
+    /// The branches taken, outermost first: (cell, digit).
+    trail: Vec<(u8, u8)>,
+    /// Propagating strategies only: the board before each branch of `trail`.
+    snapshots: Vec<Board>,
+    /// Classic only: the empty cells in row-major order; branch `i` is on `order[i]`.
+    order: Vec<u8>,
+    next: Next,
+    counters: Counters,
+}
+
+impl Search {
+    /// A search of `givens` with `strategy`, or the first pair of givens that clash.
+    pub fn new(givens: &Grid, strategy: Strategy) -> Result<Search, Conflict> {
+        let Some(mut board) = Board::new(givens) else {
+            return Err(givens.conflicts()[0]);
+        };
+        let mut next = Next::Descend;
+        let mut order = Vec::new();
+        if strategy.propagates() {
+            if let Err(Contradiction(cell)) = board.init_candidates() {
+                next = Next::Fail { cell };
+            }
+        } else {
+            order = (0..81u8)
+                .filter(|&c| board.digits[c as usize] == 0)
+                .collect();
+        }
+        Ok(Search {
+            strategy,
+            givens: *givens,
+            board,
+            trail: Vec::with_capacity(81),
+            snapshots: Vec::new(),
+            order,
+            next,
+            counters: Counters::default(),
+        })
+    }
+
+    /// Does one step of the search and says what it did.
+    #[inline]
+    pub fn step(&mut self) -> Step {
+        let step = if self.strategy.propagates() {
+            self.step_propagating()
+        } else {
+            self.step_classic()
+        };
+        let c = &mut self.counters;
+        match step {
+            Step::Place { .. } => {
+                c.placements += 1;
+                c.max_depth = c.max_depth.max(self.trail.len());
+            }
+            Step::Backtrack { .. } => c.backtracks += 1,
+            Step::DeadEnd { .. } => c.dead_ends += 1,
+            Step::Solution => c.solutions += 1,
+            Step::Exhausted => return step,
+        }
+        c.steps += 1;
+        step
+    }
+
+    fn step_classic(&mut self) -> Step {
+        loop {
+            match self.next {
+                Next::Descend => {
+                    let Some(&cell) = self.order.get(self.trail.len()) else {
+                        self.next = Next::Retreat;
+                        return Step::Solution;
+                    };
+                    return self.try_from(cell, self.board.free(cell as usize));
+                }
+                Next::Retry { cell, digit } => {
+                    let above = self.board.free(cell as usize) & (u16::MAX << digit);
+                    if above != 0 {
+                        return self.try_from(cell, above);
+                    }
+                    self.next = Next::Retreat;
+                }
+                Next::Retreat => {
+                    let Some((cell, digit)) = self.trail.pop() else {
+                        self.next = Next::Done;
+                        return Step::Exhausted;
+                    };
+                    self.board.unplace(cell as usize, digit);
+                    self.next = Next::Retry { cell, digit };
+                    return backtrack(cell, digit);
+                }
+                Next::Fail { cell } => {
+                    self.next = Next::Retreat;
+                    return dead_end(cell);
+                }
+                Next::Done => return Step::Exhausted,
+            }
+        }
+    }
+
+    /// Classic: places the smallest of `choices` in `cell`, or reports a dead end.
+    #[inline]
+    fn try_from(&mut self, cell: u8, choices: u16) -> Step {
+        if choices == 0 {
+            self.next = Next::Retreat;
+            return dead_end(cell);
+        }
+        let digit = choices.trailing_zeros() as u8 + 1;
+        self.board.place(cell as usize, digit);
+        self.trail.push((cell, digit));
+        self.next = Next::Descend;
+        place(cell, digit)
+    }
+
+    fn step_propagating(&mut self) -> Step {
+        match self.next {
+            Next::Descend => {
+                if self.board.empty == 0 {
+                    self.next = Next::Retreat;
+                    return Step::Solution;
+                }
+                let cell = self.choose_cell();
+                let digit = self.board.cands[cell].trailing_zeros() as u8 + 1;
+                self.snapshots.push(self.board.clone());
+                self.trail.push((cell as u8, digit));
+                self.next = match self.board.assign(cell, digit) {
+                    Ok(()) => Next::Descend,
+                    Err(Contradiction(at)) => Next::Fail { cell: at },
+                };
+                place(cell as u8, digit)
+            }
+            Next::Fail { cell } => {
+                self.next = Next::Retreat;
+                dead_end(cell)
+            }
+            Next::Retreat => {
+                let (Some((cell, digit)), Some(board)) = (self.trail.pop(), self.snapshots.pop())
+                else {
+                    self.next = Next::Done;
+                    return Step::Exhausted;
+                };
+                self.board = board;
+                self.next = match self.board.eliminate(cell as usize, digit) {
+                    Ok(()) => Next::Descend,
+                    Err(Contradiction(at)) => Next::Fail { cell: at },
+                };
+                backtrack(cell, digit)
+            }
+            Next::Retry { .. } | Next::Done => {
+                self.next = Next::Done;
+                Step::Exhausted
+            }
+        }
+    }
+
+    /// The empty cell to branch on. Only called when there is one.
+    fn choose_cell(&self) -> usize {
+        let empty = (0..81).filter(|&c| self.board.digits[c] == 0);
+        match self.strategy {
+            Strategy::Fastest => {
+                let mut best = 0;
+                let mut best_count = u32::MAX;
+                for c in empty {
+                    let n = self.board.cands[c].count_ones();
+                    if n < best_count {
+                        best = c;
+                        best_count = n;
+                        if n <= 2 {
+                            break;
+                        }
+                    }
+                }
+                best
+            }
+            Strategy::Lexicographic | Strategy::Classic => empty.into_iter().next().unwrap_or(0),
+        }
+    }
+
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The puzzle being searched.
+    pub fn givens(&self) -> &Grid {
+        &self.givens
+    }
+
+    /// The board as the search has it now.
+    pub fn grid(&self) -> Grid {
+        self.board.to_grid()
+    }
+
+    /// The digit in `cell` now.
+    pub fn digit(&self, cell: Cell) -> Option<Digit> {
+        Digit::new(self.board.digits[cell.index()])
+    }
+
+    /// Digits `cell` can still take: for propagating strategies after propagation, for classic
+    /// the digits its row, column and box do not hold yet.
+    pub fn candidates(&self, cell: Cell) -> Candidates {
+        let i = cell.index();
+        if self.board.digits[i] != 0 || self.strategy.propagates() {
+            Candidates::from_bits(self.board.cands[i])
+        } else {
+            Candidates::from_bits(self.board.free(i))
+        }
+    }
+
+    /// The branches taken, outermost first: where the search will return to.
+    pub fn stack(&self) -> impl ExactSizeIterator<Item = (Cell, Digit)> + '_ {
+        self.trail.iter().map(|&(c, d)| to_pair(c, d))
+    }
+
+    /// Current depth: the number of branches on the stack.
+    pub fn depth(&self) -> usize {
+        self.trail.len()
+    }
+
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// True once [`Step::Exhausted`] has been returned.
+    pub fn is_exhausted(&self) -> bool {
+        self.next == Next::Done
+    }
+}
+
+fn to_pair(cell: u8, digit: u8) -> (Cell, Digit) {
+    (
+        Cell::new(cell as usize).expect("the search only stores cells below 81"),
+        Digit::new(digit).expect("the search only stores digits 1-9"),
+    )
+}
+
+fn place(cell: u8, digit: u8) -> Step {
+    let (cell, digit) = to_pair(cell, digit);
+    Step::Place { cell, digit }
+}
+
+fn backtrack(cell: u8, digit: u8) -> Step {
+    let (cell, digit) = to_pair(cell, digit);
+    Step::Backtrack { cell, digit }
+}
+
+fn dead_end(cell: u8) -> Step {
+    Step::DeadEnd {
+        cell: Cell::new(cell as usize).expect("the search only stores cells below 81"),
+    }
+}

@@ -16,7 +16,7 @@ use crate::grid::{Cell, Grid};
 ///
 /// - a line `end` means POJ 3074;
 /// - a first line that is a short number (a test-case count) means POJ 2676;
-/// - a long first line means one puzzle per line;
+/// - a long first line, or one using `.` or `_` for empty cells, means one puzzle per line;
 /// - a first line with spaces means BOJ 2580, and otherwise BOJ 2239.
 pub fn detect(text: &str) -> Format {
     let mut lines = text
@@ -36,7 +36,7 @@ pub fn detect(text: &str) -> Format {
         return Format::Poj2676;
     }
     let first_token = first.split_whitespace().next().unwrap_or("");
-    if first_token.chars().count() > 27 {
+    if first_token.chars().count() > 27 || first.contains(['.', '_']) {
         Format::Lines
     } else if first.contains(char::is_whitespace) {
         Format::Boj2580

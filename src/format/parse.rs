@@ -112,15 +112,6 @@ pub fn parse(text: &str, format: Format) -> Result<Parsed, ParseErrors> {
             errors.push(chunk[0].error(0, None, ErrorKind::ExtraLine));
             break;
         }
-        if chunk.len() < rows_per_board {
-            let last = &chunk[chunk.len() - 1];
-            errors.push(last.error(
-                last.text.chars().count(),
-                board_number,
-                ErrorKind::MissingRows { found: chunk.len() },
-            ));
-            continue;
-        }
         let mut grid = Grid::empty();
         let mut ok = true;
         for (row, line) in chunk.iter().enumerate() {
@@ -135,7 +126,14 @@ pub fn parse(text: &str, format: Format) -> Result<Parsed, ParseErrors> {
                 ok = false;
             }
         }
-        if ok {
+        if chunk.len() < rows_per_board {
+            let last = &chunk[chunk.len() - 1];
+            errors.push(last.error(
+                last.text.chars().count(),
+                board_number,
+                ErrorKind::MissingRows { found: chunk.len() },
+            ));
+        } else if ok {
             boards.push(Board {
                 grid,
                 line: chunk[0].number,
@@ -326,6 +324,7 @@ mod tests {
     fn count_line_must_match_the_boards() {
         let text = format!("2\n{}", ROW.repeat(9));
         let e = first_error(&text, Format::Poj2676);
+        assert!(e.to_string().contains("says 2 boards, but 1 follows"));
         assert_eq!(
             (e.line, e.kind),
             (
@@ -336,7 +335,7 @@ mod tests {
                 }
             )
         );
-        assert!(e.to_string().contains("says 2 boards, but 1 follows"));
+
         let e = first_error(&format!("two\n{}", ROW.repeat(9)), Format::Poj2676);
         assert_eq!(e.kind, ErrorKind::BadCount { text: "two".into() });
         let errors = parse(&format!("2\n{}", ROW.repeat(13)), Format::Poj2676).unwrap_err();

@@ -1,0 +1,126 @@
+//! The `sudoku` command as a person uses it: judge input on stdin, the judge's output on stdout.
+
+mod common;
+
+use common::{puzzle_lines, puzzles_dir, read_shared, why_invalid};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn sudoku(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the sudoku binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin)
+        .expect("stdin accepts the input");
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+#[test]
+fn answers_every_judge_sample_byte_for_byte() {
+    for judge in ["boj2580", "boj2239", "poj2676", "poj3074"] {
+        let input = read_shared(&format!("judge_samples/{judge}_sample1.in"));
+        let expected = read_shared(&format!("judge_samples/{judge}_sample1.out"));
+        for args in [vec!["solve"], vec!["solve", "--format", judge]] {
+            let out = sudoku(&args, input.as_bytes());
+            assert!(out.status.success(), "{judge}: {}", stderr(&out));
+            assert_eq!(stdout(&out), expected, "{judge} {args:?}");
+        }
+        // What people paste: CRLF, trailing spaces, blank lines, no final newline.
+        let messy = input.trim_end().replace('\n', "  \r\n\r\n");
+        let out = sudoku(&["solve"], messy.as_bytes());
+        assert_eq!(stdout(&out), expected, "{judge} pasted with CRLF");
+    }
+}
+
+#[test]
+fn boj_2239_gets_the_smallest_of_several_solutions() {
+    let line = &puzzle_lines("tdoku_puzzles7_serg_benchmark.txt")[0];
+    let rows: String = line
+        .replace('.', "0")
+        .as_bytes()
+        .chunks(9)
+        .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
+        .collect();
+    let smallest = common::reference(line, 1, u64::MAX, 0).solutions.remove(0);
+    let out = sudoku(&["solve"], rows.as_bytes());
+    assert_eq!(stdout(&out).replace('\n', ""), smallest);
+    let out = sudoku(&["solve", "--strategy", "fastest"], rows.as_bytes());
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("lexicographically smallest"));
+}
+
+#[test]
+fn solves_a_file_of_lines() {
+    let path = puzzles_dir().join("norvig_top95.txt");
+    let input = std::fs::read(path).unwrap();
+    let out = sudoku(&["solve", "--strategy", "lexicographic"], &input);
+    assert!(out.status.success());
+    let puzzles = puzzle_lines("norvig_top95.txt");
+    let answers: Vec<String> = stdout(&out).lines().map(str::to_string).collect();
+    assert_eq!(answers.len(), puzzles.len());
+    for (p, a) in puzzles.iter().zip(&answers) {
+        assert_eq!(why_invalid(p, a), None, "{p}");
+    }
+}
+
+#[test]
+fn counts_solutions_up_to_the_limit() {
+    let mut input = String::new();
+    let mut expected = String::new();
+    for entry in puzzle_lines("tdoku_test_puzzles.txt") {
+        let mut fields = entry.split(':');
+        input.push_str(fields.next().unwrap());
+        input.push('\n');
+        let n: u64 = fields.next().unwrap().parse().unwrap();
+        expected.push_str(&format!("{}\n", n.min(100)));
+    }
+    let out = sudoku(&["count", "--limit", "100"], input.as_bytes());
+    assert_eq!(stdout(&out), expected);
+    let default_limit = sudoku(&["count"], input.as_bytes());
+    let capped: String = expected
+        .lines()
+        .map(|n| format!("{}\n", n.parse::<u64>().unwrap().min(2)))
+        .collect();
+    assert_eq!(stdout(&default_limit), capped);
+}
+
+#[test]
+fn bad_input_is_located_on_stderr() {
+    let cases: [(&[u8], &str); 5] = [
+        (b"103000509\n0021x9400\n", "line 2, column 5: unexpected `x`"),
+        (b"", "the input is empty"),
+        (b"2\n103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n", "line 1, column 1: the count line says 2 boards, but 1 follows"),
+        (b"5.......5", "expected 81 cells, found 9"),
+        (b"\xff\xfe\x00binary", "line 1, column 1: the input is not UTF-8"),
+    ];
+    for (input, message) in cases {
+        let out = sudoku(&["solve"], input);
+        assert!(!out.status.success(), "{message}");
+        assert!(stdout(&out).is_empty());
+        assert!(stderr(&out).contains(message), "{}", stderr(&out));
+    }
+    let clash = format!("5{}5{}\n", ".".repeat(7), ".".repeat(72));
+    let out = sudoku(&["solve"], clash.as_bytes());
+    assert!(
+        stderr(&out).contains("board 1, line 1: the givens conflict: r1c1 and r1c9 both hold 5")
+    );
+    let out = sudoku(&["solve", "--format", "boj9999"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("unknown format `boj9999`"));
+}

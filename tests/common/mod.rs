@@ -1,0 +1,175 @@
+//! Helpers shared by the integration tests: the shared puzzle files and a checker that knows
+//! nothing of the solver (it works on plain strings), so answers are checked independently.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use sudoku_wasm::grid::Grid;
+
+/// `../shared/puzzles` beside the checkout (CI lays `shared/` there too).
+pub fn puzzles_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles")
+}
+
+pub fn read_shared(name: &str) -> String {
+    let path = puzzles_dir().join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// The 81-character lines of a shared puzzle file.
+pub fn puzzle_lines(name: &str) -> Vec<String> {
+    read_shared(name)
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// A grid from an 81-character line with `.` or `0` for empty cells.
+pub fn grid(line: &str) -> Grid {
+    let values: Vec<u8> = line
+        .bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'0' })
+        .collect();
+    Grid::from_values(&values).unwrap_or_else(|| panic!("not a puzzle line: {line}"))
+}
+
+/// Why `solution` is not a solution of `puzzle`, both as 81-character lines, or `None` if it
+/// is one: every row, column and box holds 1-9 once, and every given is kept.
+pub fn why_invalid(puzzle: &str, solution: &str) -> Option<String> {
+    let p = puzzle.as_bytes();
+    let s = solution.as_bytes();
+    if s.len() != 81 || p.len() != 81 {
+        return Some(format!("length {} / {}", p.len(), s.len()));
+    }
+    for i in 0..81 {
+        if !(b'1'..=b'9').contains(&s[i]) {
+            return Some(format!("cell {i} holds {:?}", s[i] as char));
+        }
+        if (b'1'..=b'9').contains(&p[i]) && p[i] != s[i] {
+            return Some(format!("cell {i} changes the given {}", p[i] as char));
+        }
+    }
+    for unit in 0..27 {
+        let mut seen = [false; 10];
+        for k in 0..9 {
+            let i = match unit {
+                0..=8 => unit * 9 + k,
+                9..=17 => k * 9 + (unit - 9),
+                _ => {
+                    let b = unit - 18;
+                    (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
+                }
+            };
+            let d = (s[i] - b'0') as usize;
+            if seen[d] {
+                return Some(format!("unit {unit} holds {d} twice"));
+            }
+            seen[d] = true;
+        }
+    }
+    None
+}
+
+pub fn assert_solves(puzzle: &str, solution: &Grid) {
+    let line = solution.to_line('.');
+    if let Some(why) = why_invalid(puzzle, &line) {
+        panic!("{line} does not solve {puzzle}: {why}");
+    }
+}
+
+/// What the plain recursive solver of the judge solutions (BOJ 12095's `go(z)`) does.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Reference {
+    /// Recursive calls, counted as BOJ 12095 counts them (calls on givens included).
+    pub calls: u64,
+    pub placements: u64,
+    pub takebacks: u64,
+    /// `(cell, digit)` for a placement, `(cell, 0)` for taking a digit back.
+    pub events: Vec<(u8, u8)>,
+    /// Solutions in the order found, as lines.
+    pub solutions: Vec<String>,
+}
+
+/// Runs the reference recursion on `line`, stopping after `max_solutions` solutions or when
+/// `max_calls` is exceeded. Events are kept only while there are at most `keep_events`.
+pub fn reference(
+    line: &str,
+    max_solutions: usize,
+    max_calls: u64,
+    keep_events: usize,
+) -> Reference {
+    struct R<'a> {
+        board: [u8; 81],
+        row: [[bool; 10]; 9],
+        col: [[bool; 10]; 9],
+        bx: [[bool; 10]; 9],
+        out: &'a mut Reference,
+        max_solutions: usize,
+        max_calls: u64,
+        keep: usize,
+    }
+    impl R<'_> {
+        fn go(&mut self, z: usize) -> bool {
+            self.out.calls += 1;
+            if self.out.calls > self.max_calls {
+                return true;
+            }
+            if z == 81 {
+                self.out
+                    .solutions
+                    .push(self.board.iter().map(|&d| (b'0' + d) as char).collect());
+                return self.out.solutions.len() >= self.max_solutions;
+            }
+            if self.board[z] != 0 {
+                return self.go(z + 1);
+            }
+            let (r, c, b) = (z / 9, z % 9, z / 27 * 3 + z % 9 / 3);
+            for d in 1..=9 {
+                if self.row[r][d] || self.col[c][d] || self.bx[b][d] {
+                    continue;
+                }
+                self.set(z, d, true);
+                self.out.placements += 1;
+                if self.out.events.len() < self.keep {
+                    self.out.events.push((z as u8, d as u8));
+                }
+                let stop = self.go(z + 1);
+                if stop {
+                    return true;
+                }
+                self.set(z, d, false);
+                self.out.takebacks += 1;
+                if self.out.events.len() < self.keep {
+                    self.out.events.push((z as u8, 0));
+                }
+            }
+            false
+        }
+        fn set(&mut self, z: usize, d: usize, on: bool) {
+            let (r, c, b) = (z / 9, z % 9, z / 27 * 3 + z % 9 / 3);
+            self.row[r][d] = on;
+            self.col[c][d] = on;
+            self.bx[b][d] = on;
+            self.board[z] = if on { d as u8 } else { 0 };
+        }
+    }
+    let mut out = Reference::default();
+    let mut r = R {
+        board: [0; 81],
+        row: [[false; 10]; 9],
+        col: [[false; 10]; 9],
+        bx: [[false; 10]; 9],
+        out: &mut out,
+        max_solutions,
+        max_calls,
+        keep: keep_events,
+    };
+    for (z, b) in line.bytes().enumerate() {
+        if b.is_ascii_digit() && b != b'0' {
+            r.set(z, (b - b'0') as usize, true);
+        }
+    }
+    r.go(0);
+    out
+}

@@ -251,8 +251,11 @@ impl Search {
                     self.next = Next::Retreat;
                     return Step::Solution;
                 }
-                let cell = self.choose_cell();
-                let digit = self.board.cands[cell].trailing_zeros() as u8 + 1;
+                let cell = match self.strategy {
+                    Strategy::Fastest => self.board.fewest_candidates(),
+                    Strategy::Lexicographic | Strategy::Classic => self.board.first_empty(),
+                };
+                let digit = self.board.candidates(cell).trailing_zeros() as u8 + 1;
                 self.snapshots.push(self.board.clone());
                 self.trail.push((cell as u8, digit));
                 self.next = match self.board.assign(cell, digit) {
@@ -285,29 +288,6 @@ impl Search {
         }
     }
 
-    /// The empty cell to branch on. Only called when there is one.
-    fn choose_cell(&self) -> usize {
-        let empty = (0..81).filter(|&c| self.board.digits[c] == 0);
-        match self.strategy {
-            Strategy::Fastest => {
-                let mut best = 0;
-                let mut best_count = u32::MAX;
-                for c in empty {
-                    let n = self.board.cands[c].count_ones();
-                    if n < best_count {
-                        best = c;
-                        best_count = n;
-                        if n <= 2 {
-                            break;
-                        }
-                    }
-                }
-                best
-            }
-            Strategy::Lexicographic | Strategy::Classic => empty.into_iter().next().unwrap_or(0),
-        }
-    }
-
     pub fn strategy(&self) -> Strategy {
         self.strategy
     }
@@ -331,10 +311,10 @@ impl Search {
     /// the digits its row, column and box do not hold yet.
     pub fn candidates(&self, cell: Cell) -> Candidates {
         let i = cell.index();
-        if self.board.digits[i] != 0 || self.strategy.propagates() {
-            Candidates::from_bits(self.board.cands[i])
-        } else {
-            Candidates::from_bits(self.board.free(i))
+        match self.board.digits[i] {
+            0 if self.strategy.propagates() => Candidates::from_bits(self.board.candidates(i)),
+            0 => Candidates::from_bits(self.board.free(i)),
+            d => Candidates::from_bits(1 << (d - 1)),
         }
     }
 

@@ -1,0 +1,99 @@
+//! Puzzles per second, solving and proving uniqueness (counting to 2), for each of our
+//! strategies and two peer crates, side by side in one run.
+//!
+//! `cargo bench --bench solve` (set `BENCH_PUZZLES=N` to use the first N puzzles of each set).
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use std::hint::black_box;
+use std::path::PathBuf;
+use sudoku_wasm::grid::Grid;
+use sudoku_wasm::solver::{self, Strategy};
+
+fn load(name: &str, limit: usize) -> Vec<String> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/puzzles")
+        .join(name);
+    let text = std::fs::read_to_string(&path).expect("shared puzzles beside the checkout");
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81)
+        .take(limit)
+        .map(str::to_string)
+        .collect()
+}
+
+fn grid(line: &str) -> Grid {
+    let values: Vec<u8> = line
+        .bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'0' })
+        .collect();
+    Grid::from_values(&values).expect("81 digits")
+}
+
+fn bench_set(c: &mut Criterion, label: &str, file: &str, strategies: &[Strategy]) {
+    let limit = std::env::var("BENCH_PUZZLES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2000);
+    let lines = load(file, limit);
+    let grids: Vec<Grid> = lines.iter().map(|l| grid(l)).collect();
+    let mut group = c.benchmark_group(label);
+    group.throughput(Throughput::Elements(lines.len() as u64));
+    group.sample_size(10);
+    for &strategy in strategies {
+        group.bench_function(format!("sudoku-wasm {strategy}"), |b| {
+            b.iter(|| {
+                for g in &grids {
+                    assert_eq!(solver::count(black_box(g), strategy, 2), 1);
+                }
+            })
+        });
+    }
+    let rustoku: Vec<rustoku_lib::Rustoku> = lines
+        .iter()
+        .map(|l| rustoku_lib::Rustoku::new_from_str(l).expect("valid puzzle"))
+        .collect();
+    group.bench_function("rustoku-lib", |b| {
+        b.iter(|| {
+            for r in &rustoku {
+                let mut r = *r;
+                assert_eq!(black_box(&mut r).count_solutions_until(2), 1);
+            }
+        })
+    });
+    // zero-alloc-sudoku cannot count solutions: it only finds one, so it does less work here.
+    let zas: Vec<zero_alloc_sudoku::Sudoku> = lines
+        .iter()
+        .map(|l| l.replace('.', "0").parse().expect("valid puzzle"))
+        .collect();
+    group.bench_function("zero-alloc-sudoku (solve only)", |b| {
+        b.iter(|| {
+            for s in &zas {
+                let mut s = s.clone();
+                assert!(black_box(&mut s).solve());
+            }
+        })
+    });
+    group.finish();
+}
+
+fn hard(c: &mut Criterion) {
+    bench_set(
+        c,
+        "forum_hardest_1905_11+",
+        "tdoku_puzzles5_forum_hardest_1905_11plus_minus_holdout.txt",
+        &[Strategy::Fastest, Strategy::Lexicographic],
+    );
+}
+
+fn seventeen(c: &mut Criterion) {
+    bench_set(
+        c,
+        "17_clue",
+        "tdoku_puzzles2_17_clue.txt",
+        &[Strategy::Fastest, Strategy::Lexicographic],
+    );
+}
+
+criterion_group!(benches, hard, seventeen);
+criterion_main!(benches);

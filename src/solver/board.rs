@@ -174,10 +174,9 @@ impl Board {
     /// Starts candidate tracking from the placed digits, then propagates.
     pub fn init_candidates(&mut self) -> Result<(), Contradiction> {
         self.places = [self.empty_cells(); 9];
-        for cell in 0..81 {
-            let d = self.digits[cell];
+        for (&d, peers) in self.digits.iter().zip(&PEER_MASKS) {
             if d != 0 {
-                self.places[d as usize - 1] &= !PEER_MASKS[cell];
+                self.places[d as usize - 1] &= !peers;
             }
         }
         self.dirty = [ALL_UNITS; 9];
@@ -273,7 +272,7 @@ impl Board {
                     }
                 }
             }
-            if !found && !(locked && self.locked_candidates()) {
+            if !(found || locked && self.locked_candidates()) {
                 return Ok(());
             }
         }

@@ -69,7 +69,7 @@ fn bench_set(c: &mut Criterion, label: &str, file: &str, strategies: &[Strategy]
     group.bench_function("zero-alloc-sudoku (solve only)", |b| {
         b.iter(|| {
             for s in &zas {
-                let mut s = s.clone();
+                let mut s = *s;
                 assert!(black_box(&mut s).solve());
             }
         })

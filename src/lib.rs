@@ -28,3 +28,6 @@ pub mod format;
 pub mod grid;
 pub mod judge;
 pub mod solver;
+
+#[cfg(feature = "ui")]
+pub mod ui;

@@ -1,0 +1,92 @@
+//! The few browser services the app uses: a clock, local storage, the clipboard and file
+//! downloads. Each fails quietly where the browser refuses (private mode, no permission):
+//! the app then works without that service.
+
+use wasm_bindgen::JsCast;
+
+/// Milliseconds from an arbitrary origin, for timing.
+pub fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or_else(js_sys::Date::now, |p| p.now())
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+pub fn load(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok()?
+}
+
+pub fn save(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        // A full or disabled storage only loses the reload convenience.
+        let _ = s.set_item(key, value);
+    }
+}
+
+/// Copies `text`; `done` hears whether it worked. Uses the Clipboard API, and falls back to
+/// selecting the textarea `fallback_id` and `execCommand("copy")` where that API is missing
+/// or refused (plain http, older browsers).
+pub fn copy(text: String, fallback_id: &'static str, done: impl FnOnce(bool) + 'static) {
+    let clipboard = web_sys::window().map(|w| w.navigator().clipboard());
+    match clipboard {
+        Some(clipboard) if has_clipboard_api(&clipboard) => {
+            let promise = clipboard.write_text(&text);
+            wasm_bindgen_futures::spawn_local(async move {
+                let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+                done(ok || copy_by_selection(fallback_id));
+            });
+        }
+        _ => done(copy_by_selection(fallback_id)),
+    }
+}
+
+fn has_clipboard_api(clipboard: &web_sys::Clipboard) -> bool {
+    !JsCast::unchecked_ref::<wasm_bindgen::JsValue>(clipboard).is_undefined()
+}
+
+fn copy_by_selection(id: &str) -> bool {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let Some(area) = document
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+    else {
+        return false;
+    };
+    area.select();
+    document
+        .dyn_into::<web_sys::HtmlDocument>()
+        .ok()
+        .and_then(|d| d.exec_command("copy").ok())
+        .unwrap_or(false)
+}
+
+/// Offers `text` as a file download named `name`.
+pub fn download(name: &str, text: &str) -> Option<()> {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+    let document = web_sys::window()?.document()?;
+    let link: web_sys::HtmlAnchorElement = document.create_element("a").ok()?.dyn_into().ok()?;
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    web_sys::Url::revoke_object_url(&url).ok()
+}
+
+/// Moves keyboard focus to the element with `id`, if there is one.
+pub fn focus(id: &str) {
+    if let Some(element) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = element.focus();
+    }
+}

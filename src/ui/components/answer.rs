@@ -1,0 +1,57 @@
+//! The judge's output, read-only, with Copy and Download.
+
+use crate::ui::browser;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct AnswerProps {
+    pub answer: AttrValue,
+    /// The download's file name.
+    pub file_name: AttrValue,
+}
+
+const AREA_ID: &str = "answer";
+
+#[component]
+pub fn AnswerPanel(props: &AnswerProps) -> Html {
+    let copied = use_state(|| None::<bool>);
+    {
+        // A new answer has not been copied yet.
+        let copied = copied.clone();
+        use_effect_with(props.answer.clone(), move |_| copied.set(None));
+    }
+    let on_copy = {
+        let copied = copied.clone();
+        let text = props.answer.to_string();
+        Callback::from(move |_: MouseEvent| {
+            let copied = copied.clone();
+            browser::copy(text.clone(), AREA_ID, move |ok| copied.set(Some(ok)));
+        })
+    };
+    let on_download = {
+        let text = props.answer.to_string();
+        let name = props.file_name.to_string();
+        Callback::from(move |_: MouseEvent| {
+            browser::download(&name, &text);
+        })
+    };
+    let empty = props.answer.is_empty();
+    let feedback = match *copied {
+        Some(true) => "Copied",
+        Some(false) => "Copy failed: select the text and copy it by hand",
+        None => "",
+    };
+    html! {
+        <section class="panel answer-panel">
+            <label class="area-label" for={AREA_ID}>{ "Answer" }</label>
+            <textarea id={AREA_ID} class="io" readonly=true spellcheck="false" rows="10"
+                placeholder="The judge's output appears here after Solve"
+                value={props.answer.clone()} />
+            <div class="toolbar">
+                <button type="button" onclick={on_copy} disabled={empty}>{ "Copy" }</button>
+                <button type="button" onclick={on_download} disabled={empty}>{ "Download" }</button>
+                <span class="feedback" aria-live="polite">{ feedback }</span>
+            </div>
+        </section>
+    }
+}

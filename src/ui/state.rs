@@ -1,0 +1,368 @@
+//! The app's one state and its reducer. Plain data and core calls only: no DOM here, so every
+//! behaviour of the page is tested natively.
+
+use crate::format::{self, Format, ParseErrors};
+use crate::grid::{Cell, Digit, Grid};
+use crate::judge::{self, JudgeError};
+use crate::solver::{self, Strategy, Verdict};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// How many solutions the verdict counts at most.
+pub const COUNT_CAP: u64 = 1000;
+
+/// Which format the input is read as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormatChoice {
+    /// Whatever [`format::detect`] says.
+    Auto,
+    Fixed(Format),
+}
+
+/// What pressing Solve gave.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outcome {
+    pub strategy: Strategy,
+    /// The verdict on the board shown.
+    pub verdict: Verdict,
+    /// The first solution of the board shown (what the board displays).
+    pub solution: Option<Grid>,
+    /// The judge's output for every board, or why there is none.
+    pub answer: Result<String, String>,
+    pub millis: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    /// The text in the "Puzzle input" area.
+    pub input: String,
+    pub choice: FormatChoice,
+    /// The format the boards were read as.
+    pub format: Format,
+    /// The boards of the last input that parsed; the board shown is `boards[current]`.
+    pub boards: Vec<Grid>,
+    pub current: usize,
+    /// Problems in `input`; the boards then stay as they were.
+    pub errors: Option<ParseErrors>,
+    pub selected: Option<Cell>,
+    pub outcome: Option<Outcome>,
+}
+
+/// A key pressed on a cell of the board, as the reducer understands it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellKey {
+    Digit(Digit),
+    Clear,
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+impl CellKey {
+    /// The meaning of a `KeyboardEvent.key` on a cell, if it has one.
+    pub fn from_key(key: &str) -> Option<CellKey> {
+        Some(match key {
+            "ArrowUp" => CellKey::Up,
+            "ArrowDown" => CellKey::Down,
+            "ArrowLeft" => CellKey::Left,
+            "ArrowRight" => CellKey::Right,
+            "0" | "Backspace" | "Delete" | " " | "." => CellKey::Clear,
+            _ => {
+                let mut chars = key.chars();
+                let c = chars.next()?;
+                if chars.next().is_some() {
+                    return None;
+                }
+                CellKey::Digit(Digit::from_char(c)?)
+            }
+        })
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// The user typed or pasted into the input area.
+    Input(String),
+    ChooseFormat(FormatChoice),
+    /// Show board `n` of a multi-board input.
+    Pick(usize),
+    Select(Cell),
+    Key(Cell, CellKey),
+    /// Solve; `clock` reads milliseconds, to time the solve.
+    Solve {
+        clock: fn() -> f64,
+    },
+    /// Empty the board and the input.
+    Clear,
+    /// Replace the input with an example's.
+    Load(&'static str),
+}
+
+impl AppState {
+    /// The state for `input` read as `choice`, as if the user had just pasted it.
+    pub fn new(input: &str, choice: FormatChoice) -> AppState {
+        let mut state = AppState {
+            input: String::new(),
+            choice,
+            format: Format::Boj2580,
+            boards: vec![Grid::empty()],
+            current: 0,
+            errors: None,
+            selected: None,
+            outcome: None,
+        };
+        state.read_input(input.to_string());
+        state
+    }
+
+    /// The board shown.
+    pub fn board(&self) -> Grid {
+        self.boards.get(self.current).copied().unwrap_or_default()
+    }
+
+    /// The format the current input is read as: the choice, or what detection says.
+    pub fn effective_format(&self) -> Format {
+        match self.choice {
+            FormatChoice::Auto => format::detect(&self.input),
+            FormatChoice::Fixed(f) => f,
+        }
+    }
+
+    /// Cells of the shown board that clash with another given.
+    pub fn conflicting_cells(&self) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = self
+            .board()
+            .conflicts()
+            .iter()
+            .flat_map(|c| [c.first, c.second])
+            .collect();
+        cells.sort();
+        cells.dedup();
+        cells
+    }
+
+    fn read_input(&mut self, input: String) {
+        self.input = input;
+        self.outcome = None;
+        let format = self.effective_format();
+        match format::parse(&self.input, format) {
+            Ok(parsed) if !parsed.boards.is_empty() => {
+                self.format = format;
+                self.boards = parsed.boards.iter().map(|b| b.grid).collect();
+                self.current = self.current.min(self.boards.len() - 1);
+                self.errors = None;
+            }
+            // A count line of 0 parses to no boards: keep the board, as for an error.
+            Ok(_) => self.errors = None,
+            Err(errors) => self.errors = Some(errors),
+        }
+    }
+
+    /// After an edit on the board: the input follows the board, unless the input has errors
+    /// (the user's text is never overwritten while they are fixing it).
+    fn board_edited(&mut self) {
+        self.outcome = None;
+        if self.errors.is_none() {
+            self.input = format::write_input(self.format, &self.boards);
+        }
+    }
+
+    fn set_cell(&mut self, cell: Cell, value: Option<Digit>) {
+        if let Some(board) = self.boards.get_mut(self.current) {
+            board.set(cell, value);
+            self.board_edited();
+        }
+    }
+
+    fn solve(&mut self, clock: fn() -> f64) {
+        let start = clock();
+        let strategy = judge::default_strategy(self.format);
+        let board = self.board();
+        let analysis = solver::analyze(&board, strategy, COUNT_CAP);
+        let parsed = format::Parsed {
+            format: self.format,
+            boards: self
+                .boards
+                .iter()
+                .map(|&grid| format::Board { grid, line: 0 })
+                .collect(),
+        };
+        let answer = match judge::solve_parsed(&parsed, Some(strategy)) {
+            Ok(answer) => Ok(answer.output),
+            Err(JudgeError::Unsolvable(problems)) => Err(problems
+                .iter()
+                .map(|p| match p.kind {
+                    judge::ProblemKind::Conflict(c) => {
+                        format!("board {}: the givens conflict: {c}", p.board)
+                    }
+                    judge::ProblemKind::NoSolution => format!("board {}: no solution", p.board),
+                })
+                .collect::<Vec<_>>()
+                .join("\n")),
+            Err(e) => Err(e.to_string()),
+        };
+        self.outcome = Some(Outcome {
+            strategy,
+            verdict: analysis.verdict,
+            solution: analysis.first,
+            answer,
+            millis: clock() - start,
+        });
+    }
+
+    fn key(&mut self, cell: Cell, key: CellKey) {
+        let (row, col) = (cell.row(), cell.col());
+        let moved = match key {
+            CellKey::Digit(d) => return self.set_cell(cell, Some(d)),
+            CellKey::Clear => return self.set_cell(cell, None),
+            CellKey::Up => Cell::at((row + 8) % 9, col),
+            CellKey::Down => Cell::at((row + 1) % 9, col),
+            CellKey::Left => Cell::at(row, (col + 8) % 9),
+            CellKey::Right => Cell::at(row, (col + 1) % 9),
+        };
+        self.selected = moved.or(self.selected);
+    }
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut state = (*self).clone();
+        match action {
+            Action::Input(text) => state.read_input(text),
+            Action::ChooseFormat(choice) => {
+                state.choice = choice;
+                let input = std::mem::take(&mut state.input);
+                state.read_input(input);
+            }
+            Action::Pick(n) if n < state.boards.len() => {
+                state.current = n;
+                state.outcome = None;
+            }
+            Action::Pick(_) => return self,
+            Action::Select(cell) => state.selected = Some(cell),
+            Action::Key(cell, key) => {
+                state.selected = Some(cell);
+                state.key(cell, key);
+            }
+            Action::Solve { clock } => state.solve(clock),
+            Action::Clear => {
+                state.boards = vec![Grid::empty()];
+                state.current = 0;
+                state.errors = None;
+                state.input = String::new();
+                state.outcome = None;
+            }
+            Action::Load(input) => {
+                state.choice = FormatChoice::Auto;
+                state.current = 0;
+                state.read_input(input.to_string());
+            }
+        }
+        Rc::new(state)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::examples::EXAMPLES;
+
+    fn reduce(state: AppState, action: Action) -> AppState {
+        (*Rc::new(state).reduce(action)).clone()
+    }
+
+    fn no_clock() -> f64 {
+        0.0
+    }
+
+    #[test]
+    fn every_example_parses_in_its_detected_format() {
+        for example in EXAMPLES {
+            let state = AppState::new(example.input, FormatChoice::Auto);
+            assert!(
+                state.errors.is_none(),
+                "{}: {:?}",
+                example.name,
+                state.errors
+            );
+        }
+    }
+
+    #[test]
+    fn bad_input_keeps_the_board() {
+        let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let before = state.board();
+        let state = reduce(state, Action::Input("10300x509\n".into()));
+        assert_eq!(state.board(), before);
+        let errors = state.errors.expect("input has an error");
+        assert_eq!((errors.first()[0].line, errors.first()[0].column), (1, 6));
+    }
+
+    #[test]
+    fn editing_the_board_rewrites_the_input() {
+        let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let cell = Cell::at(0, 1).unwrap();
+        let state = reduce(state, Action::Key(cell, CellKey::from_key("4").unwrap()));
+        assert!(state.input.starts_with("143000509\n"), "{}", state.input);
+        let state = reduce(
+            state,
+            Action::Key(cell, CellKey::from_key("Backspace").unwrap()),
+        );
+        assert!(state.input.starts_with("103000509\n"));
+        let state = reduce(state, Action::Key(cell, CellKey::Up));
+        assert_eq!(state.selected, Cell::at(8, 1));
+    }
+
+    #[test]
+    fn solving_gives_the_judge_output_and_verdict() {
+        let state = AppState::new(EXAMPLES[3].input, FormatChoice::Auto);
+        assert_eq!(state.format, Format::Poj3074);
+        assert_eq!(state.boards.len(), 2);
+        let state = reduce(state, Action::Solve { clock: no_clock });
+        let outcome = state.outcome.expect("solved");
+        assert_eq!(outcome.verdict, Verdict::Unique);
+        let answer = outcome.answer.expect("solvable");
+        assert_eq!(answer.lines().count(), 2);
+        assert_eq!(
+            Some(&answer[..81]),
+            outcome.solution.map(|s| s.to_line('.')).as_deref()
+        );
+    }
+
+    #[test]
+    fn verdicts_for_several_none_and_clashing() {
+        let several = AppState::new(EXAMPLES[7].input, FormatChoice::Auto);
+        let outcome = reduce(several, Action::Solve { clock: no_clock })
+            .outcome
+            .unwrap();
+        assert_eq!(
+            outcome.verdict,
+            Verdict::Several {
+                count: COUNT_CAP,
+                capped: true
+            }
+        );
+        let none = AppState::new(EXAMPLES[8].input, FormatChoice::Auto);
+        let outcome = reduce(none, Action::Solve { clock: no_clock })
+            .outcome
+            .unwrap();
+        assert_eq!(outcome.verdict, Verdict::NoSolution);
+        assert!(outcome.answer.unwrap_err().contains("no solution"));
+        let clash = AppState::new(&format!("55{}", ".".repeat(79)), FormatChoice::Auto);
+        assert_eq!(clash.conflicting_cells().len(), 2);
+    }
+
+    #[test]
+    fn format_choice_overrides_detection() {
+        let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        assert_eq!(state.format, Format::Boj2239);
+        let state = reduce(
+            state,
+            Action::ChooseFormat(FormatChoice::Fixed(Format::Boj2580)),
+        );
+        assert!(state.errors.is_some(), "2239 rows are not 2580 rows");
+    }
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Installs everything the app's build and tests need on a Debian machine that has the Rust
+# toolchain, and skips whatever is already there at the right version. Nothing here downloads
+# a browser or a prebuilt binary: Chromium comes from Debian, tools are built by cargo or come
+# from npm packages.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+
+say() { echo "setup: $*"; }
+sudo_if_needed() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+apt_updated=no
+apt_install() {
+  if [ "$apt_updated" = no ]; then sudo_if_needed apt-get update -qq; apt_updated=yes; fi
+  sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! trunk --version 2>/dev/null | grep -q '^trunk 0\.21\.'; then
+  say "installing trunk 0.21 (builds from source, about 10 minutes)"
+  cargo install trunk --version '~0.21' --locked
+fi
+
+# wasm-bindgen-cli must match the wasm-bindgen crate in Cargo.lock exactly, and Trunk.toml
+# must name the same version.
+wbg=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
+if ! grep -q "^wasm_bindgen = \"$wbg\"" Trunk.toml; then
+  echo "setup: Trunk.toml must pin wasm_bindgen = \"$wbg\" (the version in Cargo.lock)" >&2
+  exit 1
+fi
+if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $wbg" ||
+   ! command -v wasm-bindgen-test-runner >/dev/null; then
+  say "installing wasm-bindgen-cli $wbg"
+  # Not --locked: its lock file does not resolve on this toolchain.
+  cargo install wasm-bindgen-cli --version "=$wbg"
+fi
+
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+  say "installing Debian's chromium and chromium-driver"
+  apt_install chromium chromium-driver
+fi
+
+if ! command -v npm >/dev/null; then
+  say "installing Node.js and npm"
+  apt_install nodejs npm
+fi
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/playwright-core/package.json ]; then
+  say "installing npm packages (binaryen, playwright-core)"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+# Fetch crates once, so that every build after this works offline.
+cargo fetch --quiet
+say "ready"

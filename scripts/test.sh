@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs every check and test: formatting, lints (native and wasm32), the core alone, the UI
+# state natively, the solver and components in headless Chromium, and the end-to-end tests
+# against the release build.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+bash scripts/setup.sh
+
+step() { echo; echo "=== $*"; }
+
+step "cargo fmt --check"
+cargo fmt --check
+
+step "clippy, native"
+cargo clippy --offline --all-targets -- -D warnings
+
+step "clippy, wasm32"
+cargo clippy --offline --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
+
+step "core alone (no yew, web-sys or gloo): unit, integration and doc tests"
+cargo test --offline --no-default-features
+if cargo tree --offline --no-default-features -e normal | grep -Eq '^[^ ]* ?(yew|web-sys|gloo) '; then
+  echo "the core depends on the UI crates" >&2
+  exit 1
+fi
+
+step "UI state, natively"
+cargo test --offline --lib
+
+step "wasm32 in headless Chromium (wasm-bindgen-test)"
+cargo test --offline --target wasm32-unknown-unknown --test web
+
+step "release build"
+trunk build --release --offline
+
+step "end-to-end (playwright-core + Debian chromium, node --test)"
+node --test --test-concurrency=1 tests/e2e/

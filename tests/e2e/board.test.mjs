@@ -1,0 +1,78 @@
+// A student types a puzzle on the board with the keyboard.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSession, App } from './app.mjs';
+import { whyInvalid } from './check.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session.close(); });
+
+test('type digits, move with arrows, clear, see conflicts', async () => {
+  const app = await App.open(session);
+  await app.button('Clear').click();
+  assert.equal(await app.boardLine(), '.'.repeat(81));
+  await app.cell(1, 1).click();
+  await app.page.keyboard.press('7');
+  assert.equal(await app.cell(1, 1).getAttribute('aria-label'), 'row 1, column 1, 7');
+  await app.page.keyboard.press('ArrowRight');
+  await app.page.keyboard.press('ArrowRight');
+  await app.page.keyboard.press('7');
+  assert.equal(await app.cell(1, 3).getAttribute('aria-label'), 'row 1, column 3, 7');
+  // Same digit twice in row 1 and box 1: both cells are marked.
+  assert.equal(await app.cell(1, 1).getAttribute('aria-invalid'), 'true');
+  assert.equal(await app.cell(1, 3).getAttribute('aria-invalid'), 'true');
+  await app.page.keyboard.press('Backspace');
+  assert.equal(await app.cell(1, 3).getAttribute('aria-label'), 'row 1, column 3, empty');
+  assert.equal(await app.cell(1, 1).getAttribute('aria-invalid'), null);
+  await app.page.keyboard.press('ArrowDown');
+  await app.page.keyboard.press('5');
+  assert.equal(await app.cell(2, 3).getAttribute('aria-label'), 'row 2, column 3, 5');
+  // The input follows the board.
+  assert.match(await app.input().inputValue(), /^7 0 0 0 0 0 0 0 0\n0 0 5 /);
+  await app.close();
+});
+
+test('a typed puzzle solves, givens stay apart from solved digits, and survives a reload', async () => {
+  const app = await App.open(session);
+  await app.button('Clear').click();
+  await app.cell(1, 1).click();
+  for (const key of '123456789') {
+    await app.page.keyboard.press(key);
+    await app.page.keyboard.press('ArrowRight');
+  }
+  await app.solve();
+  assert.match(await app.status().textContent(), /several solutions/);
+  const line = await app.boardLine();
+  assert.equal(whyInvalid('123456789' + '.'.repeat(72), line), null);
+  assert.equal(await app.cell(1, 1).evaluate((e) => e.classList.contains('given')), true);
+  assert.equal(await app.cell(2, 1).evaluate((e) => e.classList.contains('solved')), true);
+  await app.page.reload();
+  await app.board().waitFor();
+  assert.equal((await app.boardLine()).slice(0, 10), '123456789.');
+  await app.close();
+});
+
+test('bad input: located error, the board keeps its puzzle', async () => {
+  const app = await App.open(session);
+  const before = await app.boardLine();
+  await app.paste('103000509\n0021x9400\n');
+  await app.page.getByText('line 2, column 5: unexpected `x`').waitFor();
+  assert.equal(await app.boardLine(), before);
+  await app.paste('2\n' + '103000509\n'.repeat(9));
+  await app.page.getByText('the count line says 2 boards, but 1 follows').waitFor();
+  await app.close();
+});
+
+test('examples menu loads each example', async () => {
+  const app = await App.open(session);
+  const menu = app.page.getByRole('combobox', { name: 'Examples' });
+  await menu.selectOption({ label: 'No solution (no clash among the givens)' });
+  await app.solve();
+  assert.match(await app.status().textContent(), /no solution/);
+  await menu.selectOption({ label: 'Brute-force adversary (88 million classic steps)' });
+  await app.solve();
+  assert.match(await app.status().textContent(), /unique solution/);
+  assert.equal((await app.boardLine()).slice(0, 9), '987654321');
+  await app.close();
+});

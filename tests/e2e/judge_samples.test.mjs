@@ -1,0 +1,64 @@
+// A competitive programmer pastes each judge's sample input and copies the judge's output.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { startSession, App, SHARED } from './app.mjs';
+import { whyInvalid, boardsOf } from './check.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session.close(); });
+
+const SAMPLES = [
+  ['boj2580', 'BOJ 2580'],
+  ['boj2239', 'BOJ 2239'],
+  ['poj2676', 'POJ 2676'],
+  ['poj3074', 'POJ 3074'],
+];
+
+for (const [id, name] of SAMPLES) {
+  test(`${name} sample: detected, solved, answer byte for byte`, async () => {
+    const input = readFileSync(`${SHARED}judge_samples/${id}_sample1.in`, 'utf8');
+    const expected = readFileSync(`${SHARED}judge_samples/${id}_sample1.out`, 'utf8');
+    const app = await App.open(session);
+    await app.paste(input);
+    assert.equal(await app.formatSelect().locator('option:checked').textContent(), `Auto (${name})`);
+    await app.solve();
+    assert.equal(await app.answer().inputValue(), expected);
+    assert.match(await app.status().textContent(), /unique solution/i);
+    // Each answer board is a valid solution of its puzzle, checked independently.
+    const puzzles = id === 'poj2676' ? boardsOf(input.split('\n').slice(1).join('\n')) : boardsOf(input);
+    const answers = boardsOf(expected);
+    puzzles.forEach((p, i) => assert.equal(whyInvalid(p, answers[i]), null));
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  });
+}
+
+test('Copy puts the answer on the clipboard; Download saves it', async () => {
+  const app = await App.open(session);
+  await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url });
+  await app.solve();
+  const answer = await app.answer().inputValue();
+  await app.button('Copy').click();
+  await app.page.getByText('Copied').waitFor();
+  assert.equal(await app.page.evaluate(() => navigator.clipboard.readText()), answer);
+  const [download] = await Promise.all([app.page.waitForEvent('download'), app.button('Download').click()]);
+  assert.equal(download.suggestedFilename(), 'boj2580.out');
+  const path = await download.path();
+  assert.equal(readFileSync(path, 'utf8'), answer);
+  await app.close();
+});
+
+test('several boards: a picker shows each; the answer holds them all', async () => {
+  const input = readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8');
+  const app = await App.open(session);
+  await app.paste(input);
+  const picker = app.page.getByRole('combobox', { name: 'Board' });
+  await picker.selectOption({ label: 'Board 2 of 2' });
+  assert.equal(await app.boardLine(), input.split('\n')[1]);
+  await app.solve();
+  assert.equal((await app.answer().inputValue()).trim().split('\n').length, 2);
+  assert.match(await app.status().textContent(), /^Board 2: unique solution/);
+  await app.close();
+});

@@ -1,0 +1,138 @@
+//! In the browser: the solver compiled to wasm gives the same answers as natively, and the
+//! app renders and solves. Run with `cargo test --target wasm32-unknown-unknown --test web`.
+#![cfg(target_arch = "wasm32")]
+
+mod common;
+
+use sudoku_wasm::grid::Grid;
+use sudoku_wasm::judge;
+use sudoku_wasm::solver::{self, Strategy};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+macro_rules! sample {
+    ($name:literal) => {
+        (
+            include_str!(concat!("../../shared/puzzles/judge_samples/", $name, ".in")),
+            include_str!(concat!(
+                "../../shared/puzzles/judge_samples/",
+                $name,
+                ".out"
+            )),
+        )
+    };
+}
+
+#[wasm_bindgen_test]
+fn judge_samples_give_the_expected_output() {
+    for (input, expected) in [
+        sample!("boj2580_sample1"),
+        sample!("boj2239_sample1"),
+        sample!("poj2676_sample1"),
+        sample!("poj3074_sample1"),
+    ] {
+        let answer = judge::run(input, None, None).expect("sample solves");
+        assert_eq!(answer.output, expected);
+    }
+}
+
+fn grid(line: &str) -> Grid {
+    let values: Vec<u8> = line
+        .bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'0' })
+        .collect();
+    Grid::from_values(&values).expect("81 cells")
+}
+
+#[wasm_bindgen_test]
+fn counts_match_the_tdoku_test_file() {
+    let file = include_str!("../../shared/puzzles/tdoku_test_puzzles.txt");
+    for entry in file.lines().filter(|l| !l.is_empty()) {
+        let mut fields = entry.split(':');
+        let puzzle = grid(fields.next().unwrap());
+        let expected: u64 = fields.next().unwrap().parse().unwrap();
+        for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
+            assert_eq!(
+                solver::count(&puzzle, strategy, 1000),
+                expected.min(1000),
+                "{entry}"
+            );
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn classic_does_what_the_recursive_reference_does() {
+    let hard20 = include_str!("../../shared/puzzles/attractivechaos_hard20.txt");
+    let poj3074 = sample!("poj3074_sample1").0;
+    // Platinum Blonde (about 1.6 million calls) and the two POJ 3074 samples.
+    for line in [
+        hard20.lines().nth(1).unwrap(),
+        &poj3074[..81],
+        &poj3074[82..163],
+    ] {
+        let expected = common::reference(line, 1, u64::MAX, 0);
+        let mut search = solver::Search::new(&grid(line), Strategy::Classic).unwrap();
+        while !matches!(search.step(), solver::Step::Solution) {}
+        let c = search.counters();
+        assert_eq!(
+            (c.placements, c.backtracks),
+            (expected.placements, expected.takebacks)
+        );
+        assert_eq!(search.grid().to_line('.'), expected.solutions[0]);
+    }
+}
+
+async fn next_frame() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn app_renders_a_board_and_solves_it() {
+    let document = web_sys::window().unwrap().document().unwrap();
+    if let Some(storage) = web_sys::window().unwrap().local_storage().unwrap() {
+        storage.clear().unwrap();
+    }
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<sudoku_wasm::ui::App>::with_root(root.clone()).render();
+    next_frame().await;
+
+    let cells = root.query_selector_all("[role=gridcell]").unwrap();
+    assert_eq!(cells.length(), 81);
+    assert_eq!(root.query_selector_all("[role=row]").unwrap().length(), 9);
+    let first: web_sys::Element = cells.item(0).unwrap().dyn_into().unwrap();
+    assert_eq!(
+        first.get_attribute("aria-label").unwrap(),
+        "row 1, column 1, empty"
+    );
+
+    let solve = root.query_selector_all("button").unwrap();
+    let solve: web_sys::HtmlElement = (0..solve.length())
+        .filter_map(|i| solve.item(i)?.dyn_into::<web_sys::HtmlElement>().ok())
+        .find(|b| b.text_content().as_deref() == Some("Solve"))
+        .expect("a Solve button");
+    solve.click();
+    next_frame().await;
+
+    let answer: web_sys::HtmlTextAreaElement = root
+        .query_selector("#answer")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(answer.value(), sample!("boj2580_sample1").1);
+    let first: web_sys::Element = root.query_selector("[role=gridcell]").unwrap().unwrap();
+    assert_eq!(
+        first.get_attribute("aria-label").unwrap(),
+        "row 1, column 1, 1"
+    );
+}

@@ -95,5 +95,22 @@ fn seventeen(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, hard, seventeen);
+/// The BOJ 2239 answer (lexicographically smallest solution) for the puzzle built against
+/// row-major backtracking: the classic strategy needs 88 million calls on it.
+fn adversary(c: &mut Criterion) {
+    let line = &load("bruteforce_adversary_wikipedia.txt", 1)[0];
+    let rows: String = line
+        .replace('.', "0")
+        .as_bytes()
+        .chunks(9)
+        .map(|r| format!("{}\n", String::from_utf8_lossy(r)))
+        .collect();
+    let mut group = c.benchmark_group("adversary");
+    group.bench_function("boj2239 answer (lexicographic)", |b| {
+        b.iter(|| sudoku_wasm::judge::run(black_box(&rows), None, None).expect("solvable"))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, hard, seventeen, adversary);
 criterion_main!(benches);

@@ -42,7 +42,7 @@ test('a typed puzzle solves, givens stay apart from solved digits, and survives 
     await app.page.keyboard.press('ArrowRight');
   }
   await app.solve();
-  assert.match(await app.status().textContent(), /several solutions/);
+  assert.match(await app.status().textContent(), /^Several solutions/);
   const line = await app.boardLine();
   assert.equal(whyInvalid('123456789' + '.'.repeat(72), line), null);
   assert.equal(await app.cell(1, 1).evaluate((e) => e.classList.contains('given')), true);
@@ -69,10 +69,10 @@ test('examples menu loads each example', async () => {
   const menu = app.page.getByRole('combobox', { name: 'Examples' });
   await menu.selectOption({ label: 'No solution (no clash among the givens)' });
   await app.solve();
-  assert.match(await app.status().textContent(), /no solution/);
+  assert.match(await app.status().textContent(), /^No solution/);
   await menu.selectOption({ label: 'Brute-force adversary (88 million classic steps)' });
   await app.solve();
-  assert.match(await app.status().textContent(), /unique solution/);
+  assert.match(await app.status().textContent(), /^Unique solution/);
   assert.equal((await app.boardLine()).slice(0, 9), '987654321');
   await app.close();
 });

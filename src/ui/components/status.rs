@@ -33,10 +33,11 @@ pub fn StatusLine(props: &StatusProps) -> Html {
                     format!("{count} solutions; the board shows the first")
                 }
             };
-            format!(
+            let sentence = format!(
                 "{which}{verdict}. Solved with the {} strategy in {:.1} ms.",
                 o.strategy, o.millis
-            )
+            );
+            capitalized(&sentence)
         }
     };
     let class = classes!(
@@ -48,4 +49,11 @@ pub fn StatusLine(props: &StatusProps) -> Html {
         .then_some("bad")
     );
     html! { <p {class} role="status" aria-live="polite">{ text }</p> }
+}
+
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }

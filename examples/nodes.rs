@@ -5,7 +5,12 @@ fn main() {
     let text = std::fs::read_to_string(file).unwrap();
     let (mut n, mut places, mut steps) = (0u64, 0u64, 0u64);
     let t = std::time::Instant::now();
-    for line in text.lines().take(std::env::var("N").ok().and_then(|v| v.parse().ok()).unwrap_or(2000)) {
+    for line in text.lines().take(
+        std::env::var("N")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(2000),
+    ) {
         let v: Vec<u8> = line
             .bytes()
             .map(|b| if b == b'.' { 0 } else { b - b'0' })

@@ -22,11 +22,13 @@
 //! - [`grid`]: digits, cells, candidate sets and the grid.
 //! - [`format`]: judge formats, detection, parsing with located errors, writing.
 //! - [`solver`]: the step machine and the answers built on it.
+//! - [`player`]: any step of a search, in bounded memory, for watching it.
 //! - [`judge`]: a whole judge run: input text in, the judge's output text out.
 
 pub mod format;
 pub mod grid;
 pub mod judge;
+pub mod player;
 pub mod solver;
 
 #[cfg(feature = "ui")]

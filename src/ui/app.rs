@@ -1,10 +1,11 @@
 //! The page: wires the state's actions to the components, persists the input, moves focus.
 
 use super::browser;
-use super::components::{AnswerPanel, BoardView, InputPanel, StatusLine};
+use super::components::{AnswerPanel, BoardView, InputPanel, Overlay, PlayerPanel, StatusLine};
 use super::examples::EXAMPLES;
-use super::state::{Action, AppState, CellKey, FormatChoice};
+use super::state::{Action, AppState, CellKey, FormatChoice, PlayerAction};
 use crate::grid::Cell;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 const INPUT_KEY: &str = "sudoku-wasm.input";
@@ -19,6 +20,33 @@ fn initial_state() -> AppState {
         Some(input) => AppState::new(&input, choice),
         None => AppState::new(EXAMPLES[0].input, FormatChoice::Auto),
     }
+}
+
+/// The player's keyboard shortcut for `key`, unless the user is typing somewhere (a text
+/// field, a menu, the board) where the key means something else.
+fn shortcut(e: &KeyboardEvent) -> Option<PlayerAction> {
+    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+        return None;
+    }
+    let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let tag = target.tag_name();
+    let typing = matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+        || target.get_attribute("role").as_deref() == Some("gridcell")
+        // Space on a focused button presses that button.
+        || (tag == "BUTTON" && e.key() == " ");
+    if typing {
+        return None;
+    }
+    Some(match e.key().as_str() {
+        " " => PlayerAction::PlayPause,
+        "ArrowRight" => PlayerAction::Step { forward: true },
+        "ArrowLeft" => PlayerAction::Step { forward: false },
+        "Home" => PlayerAction::ToStart,
+        "End" => PlayerAction::ToEnd,
+        "+" | "=" => PlayerAction::Faster(true),
+        "-" | "_" => PlayerAction::Faster(false),
+        _ => return None,
+    })
 }
 
 /// A callback that turns its value into an action and dispatches it: every handler is one line.
@@ -43,6 +71,43 @@ pub fn App() -> Html {
             browser::save(FORMAT_KEY, id);
         });
     }
+    // The player works in animation frames, one frame's worth of work per frame, while it has
+    // work (playing, seeking, or exploring ahead). Dropping the handle cancels the frame.
+    let frame = use_mut_ref(|| None::<gloo_render::AnimationFrame>);
+    {
+        let wants = state.watch.wants_frames();
+        let run = state.watch.run;
+        let dispatcher = state.dispatcher();
+        use_effect(move || {
+            *frame.borrow_mut() = wants.then(|| {
+                gloo_render::request_animation_frame(move |now| {
+                    dispatcher.dispatch(Action::Player(PlayerAction::Frame {
+                        run,
+                        now,
+                        clock: browser::now_ms,
+                    }))
+                })
+            });
+        });
+    }
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let document = web_sys::window().and_then(|w| w.document());
+            let listener = document.map(|d| {
+                gloo_events::EventListener::new(&d, "keydown", move |e| {
+                    let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if let Some(action) = shortcut(e) {
+                        e.prevent_default();
+                        dispatcher.dispatch(Action::Player(action));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
     use_effect_with(state.selected, |selected| {
         if let Some(cell) = selected {
             browser::focus(&super::components::cell_dom_id(*cell));
@@ -62,6 +127,13 @@ pub fn App() -> Html {
         clock: browser::now_ms,
     });
     let on_clear: Callback<MouseEvent> = dispatcher(&state, |_| Action::Clear);
+    let on_player: Callback<PlayerAction> = dispatcher(&state, Action::Player);
+    let view = state.watch.view();
+    let overlay = (view.position > 0 || view.playing).then_some(Overlay {
+        grid: view.grid,
+        focus: view.focus,
+        last: view.last,
+    });
 
     let outcome = state.outcome.clone();
     let (answer, problems) = match outcome.as_ref().map(|o| &o.answer) {
@@ -84,6 +156,7 @@ pub fn App() -> Html {
                         solution={outcome.as_ref().and_then(|o| o.solution)}
                         conflicts={state.conflicting_cells()}
                         selected={state.selected}
+                        {overlay}
                         {on_select} {on_key} />
                     <div class="toolbar actions">
                         <button type="button" class="primary" onclick={on_solve}>{ "Solve" }</button>
@@ -94,10 +167,11 @@ pub fn App() -> Html {
                             board_count={state.boards.len()} current={state.current} />
                         { problems.map(|p| html! { <pre class="problems">{ p }</pre> }) }
                     </div>
+                    <PlayerPanel view={view} on_action={on_player} now={browser::now_ms()} />
                 </section>
                 <section class="io-column">
                     <InputPanel
-                        input={state.input.clone()}
+                        input={AttrValue::from(state.input.clone())}
                         choice={state.choice}
                         detected={crate::format::detect(&state.input)}
                         board_count={state.boards.len()}

@@ -6,5 +6,6 @@ mod browser;
 mod components;
 pub mod examples;
 pub mod state;
+pub mod watch;
 
 pub use app::App;

@@ -5,6 +5,7 @@ use crate::format::{self, Format, ParseErrors};
 use crate::grid::{Cell, Digit, Grid};
 use crate::judge::{self, JudgeError};
 use crate::solver::{self, Strategy, Verdict};
+use crate::ui::watch::{Watch, DEFAULT_SPEED};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -34,18 +35,21 @@ pub struct Outcome {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
-    /// The text in the "Puzzle input" area.
-    pub input: String,
+    /// The text in the "Puzzle input" area. Shared, not copied, when the state is cloned:
+    /// the reducer clones the state on every action, and a paste can be megabytes.
+    pub input: Rc<str>,
     pub choice: FormatChoice,
     /// The format the boards were read as.
     pub format: Format,
     /// The boards of the last input that parsed; the board shown is `boards[current]`.
-    pub boards: Vec<Grid>,
+    pub boards: Rc<Vec<Grid>>,
     pub current: usize,
     /// Problems in `input`; the boards then stay as they were.
     pub errors: Option<ParseErrors>,
     pub selected: Option<Cell>,
     pub outcome: Option<Outcome>,
+    /// The step-by-step player, always on the board shown.
+    pub watch: Watch,
 }
 
 /// A key pressed on a cell of the board, as the reducer understands it.
@@ -97,20 +101,43 @@ pub enum Action {
     Clear,
     /// Replace the input with an example's.
     Load(&'static str),
+    Player(PlayerAction),
+}
+
+/// What the player's controls and keys ask for.
+#[derive(Clone, Copy, Debug)]
+pub enum PlayerAction {
+    PlayPause,
+    Step {
+        forward: bool,
+    },
+    Seek(u64),
+    ToStart,
+    ToEnd,
+    Speed(usize),
+    Faster(bool),
+    Strategy(Strategy),
+    /// An animation frame for run `run` at time `now` (ms).
+    Frame {
+        run: u64,
+        now: f64,
+        clock: fn() -> f64,
+    },
 }
 
 impl AppState {
     /// The state for `input` read as `choice`, as if the user had just pasted it.
     pub fn new(input: &str, choice: FormatChoice) -> AppState {
         let mut state = AppState {
-            input: String::new(),
+            input: Rc::from(""),
             choice,
             format: Format::Boj2580,
-            boards: vec![Grid::empty()],
+            boards: Rc::new(vec![Grid::empty()]),
             current: 0,
             errors: None,
             selected: None,
             outcome: None,
+            watch: Watch::new(&Grid::empty(), Strategy::Classic, 0, DEFAULT_SPEED),
         };
         state.read_input(input.to_string());
         state
@@ -142,16 +169,23 @@ impl AppState {
         cells
     }
 
+    /// A new player on the board shown; frames of the old one are ignored from now on.
+    fn reset_watch(&mut self) {
+        let w = &self.watch;
+        self.watch = Watch::new(&self.board(), w.strategy, w.run + 1, w.speed);
+    }
+
     fn read_input(&mut self, input: String) {
-        self.input = input;
+        self.input = Rc::from(input);
         self.outcome = None;
         let format = self.effective_format();
         match format::parse(&self.input, format) {
             Ok(parsed) if !parsed.boards.is_empty() => {
                 self.format = format;
-                self.boards = parsed.boards.iter().map(|b| b.grid).collect();
+                self.boards = Rc::new(parsed.boards.iter().map(|b| b.grid).collect());
                 self.current = self.current.min(self.boards.len() - 1);
                 self.errors = None;
+                self.reset_watch();
             }
             // A count line of 0 parses to no boards: keep the board, as for an error.
             Ok(_) => self.errors = None,
@@ -163,13 +197,14 @@ impl AppState {
     /// (the user's text is never overwritten while they are fixing it).
     fn board_edited(&mut self) {
         self.outcome = None;
+        self.reset_watch();
         if self.errors.is_none() {
-            self.input = format::write_input(self.format, &self.boards);
+            self.input = Rc::from(format::write_input(self.format, &self.boards));
         }
     }
 
     fn set_cell(&mut self, cell: Cell, value: Option<Digit>) {
-        if let Some(board) = self.boards.get_mut(self.current) {
+        if let Some(board) = Rc::make_mut(&mut self.boards).get_mut(self.current) {
             board.set(cell, value);
             self.board_edited();
         }
@@ -225,6 +260,34 @@ impl AppState {
     }
 }
 
+impl AppState {
+    /// Applies a player action; false if it changes nothing (a frame of an old run).
+    fn player(&mut self, action: PlayerAction) -> bool {
+        let watch = &mut self.watch;
+        match action {
+            PlayerAction::Frame { run, now, clock } => {
+                if run != watch.run {
+                    return false;
+                }
+                watch.frame(now, clock);
+            }
+            PlayerAction::PlayPause => watch.toggle(),
+            PlayerAction::Step { forward } => watch.step(forward),
+            PlayerAction::Seek(step) => watch.seek(step),
+            PlayerAction::ToStart => watch.seek(0),
+            // The seek stops at the end, exploring there first if it is not known yet.
+            PlayerAction::ToEnd => watch.seek(u64::MAX),
+            PlayerAction::Speed(i) => watch.speed = i.min(crate::ui::watch::SPEEDS.len() - 1),
+            PlayerAction::Faster(up) => watch.faster(up),
+            PlayerAction::Strategy(strategy) => {
+                watch.strategy = strategy;
+                self.reset_watch();
+            }
+        }
+        true
+    }
+}
+
 impl Reducible for AppState {
     type Action = Action;
 
@@ -234,12 +297,13 @@ impl Reducible for AppState {
             Action::Input(text) => state.read_input(text),
             Action::ChooseFormat(choice) => {
                 state.choice = choice;
-                let input = std::mem::take(&mut state.input);
+                let input = state.input.to_string();
                 state.read_input(input);
             }
             Action::Pick(n) if n < state.boards.len() => {
                 state.current = n;
                 state.outcome = None;
+                state.reset_watch();
             }
             Action::Pick(_) => return self,
             Action::Select(cell) => state.selected = Some(cell),
@@ -249,16 +313,22 @@ impl Reducible for AppState {
             }
             Action::Solve { clock } => state.solve(clock),
             Action::Clear => {
-                state.boards = vec![Grid::empty()];
+                state.boards = Rc::new(vec![Grid::empty()]);
                 state.current = 0;
                 state.errors = None;
-                state.input = String::new();
+                state.input = Rc::from("");
                 state.outcome = None;
+                state.reset_watch();
             }
             Action::Load(input) => {
                 state.choice = FormatChoice::Auto;
                 state.current = 0;
                 state.read_input(input.to_string());
+            }
+            Action::Player(action) => {
+                if !state.player(action) {
+                    return self;
+                }
             }
         }
         Rc::new(state)

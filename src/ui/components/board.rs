@@ -1,8 +1,18 @@
 //! The 9x9 board: a keyboard-operable ARIA grid.
 
-use crate::grid::{Cell, Grid};
+use crate::grid::{Candidates, Cell, Grid};
+use crate::solver::Step;
 use crate::ui::state::CellKey;
 use yew::prelude::*;
+
+/// The search's state drawn over the board while the player is away from step 0.
+#[derive(Clone, PartialEq)]
+pub struct Overlay {
+    pub grid: Grid,
+    /// The cell being tried and its remaining candidates.
+    pub focus: Option<(Cell, Candidates)>,
+    pub last: Option<Step>,
+}
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -11,6 +21,7 @@ pub struct BoardProps {
     pub solution: Option<Grid>,
     pub conflicts: Vec<Cell>,
     pub selected: Option<Cell>,
+    pub overlay: Option<Overlay>,
     pub on_select: Callback<Cell>,
     pub on_key: Callback<(Cell, CellKey)>,
 }
@@ -25,11 +36,23 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let rows = (0..9).map(|row| {
         let cells = (0..9).filter_map(move |col| Cell::at(row, col)).map(|cell| {
             let given = props.givens.get(cell);
+            let overlay = props.overlay.as_ref();
+            let filled_by = overlay.map_or(props.solution, |o| Some(o.grid));
             let solved = given
                 .is_none()
-                .then(|| props.solution.and_then(|s| s.get(cell)))
+                .then(|| filled_by.and_then(|s| s.get(cell)))
                 .flatten();
             let shown = given.or(solved);
+            let focus = overlay.and_then(|o| o.focus).filter(|(c, _)| *c == cell);
+            let last = overlay.and_then(|o| o.last);
+            let taken_back = match last {
+                Some(Step::Backtrack { cell: c, digit }) if c == cell => Some(digit),
+                _ => None,
+            };
+            let dead_end = matches!(last, Some(Step::DeadEnd { cell: c }) if c == cell);
+            let candidates = focus
+                .filter(|_| shown.is_none() && taken_back.is_none())
+                .map(|(_, cands)| cands);
             let label = format!(
                 "row {}, column {}, {}",
                 cell.row() + 1,
@@ -39,7 +62,11 @@ pub fn BoardView(props: &BoardProps) -> Html {
             let class = classes!(
                 "cell",
                 given.is_some().then_some("given"),
-                solved.is_some().then_some("solved"),
+                (solved.is_some() && overlay.is_none()).then_some("solved"),
+                (solved.is_some() && overlay.is_some()).then_some("placed"),
+                focus.is_some().then_some("trying"),
+                taken_back.is_some().then_some("taken-back"),
+                dead_end.then_some("dead-end"),
                 props.conflicts.contains(&cell).then_some("conflict"),
                 (props.selected == Some(cell)).then_some("selected"),
                 (cell.col() % 3 == 2 && cell.col() < 8).then_some("box-right"),
@@ -61,7 +88,17 @@ pub fn BoardView(props: &BoardProps) -> Html {
                 <div role="gridcell" id={cell_id(cell)} {class} tabindex="0"
                      aria-label={label} aria-invalid={props.conflicts.contains(&cell).then_some("true")}
                      {onclick} {onfocus} {onkeydown}>
-                    { shown.map(|d| d.to_string()).unwrap_or_default() }
+                    if let Some(d) = shown {
+                        { d.to_string() }
+                    } else if let Some(d) = taken_back {
+                        <s aria-hidden="true">{ d.to_string() }</s>
+                    } else if let Some(c) = candidates {
+                        <span class="candidates" aria-hidden="true">
+                            { for (1..=9u8).map(|v| html! {
+                                <span>{ if c.bits() & (1 << (v - 1)) != 0 { v.to_string() } else { String::new() } }</span>
+                            }) }
+                        </span>
+                    }
                 </div>
             }
         });

@@ -1,0 +1,140 @@
+//! The player's controls, counters, stack strip and narration.
+
+use crate::solver::{Step, Strategy};
+use crate::ui::state::PlayerAction;
+use crate::ui::watch::{PlayerView, SPEEDS};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PlayerProps {
+    pub view: PlayerView,
+    pub on_action: Callback<PlayerAction>,
+    /// Milliseconds now, for throttling announcements.
+    pub now: f64,
+}
+
+/// How often the narration is announced to screen readers while playing.
+const ANNOUNCE_EVERY_MS: f64 = 2000.0;
+
+fn number(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[component]
+pub fn PlayerPanel(props: &PlayerProps) -> Html {
+    let v = &props.view;
+    let act = |a: PlayerAction| props.on_action.reform(move |_: MouseEvent| a);
+    let on_strategy = props.on_action.reform(|e: Event| {
+        let id = e.target_unchecked_into::<HtmlSelectElement>().value();
+        PlayerAction::Strategy(id.parse().unwrap_or(Strategy::Classic))
+    });
+    let on_speed = props.on_action.reform(|e: Event| {
+        let i = e.target_unchecked_into::<HtmlSelectElement>().value();
+        PlayerAction::Speed(i.parse().unwrap_or(0))
+    });
+    let on_timeline = props.on_action.reform(|e: InputEvent| {
+        let value = e.target_unchecked_into::<HtmlInputElement>().value();
+        PlayerAction::Seek(value.parse::<f64>().map_or(0, |v| v as u64))
+    });
+
+    // Announce the narration when it changes while stepping, and at most every two seconds
+    // while playing.
+    let announced = use_mut_ref(|| (f64::NEG_INFINITY, String::new()));
+    {
+        let mut a = announced.borrow_mut();
+        if a.1 != v.narration && (!v.playing || props.now - a.0 >= ANNOUNCE_EVERY_MS) {
+            *a = (props.now, v.narration.clone());
+        }
+    }
+    let announcement = announced.borrow().1.clone();
+
+    let strategies = Strategy::ALL.iter().map(|s| {
+        let label = match s {
+            Strategy::Classic => "classic (row-major, 1 to 9)",
+            Strategy::Lexicographic => "lexicographic (row-major + singles)",
+            Strategy::Fastest => "fastest (fewest candidates first)",
+        };
+        html! { <option value={s.id()} selected={*s == v.strategy}>{ label }</option> }
+    });
+    let speeds = SPEEDS.iter().enumerate().map(|(i, (_, label))| {
+        html! { <option value={i.to_string()} selected={i == v.speed}>{ *label }</option> }
+    });
+    let timeline_max = v.end.unwrap_or(v.explored.max(v.position)).max(1);
+    let total = match v.end {
+        Some(end) => number(end),
+        None => format!("≥ {} (exploring)", number(v.explored)),
+    };
+    let c = v.counters;
+    let stack = v.stack.iter().map(|(cell, digit)| {
+        html! { <li>{ format!("{cell}={digit}") }</li> }
+    });
+    let ended = v.end == Some(v.position);
+    let status = match (v.last, ended) {
+        (Some(Step::Solution), _) => "solved",
+        (_, true) => "no solution",
+        _ if v.playing => "playing",
+        _ if v.seeking => "seeking",
+        _ => "paused",
+    };
+
+    if let Some(error) = &v.error {
+        return html! {
+            <section class="panel player" aria-label="Watch the search">
+                <h2>{ "Watch the search" }</h2>
+                <p class="status bad">{ error }</p>
+            </section>
+        };
+    }
+    html! {
+        <section class="panel player" aria-label="Watch the search">
+            <h2>{ "Watch the search" }</h2>
+            <div class="toolbar">
+                <label class="field">
+                    <span>{ "Strategy" }</span>
+                    <select onchange={on_strategy}>{ for strategies }</select>
+                </label>
+                <label class="field">
+                    <span>{ "Speed" }</span>
+                    <select onchange={on_speed}>{ for speeds }</select>
+                </label>
+            </div>
+            <div class="toolbar transport">
+                <button type="button" onclick={act(PlayerAction::ToStart)} title="Home">{ "To start" }</button>
+                <button type="button" onclick={act(PlayerAction::Step { forward: false })} title="←">{ "Step back" }</button>
+                <button type="button" class="primary play" onclick={act(PlayerAction::PlayPause)} title="Space">
+                    { if v.playing { "Pause" } else { "Play" } }
+                </button>
+                <button type="button" onclick={act(PlayerAction::Step { forward: true })} title="→">{ "Step forward" }</button>
+                <button type="button" onclick={act(PlayerAction::ToEnd)} title="End">{ "To end" }</button>
+            </div>
+            <input type="range" class="timeline" aria-label="Step" min="0"
+                max={timeline_max.to_string()} step="1" value={v.position.to_string()}
+                aria-valuetext={format!("step {} of {}", number(v.position), total)}
+                oninput={on_timeline} />
+            <p class="narration" aria-hidden="true">{ &v.narration }</p>
+            <p class="visually-hidden" aria-live="polite">{ announcement }</p>
+            <dl class="counters">
+                <div><dt>{ "Step" }</dt><dd data-counter="step">{ format!("{} / {}", number(v.position), total) }</dd></div>
+                <div><dt>{ "Placements" }</dt><dd>{ number(c.placements) }</dd></div>
+                <div><dt>{ "Backtracks" }</dt><dd>{ number(c.backtracks) }</dd></div>
+                <div><dt>{ "Depth" }</dt><dd>{ v.stack.len() }</dd></div>
+                <div><dt>{ "Max depth" }</dt><dd>{ c.max_depth }</dd></div>
+                <div><dt>{ "Elapsed" }</dt><dd>{ format!("{:.1} s", v.elapsed_ms / 1000.0) }</dd></div>
+                <div><dt>{ "State" }</dt><dd>{ status }</dd></div>
+            </dl>
+            <div class="stack-strip">
+                <span class="stack-label">{ "Stack (where the search returns to):" }</span>
+                <ol aria-label="Search stack">{ for stack }</ol>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,118 @@
+// A student watches the classic search fight the brute-force adversary: 88 million calls.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, mkdirSync } from 'node:fs';
+import { startSession, App, SHARED } from './app.mjs';
+import { whyInvalid } from './check.mjs';
+
+let session;
+before(async () => {
+  session = await startSession();
+  mkdirSync(new URL('artifacts/', import.meta.url), { recursive: true });
+});
+after(async () => { await session.close(); });
+
+const ADVERSARY = readFileSync(`${SHARED}bruteforce_adversary_wikipedia.txt`, 'utf8').trim();
+
+/** Records main-thread tasks longer than 50 ms from now on. */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  return () => page.evaluate(() => window.__longTasks);
+}
+
+function stepOf(text) {
+  return Number(text.split('/')[0].replace(/[^0-9]/g, ''));
+}
+
+test('play at max speed, seek, step back, run to the end: never a long task', async () => {
+  const app = await App.open(session);
+  await app.paste(`${ADVERSARY}\n`);
+  const longTasks = await watchLongTasks(app.page);
+  const counter = app.page.locator('[data-counter=step]');
+  await app.page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
+  const t0 = Date.now();
+  await app.button('Play').click();
+  await app.page.waitForFunction(
+    () => Number(document.querySelector('[data-counter=step]').textContent.split('/')[0].replace(/[^0-9]/g, '')) > 1_000_000,
+    null, { timeout: 30_000 });
+  const reached = stepOf(await counter.textContent());
+  console.log(`max speed: ${reached} steps in ${Date.now() - t0} ms (${Math.round(reached / ((Date.now() - t0) / 1000))} steps/s, including the first frames)`);
+  await app.screenshot('player-mid-search');
+  await app.button('Pause').click();
+
+  // Seek with the timeline: far ahead, then back.
+  const timeline = app.page.getByRole('slider', { name: 'Step' });
+  const seekStart = Date.now();
+  await timeline.fill('5000000');
+  await app.page.waitForFunction(() => document.querySelector('[data-counter=step]').textContent.startsWith('5,000,000 '), null, { timeout: 30_000 });
+  console.log(`seek to step 5,000,000: ${Date.now() - seekStart} ms`);
+  await timeline.fill('1234567');
+  await app.page.waitForFunction(() => document.querySelector('[data-counter=step]').textContent.startsWith('1,234,567 '));
+  await app.button('Step back').click();
+  assert.match(await counter.textContent(), /^1,234,566 /);
+  await app.button('Step forward').click();
+  assert.match(await counter.textContent(), /^1,234,567 /);
+  // The narration names a cell and what happened to it.
+  assert.match(await app.page.locator('.narration').textContent(), /^r\dc\d: /);
+
+  // To the end: the first solution, valid and keeping the givens.
+  const endStart = Date.now();
+  await app.button('To end').click();
+  await app.page.waitForFunction(() => /solved/.test(document.querySelector('.counters').textContent), null, { timeout: 120_000 });
+  console.log(`to end (exploring the whole search first): ${Date.now() - endStart} ms`);
+  const total = stepOf(await counter.textContent());
+  const solution = await app.boardLine();
+  assert.equal(whyInvalid(ADVERSARY, solution), null);
+
+  // Now everything is explored: a jump anywhere is a short replay.
+  const jump = Date.now();
+  await timeline.fill('50000000');
+  await app.page.waitForFunction(() => document.querySelector('[data-counter=step]').textContent.startsWith('50,000,000 '));
+  console.log(`seek to step 50,000,000 (explored): ${Date.now() - jump} ms; whole search: ${total} steps`);
+  await app.screenshot('player-seek');
+
+  const tasks = await longTasks();
+  assert.deepEqual(tasks, [], `long tasks: ${tasks.join(', ')} ms`);
+  await app.close();
+});
+
+test('keyboard: Space, arrows, Home; not while typing in the board', async () => {
+  const app = await App.open(session);
+  const counter = app.page.locator('[data-counter=step]');
+  await app.page.locator('h1').click();
+  await app.page.keyboard.press('ArrowRight');
+  await app.page.keyboard.press('ArrowRight');
+  assert.match(await counter.textContent(), /^2 /);
+  await app.page.keyboard.press('ArrowLeft');
+  assert.match(await counter.textContent(), /^1 /);
+  await app.page.keyboard.press('Home');
+  await app.page.waitForFunction(() => document.querySelector('[data-counter=step]').textContent.startsWith('0 '));
+  await app.page.keyboard.press(' ');
+  await app.button('Pause').waitFor();
+  await app.page.keyboard.press(' ');
+  await app.button('Play').waitFor();
+  // In a board cell, arrows move the selection and the player does not step.
+  await app.page.keyboard.press('Home');
+  await app.page.waitForFunction(() => document.querySelector('[data-counter=step]').textContent.startsWith('0 '));
+  await app.cell(1, 1).click();
+  await app.page.keyboard.press('ArrowRight');
+  assert.match(await counter.textContent(), /^0 /);
+  await app.close();
+});
+
+test('editing the board resets the player', async () => {
+  const app = await App.open(session);
+  const counter = app.page.locator('[data-counter=step]');
+  await app.button('Step forward').click();
+  await app.button('Step forward').click();
+  assert.match(await counter.textContent(), /^2 /);
+  await app.cell(9, 9).click();
+  await app.page.keyboard.press('Backspace');
+  assert.match(await counter.textContent(), /^0 /);
+  await app.close();
+});

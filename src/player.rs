@@ -193,7 +193,21 @@ impl Player {
                 81 - search.givens().filled(),
                 search.strategy()
             ),
-            Some(Step::Place { cell, digit }) => format!("{cell}: try {digit}"),
+            Some(Step::Place { cell, digit }) => {
+                // The digits this cell can still try after this one, as its peers stand now.
+                let later: Vec<String> = search
+                    .grid()
+                    .candidates(cell)
+                    .iter()
+                    .filter(|d| *d > digit)
+                    .map(|d| d.to_string())
+                    .collect();
+                if later.is_empty() {
+                    format!("{cell}: try {digit} (its last choice)")
+                } else {
+                    format!("{cell}: try {digit} (then {})", later.join(", "))
+                }
+            }
             Some(Step::Backtrack { cell, digit }) => {
                 format!("{cell}: take back {digit}, try the next digit")
             }

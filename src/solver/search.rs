@@ -217,7 +217,7 @@ impl Search {
                         self.next = Next::Done;
                         return Step::Exhausted;
                     };
-                    self.board.unplace(cell as usize, digit);
+                    self.board.clear_digit(cell as usize, digit);
                     self.next = Next::Retry { cell, digit };
                     return backtrack(cell, digit);
                 }
@@ -238,7 +238,7 @@ impl Search {
             return dead_end(cell);
         }
         let digit = choices.trailing_zeros() as u8 + 1;
-        self.board.place(cell as usize, digit);
+        self.board.set_digit(cell as usize, digit);
         self.trail.push((cell, digit));
         self.next = Next::Descend;
         place(cell, digit)

@@ -10,8 +10,12 @@ use crate::solver::{Counters, Step, Strategy};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// Milliseconds of search work per animation frame (a frame is about 16 ms).
+/// Milliseconds of search work per animation frame while playing or exploring (a frame is
+/// about 16 ms), leaving time to draw.
 pub const FRAME_BUDGET_MS: f64 = 8.0;
+/// Milliseconds of work per frame while seeking: the user waits for one board, so a frame
+/// may work longer, still well under the 50 ms that makes a task long.
+pub const SEEK_BUDGET_MS: f64 = 30.0;
 /// Steps done between two looks at the clock.
 const CHUNK: u64 = 4096;
 
@@ -149,7 +153,12 @@ impl Watch {
             return;
         };
         let mut player = engine.borrow_mut();
-        let deadline = clock() + FRAME_BUDGET_MS;
+        let budget = if self.target.is_some() && !self.playing {
+            SEEK_BUDGET_MS
+        } else {
+            FRAME_BUDGET_MS
+        };
+        let deadline = clock() + budget;
         let dt = self.last_frame.map_or(0.0, |t| (now - t).max(0.0));
         self.last_frame = Some(now);
         if self.playing {

@@ -1,12 +1,16 @@
 //! The page: wires the state's actions to the components, persists the input, moves focus.
 
 use super::browser;
-use super::components::{AnswerPanel, BoardView, InputPanel, Overlay, PlayerPanel, StatusLine};
+use super::components::{
+    AnswerPanel, BatchPanel, BoardView, InputPanel, Overlay, PlayerPanel, StatusLine,
+};
 use super::examples::EXAMPLES;
-use super::state::{Action, AppState, CellKey, FormatChoice, PlayerAction};
+use super::state::{Action, AppState, BatchState, CellKey, Filter, FormatChoice, PlayerAction};
+use super::worker::{Request, SolverReactor};
 use crate::grid::Cell;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+use yew_agent::reactor::{use_reactor_bridge, ReactorEvent, ReactorProvider};
 
 const INPUT_KEY: &str = "sudoku-wasm.input";
 const FORMAT_KEY: &str = "sudoku-wasm.format";
@@ -55,15 +59,43 @@ fn dispatcher<T: 'static>(state: &UseReducerHandle<AppState>, f: fn(T) -> Action
     Callback::from(move |value| dispatcher.dispatch(f(value)))
 }
 
+/// The page, with the solving worker available to everything in it.
 #[component]
 pub fn App() -> Html {
+    html! {
+        <ReactorProvider<SolverReactor> path="/worker.js">
+            <Page />
+        </ReactorProvider<SolverReactor>>
+    }
+}
+
+#[component]
+fn Page() -> Html {
     let state = use_reducer(initial_state);
+    let worker = {
+        let dispatcher = state.dispatcher();
+        use_reactor_bridge::<SolverReactor, _>(move |event| {
+            if let ReactorEvent::Output(response) = event {
+                dispatcher.dispatch(Action::Worker {
+                    response,
+                    now: browser::now_ms(),
+                });
+            }
+        })
+    };
 
     {
         let input = state.input.clone();
         let choice = state.choice;
         use_effect_with((input, choice), |(input, choice)| {
-            browser::save(INPUT_KEY, input);
+            // Storage holds a few megabytes at most and writing it blocks the page: large
+            // inputs are not kept across reloads.
+            let kept: &str = if input.len() <= super::components::LARGE_INPUT {
+                input
+            } else {
+                ""
+            };
+            browser::save(INPUT_KEY, kept);
             let id = match choice {
                 FormatChoice::Auto => "auto",
                 FormatChoice::Fixed(f) => f.spec().id,
@@ -123,9 +155,56 @@ pub fn App() -> Html {
     let on_example: Callback<usize> = dispatcher(&state, |i: usize| {
         Action::Load(EXAMPLES.get(i).map_or("", |e| e.input))
     });
-    let on_solve: Callback<MouseEvent> = dispatcher(&state, |_| Action::Solve {
-        clock: browser::now_ms,
-    });
+    // The worker keeps a copy of the input, sent when it changes.
+    {
+        let worker = worker.clone();
+        let input = state.input.clone();
+        use_effect_with(state.input_serial, move |serial| {
+            worker.send(Request::Input {
+                serial: *serial,
+                text: input.to_string(),
+            });
+        });
+    }
+    // One board is solved at once, on the page; several go to the worker.
+    let on_solve = {
+        let state = state.clone();
+        let worker = worker.clone();
+        Callback::from(move |_: MouseEvent| {
+            if state.boards.len() <= 1 {
+                state.dispatch(Action::Solve {
+                    clock: browser::now_ms,
+                });
+                return;
+            }
+            let generation = state.next_generation();
+            state.dispatch(Action::BatchStarted {
+                generation,
+                now: browser::now_ms(),
+            });
+            worker.send(Request::Solve {
+                generation,
+                serial: state.input_serial,
+                format: Some(state.format.spec().id.to_string()),
+                cap: super::state::COUNT_CAP,
+            });
+        })
+    };
+    let on_cancel = {
+        let state = state.clone();
+        let worker = worker.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(batch) = &state.batch {
+                worker.send(Request::Cancel {
+                    generation: batch.generation,
+                });
+            }
+            state.dispatch(Action::CancelBatch);
+        })
+    };
+    let on_filter: Callback<Filter> = dispatcher(&state, Action::FilterResults);
+    let on_page: Callback<usize> = dispatcher(&state, Action::ResultsPage);
+    let on_pick_result: Callback<usize> = dispatcher(&state, Action::Pick);
     let on_clear: Callback<MouseEvent> = dispatcher(&state, |_| Action::Clear);
     let on_player: Callback<PlayerAction> = dispatcher(&state, Action::Player);
     let view = state.watch.view();
@@ -136,10 +215,15 @@ pub fn App() -> Html {
     });
 
     let outcome = state.outcome.clone();
-    let (answer, problems) = match outcome.as_ref().map(|o| &o.answer) {
-        Some(Ok(text)) => (text.clone(), None),
-        Some(Err(message)) => (String::new(), Some(message.clone())),
-        None => (String::new(), None),
+    let batch_output = state
+        .batch
+        .as_ref()
+        .filter(|b| b.state == BatchState::Finished)
+        .and_then(|b| b.output.as_ref());
+    let (answer, problems) = match batch_output.or(outcome.as_ref().map(|o| &o.answer)) {
+        Some(Ok(text)) => (AttrValue::from(text.clone()), None),
+        Some(Err(message)) => (AttrValue::default(), Some(message.clone())),
+        None => (AttrValue::default(), None),
     };
     let file_name = format!("{}.out", state.format.spec().id);
 
@@ -172,12 +256,17 @@ pub fn App() -> Html {
                 <section class="io-column">
                     <InputPanel
                         input={AttrValue::from(state.input.clone())}
+                        revision={state.input_revision}
                         choice={state.choice}
-                        detected={crate::format::detect(&state.input)}
+                        detected={state.detected}
                         board_count={state.boards.len()}
                         current={state.current}
                         errors={state.errors.clone()}
                         {on_input} {on_choose} {on_pick} {on_example} />
+                    { state.batch.clone().map(|batch| html! {
+                        <BatchPanel {batch} {on_cancel} {on_filter} {on_page}
+                            on_pick={on_pick_result} />
+                    }) }
                     <AnswerPanel answer={answer} file_name={file_name} />
                 </section>
             </main>

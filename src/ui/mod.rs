@@ -7,5 +7,6 @@ mod components;
 pub mod examples;
 pub mod state;
 pub mod watch;
+pub mod worker;
 
 pub use app::App;

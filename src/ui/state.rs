@@ -6,6 +6,8 @@ use crate::grid::{Cell, Digit, Grid};
 use crate::judge::{self, JudgeError};
 use crate::solver::{self, Strategy, Verdict};
 use crate::ui::watch::{Watch, DEFAULT_SPEED};
+use crate::ui::worker::{BoardResult, BoardVerdict, Response};
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -28,8 +30,8 @@ pub struct Outcome {
     pub verdict: Verdict,
     /// The first solution of the board shown (what the board displays).
     pub solution: Option<Grid>,
-    /// The judge's output for every board, or why there is none.
-    pub answer: Result<String, String>,
+    /// The judge's output for every board, or why there is none (shared: it can be megabytes).
+    pub answer: Result<Rc<str>, String>,
     pub millis: f64,
 }
 
@@ -38,7 +40,15 @@ pub struct AppState {
     /// The text in the "Puzzle input" area. Shared, not copied, when the state is cloned:
     /// the reducer clones the state on every action, and a paste can be megabytes.
     pub input: Rc<str>,
+    /// Counts changes of `input` made by the app rather than typed (examples, board edits,
+    /// Clear): the text area is redrawn from `input` only then. A text area bound to a
+    /// megabyte value on every render would copy it out of the page each time.
+    pub input_revision: u64,
+    /// Counts every change of `input`; the worker's copy of the input carries it.
+    pub input_serial: u64,
     pub choice: FormatChoice,
+    /// What detection says the input is (kept, not recomputed: inputs can be megabytes).
+    pub detected: Format,
     /// The format the boards were read as.
     pub format: Format,
     /// The boards of the last input that parsed; the board shown is `boards[current]`.
@@ -50,6 +60,104 @@ pub struct AppState {
     pub outcome: Option<Outcome>,
     /// The step-by-step player, always on the board shown.
     pub watch: Watch,
+    /// The last batch run (every board of a multi-board input, solved in the worker).
+    pub batch: Option<Batch>,
+}
+
+/// Which boards the results table lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Filter {
+    All,
+    Unique,
+    Several,
+    NoSolution,
+    Invalid,
+}
+
+impl Filter {
+    pub const ALL: [(Filter, &'static str); 5] = [
+        (Filter::All, "all boards"),
+        (Filter::Unique, "unique"),
+        (Filter::Several, "several solutions"),
+        (Filter::NoSolution, "no solution"),
+        (Filter::Invalid, "invalid givens"),
+    ];
+
+    pub fn keeps(self, verdict: &BoardVerdict) -> bool {
+        match self {
+            Filter::All => true,
+            Filter::Unique => *verdict == BoardVerdict::Unique,
+            Filter::Several => matches!(verdict, BoardVerdict::Several { .. }),
+            Filter::NoSolution => *verdict == BoardVerdict::NoSolution,
+            Filter::Invalid => matches!(verdict, BoardVerdict::Conflict(_)),
+        }
+    }
+}
+
+/// Where a batch run is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BatchState {
+    Running,
+    Finished,
+    Cancelled,
+    Failed(String),
+}
+
+/// A batch run in the worker and what came back so far.
+#[derive(Clone, Debug)]
+pub struct Batch {
+    pub generation: u64,
+    pub total: Option<usize>,
+    /// Results in board order; appended in place as they stream in (the reducer clones the
+    /// state on every message, and copying tens of thousands of results each time would not
+    /// do). `done` says how many there are, for change detection.
+    pub results: Rc<RefCell<Vec<BoardResult>>>,
+    pub done: usize,
+    pub started_ms: f64,
+    pub elapsed_ms: f64,
+    pub state: BatchState,
+    pub output: Option<Result<Rc<str>, String>>,
+    pub filter: Filter,
+    pub page: usize,
+}
+
+impl PartialEq for Batch {
+    fn eq(&self, other: &Batch) -> bool {
+        self.generation == other.generation
+            && self.total == other.total
+            && self.done == other.done
+            && self.elapsed_ms == other.elapsed_ms
+            && self.state == other.state
+            && self.filter == other.filter
+            && self.page == other.page
+            && self.output == other.output
+    }
+}
+
+impl Batch {
+    /// Puzzles per second so far.
+    pub fn rate(&self) -> f64 {
+        if self.elapsed_ms > 0.0 {
+            self.done as f64 * 1000.0 / self.elapsed_ms
+        } else {
+            0.0
+        }
+    }
+
+    /// How many boards have each verdict: unique, several, none, invalid.
+    pub fn tally(&self) -> [usize; 4] {
+        let mut t = [0; 4];
+        for r in self.results.borrow().iter() {
+            let i = match r.verdict {
+                BoardVerdict::Unique => 0,
+                BoardVerdict::Several { .. } => 1,
+                BoardVerdict::NoSolution => 2,
+                BoardVerdict::Conflict(_) => 3,
+            };
+            t[i] += 1;
+        }
+        t
+    }
 }
 
 /// A key pressed on a cell of the board, as the reducer understands it.
@@ -102,6 +210,19 @@ pub enum Action {
     /// Replace the input with an example's.
     Load(&'static str),
     Player(PlayerAction),
+    /// A batch run was sent to the worker as `generation` at `now` (ms).
+    BatchStarted {
+        generation: u64,
+        now: f64,
+    },
+    /// A message from the worker, received at `now` (ms).
+    Worker {
+        response: Response,
+        now: f64,
+    },
+    CancelBatch,
+    FilterResults(Filter),
+    ResultsPage(usize),
 }
 
 /// What the player's controls and keys ask for.
@@ -130,7 +251,10 @@ impl AppState {
     pub fn new(input: &str, choice: FormatChoice) -> AppState {
         let mut state = AppState {
             input: Rc::from(""),
+            input_revision: 0,
+            input_serial: 0,
             choice,
+            detected: Format::Lines,
             format: Format::Boj2580,
             boards: Rc::new(vec![Grid::empty()]),
             current: 0,
@@ -138,6 +262,7 @@ impl AppState {
             selected: None,
             outcome: None,
             watch: Watch::new(&Grid::empty(), Strategy::Classic, 0, DEFAULT_SPEED),
+            batch: None,
         };
         state.read_input(input.to_string());
         state
@@ -151,7 +276,7 @@ impl AppState {
     /// The format the current input is read as: the choice, or what detection says.
     pub fn effective_format(&self) -> Format {
         match self.choice {
-            FormatChoice::Auto => format::detect(&self.input),
+            FormatChoice::Auto => self.detected,
             FormatChoice::Fixed(f) => f,
         }
     }
@@ -175,9 +300,22 @@ impl AppState {
         self.watch = Watch::new(&self.board(), w.strategy, w.run + 1, w.speed);
     }
 
+    /// The generation the next batch run gets.
+    pub fn next_generation(&self) -> u64 {
+        self.batch.as_ref().map_or(1, |b| b.generation + 1)
+    }
+
     fn read_input(&mut self, input: String) {
+        self.detected = format::detect(&input);
+        // A large input is shown as a preview, and leaving or entering that mode redraws it.
+        let large = |t: &str| t.len() > crate::ui::components::LARGE_INPUT;
+        if large(&input) || large(&self.input) {
+            self.input_revision += 1;
+        }
         self.input = Rc::from(input);
+        self.input_serial += 1;
         self.outcome = None;
+        self.batch = None;
         let format = self.effective_format();
         match format::parse(&self.input, format) {
             Ok(parsed) if !parsed.boards.is_empty() => {
@@ -198,8 +336,12 @@ impl AppState {
     fn board_edited(&mut self) {
         self.outcome = None;
         self.reset_watch();
+        self.batch = None;
         if self.errors.is_none() {
             self.input = Rc::from(format::write_input(self.format, &self.boards));
+            self.input_revision += 1;
+            self.input_serial += 1;
+            self.detected = format::detect(&self.input);
         }
     }
 
@@ -224,7 +366,7 @@ impl AppState {
                 .collect(),
         };
         let answer = match judge::solve_parsed(&parsed, Some(strategy)) {
-            Ok(answer) => Ok(answer.output),
+            Ok(answer) => Ok(Rc::from(answer.output)),
             Err(JudgeError::Unsolvable(problems)) => Err(problems
                 .iter()
                 .map(|p| match p.kind {
@@ -317,6 +459,8 @@ impl Reducible for AppState {
                 state.current = 0;
                 state.errors = None;
                 state.input = Rc::from("");
+                state.input_revision += 1;
+                state.input_serial += 1;
                 state.outcome = None;
                 state.reset_watch();
             }
@@ -324,12 +468,67 @@ impl Reducible for AppState {
                 state.choice = FormatChoice::Auto;
                 state.current = 0;
                 state.read_input(input.to_string());
+                state.input_revision += 1;
             }
             Action::Player(action) => {
                 if !state.player(action) {
                     return self;
                 }
             }
+            Action::BatchStarted { generation, now } => {
+                state.outcome = None;
+                state.batch = Some(Batch {
+                    generation,
+                    total: None,
+                    results: Rc::new(RefCell::new(Vec::new())),
+                    done: 0,
+                    started_ms: now,
+                    elapsed_ms: 0.0,
+                    state: BatchState::Running,
+                    output: None,
+                    filter: Filter::All,
+                    page: 0,
+                });
+            }
+            Action::Worker { response, now } => {
+                let Some(batch) = state.batch.as_mut() else {
+                    return self;
+                };
+                // Messages of an older run, or after a cancel, are dropped.
+                if response.generation() != batch.generation || batch.state != BatchState::Running {
+                    return self;
+                }
+                batch.elapsed_ms = now - batch.started_ms;
+                match response {
+                    Response::Started { total, .. } => batch.total = Some(total),
+                    Response::Progress { results, .. } => {
+                        batch.results.borrow_mut().extend(results);
+                        batch.done = batch.results.borrow().len();
+                    }
+                    Response::Finished { output, .. } => {
+                        batch.state = BatchState::Finished;
+                        batch.output = Some(output.map(Rc::from));
+                    }
+                    Response::Failed { message, .. } => batch.state = BatchState::Failed(message),
+                }
+            }
+            Action::CancelBatch => match state.batch.as_mut() {
+                Some(batch) if batch.state == BatchState::Running => {
+                    batch.state = BatchState::Cancelled
+                }
+                _ => return self,
+            },
+            Action::FilterResults(filter) => match state.batch.as_mut() {
+                Some(batch) => {
+                    batch.filter = filter;
+                    batch.page = 0;
+                }
+                None => return self,
+            },
+            Action::ResultsPage(page) => match state.batch.as_mut() {
+                Some(batch) => batch.page = page,
+                None => return self,
+            },
         }
         Rc::new(state)
     }
@@ -434,5 +633,65 @@ mod tests {
             Action::ChooseFormat(FormatChoice::Fixed(Format::Boj2580)),
         );
         assert!(state.errors.is_some(), "2239 rows are not 2580 rows");
+    }
+
+    fn worker(state: AppState, response: Response) -> AppState {
+        reduce(
+            state,
+            Action::Worker {
+                response,
+                now: 10.0,
+            },
+        )
+    }
+
+    #[test]
+    fn batch_results_stream_in_and_old_generations_are_dropped() {
+        let state = AppState::new(EXAMPLES[3].input, FormatChoice::Auto);
+        let state = reduce(
+            state,
+            Action::BatchStarted {
+                generation: 7,
+                now: 0.0,
+            },
+        );
+        let state = worker(
+            state,
+            Response::Started {
+                generation: 7,
+                total: 2,
+            },
+        );
+        let result = crate::ui::worker::solve_board(&state.boards[0], 1, state.format, 10);
+        let progress = |generation| Response::Progress {
+            generation,
+            results: vec![result.clone()],
+        };
+        let state = worker(state, progress(6));
+        assert_eq!(
+            state.batch.as_ref().unwrap().done,
+            0,
+            "an older run's message"
+        );
+        let state = worker(state, progress(7));
+        let batch = state.batch.clone().unwrap();
+        assert_eq!((batch.done, batch.total), (1, Some(2)));
+        assert_eq!(batch.rate(), 100.0);
+        let state = reduce(state, Action::CancelBatch);
+        let state = worker(state, progress(7));
+        let batch = state.batch.unwrap();
+        assert_eq!(batch.state, BatchState::Cancelled);
+        assert_eq!(batch.done, 1, "nothing arrives after Cancel");
+    }
+
+    #[test]
+    fn filters_pick_verdicts() {
+        assert!(Filter::Several.keeps(&BoardVerdict::Several {
+            count: 3,
+            capped: false
+        }));
+        assert!(!Filter::Unique.keeps(&BoardVerdict::NoSolution));
+        assert!(Filter::Invalid.keeps(&BoardVerdict::Conflict("x".into())));
+        assert!(Filter::All.keeps(&BoardVerdict::NoSolution));
     }
 }

@@ -59,6 +59,13 @@ export class App {
   async paste(text) { await this.input().fill(text); }
   async solve() { await this.button('Solve').click(); }
 
+  /** Solves and waits for the answer: one board is solved at once, several in the worker. */
+  async solveAndWait() {
+    await this.solve();
+    await this.page.waitForFunction(() => document.querySelector('#answer').value !== ''
+      || /Done in|no solution|conflict/.test(document.body.textContent));
+  }
+
   /** The board as an 81-character line, `.` for empty, read from the cells' labels. */
   async boardLine() {
     const labels = await this.cells().evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));

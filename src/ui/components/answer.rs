@@ -1,5 +1,6 @@
 //! The judge's output, read-only, with Copy and Download.
 
+use super::{first_lines, PREVIEW_LINES};
 use crate::ui::browser;
 use yew::prelude::*;
 
@@ -36,6 +37,20 @@ pub fn AnswerPanel(props: &AnswerProps) -> Html {
         })
     };
     let empty = props.answer.is_empty();
+    let total_lines = props.answer.lines().count();
+    // Copy and Download always give the whole answer.
+    let preview: AttrValue = if total_lines > PREVIEW_LINES {
+        AttrValue::from(first_lines(&props.answer, PREVIEW_LINES))
+    } else {
+        props.answer.clone()
+    };
+    let note = (total_lines > PREVIEW_LINES).then(|| {
+        html! {
+            <p class="feedback">
+                { format!("Showing the first {PREVIEW_LINES} of {total_lines} lines; Copy and Download give them all.") }
+            </p>
+        }
+    });
     let feedback = match *copied {
         Some(true) => "Copied",
         Some(false) => "Copy failed: select the text and copy it by hand",
@@ -46,7 +61,8 @@ pub fn AnswerPanel(props: &AnswerProps) -> Html {
             <label class="area-label" for={AREA_ID}>{ "Answer" }</label>
             <textarea id={AREA_ID} class="io" readonly=true spellcheck="false" rows="10"
                 placeholder="The judge's output appears here after Solve"
-                value={props.answer.clone()} />
+                value={preview} />
+            { note }
             <div class="toolbar">
                 <button type="button" onclick={on_copy} disabled={empty}>{ "Copy" }</button>
                 <button type="button" onclick={on_download} disabled={empty}>{ "Download" }</button>

@@ -1,15 +1,19 @@
 //! Where judge input goes in: the text area, the format selector, the board picker, the
 //! examples menu, and the errors found in the text.
 
+use super::{first_lines, PREVIEW_LINES};
 use crate::format::{Format, ParseErrors};
 use crate::ui::examples::EXAMPLES;
 use crate::ui::state::FormatChoice;
+use wasm_bindgen::JsCast;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct InputProps {
     pub input: AttrValue,
+    /// Changes when the app (not the user) rewrote `input`: the text area is redrawn then.
+    pub revision: u64,
     pub choice: FormatChoice,
     /// The format detection picks for the current text.
     pub detected: Format,
@@ -22,6 +26,12 @@ pub struct InputProps {
     pub on_example: Callback<usize>,
 }
 
+/// Inputs larger than this (bytes) are shown as a read-only preview.
+pub const LARGE_INPUT: usize = 256 * 1024;
+
+/// Up to this many boards, the board picker is a menu.
+const MENU_LIMIT: usize = 200;
+
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
 }
@@ -31,6 +41,39 @@ pub fn InputPanel(props: &InputProps) -> Html {
     let oninput = props
         .on_input
         .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
+    // A large paste replaces the input without going through the text area: the browser
+    // would spend seconds laying out a text area of 100,000 lines.
+    let on_input_paste = props.on_input.clone();
+    let onpaste = Callback::from(move |e: Event| {
+        let Some(e) = e.dyn_ref::<web_sys::ClipboardEvent>() else {
+            return;
+        };
+        let text = e
+            .clipboard_data()
+            .and_then(|d| d.get_data("text/plain").ok());
+        if let Some(text) = text.filter(|t| t.len() > LARGE_INPUT) {
+            e.prevent_default();
+            on_input_paste.emit(text);
+        }
+    });
+    let large = props.input.len() > LARGE_INPUT;
+    let shown: AttrValue = if large {
+        AttrValue::from(first_lines(&props.input, PREVIEW_LINES))
+    } else {
+        props.input.clone()
+    };
+    let large_note = large.then(|| {
+        let lines = props.input.lines().count();
+        html! {
+            <p class="feedback">
+                { format!(
+                    "Large input: {lines} lines, {:.1} MB. The box shows the first {PREVIEW_LINES} \
+                     lines and is read-only: press Clear to paste another input.",
+                    props.input.len() as f64 / 1e6
+                ) }
+            </p>
+        }
+    });
     let on_choose = props.on_choose.reform(|e: Event| {
         let id = select_value(&e);
         id.parse::<Format>()
@@ -57,20 +100,41 @@ pub fn InputPanel(props: &InputProps) -> Html {
         let spec = f.spec();
         html! { <option value={spec.id} selected={chosen == spec.id}>{ spec.name }</option> }
     });
-    let board_picker = (props.board_count > 1).then(|| {
-        let options = (0..props.board_count).map(|i| {
-            html! {
-                <option value={i.to_string()} selected={i == props.current}>
-                    { format!("Board {} of {}", i + 1, props.board_count) }
-                </option>
-            }
-        });
+    // A menu for a few boards; a number field for many (a menu of 100,000 entries would
+    // take the page seconds to draw).
+    let on_pick_number = props.on_pick.reform(|e: Event| {
+        let n: usize = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value()
+            .parse()
+            .unwrap_or(1);
+        n.saturating_sub(1)
+    });
+    let board_picker = (props.board_count > MENU_LIMIT).then(|| {
         html! {
             <label class="field">
                 <span>{ "Board" }</span>
-                <select onchange={on_pick}>{ for options }</select>
+                <input type="number" min="1" max={props.board_count.to_string()}
+                    value={(props.current + 1).to_string()} onchange={on_pick_number} />
             </label>
         }
+    });
+    let board_picker = board_picker.or_else(|| {
+        (props.board_count > 1).then(|| {
+            let options = (0..props.board_count).map(|i| {
+                html! {
+                    <option value={i.to_string()} selected={i == props.current}>
+                        { format!("Board {} of {}", i + 1, props.board_count) }
+                    </option>
+                }
+            });
+            html! {
+                <label class="field">
+                    <span>{ "Board" }</span>
+                    <select onchange={on_pick}>{ for options }</select>
+                </label>
+            }
+        })
     });
     let examples = EXAMPLES.iter().enumerate().map(|(i, ex)| {
         html! { <option value={i.to_string()}>{ ex.name }</option> }
@@ -112,7 +176,9 @@ pub fn InputPanel(props: &InputProps) -> Html {
             <textarea id="puzzle-input" class="io" spellcheck="false" rows="10"
                 aria-describedby="input-errors"
                 placeholder="Paste judge input: BOJ 2580, BOJ 2239, POJ 2676, POJ 3074 or 81-character lines"
-                value={props.input.clone()} {oninput} />
+                key={props.revision.to_string()} readonly={large}
+                defaultvalue={shown} {oninput} {onpaste} />
+            { large_note }
             <div id="input-errors" aria-live="polite">{ errors }</div>
         </section>
     }

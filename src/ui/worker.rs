@@ -1,0 +1,303 @@
+//! The solving worker: batch runs (every board of a paste) off the main thread.
+//!
+//! The page sends the whole input; the worker parses it, solves board after board in slices of
+//! a few milliseconds, and streams results back, so the page shows progress and stays
+//! responsive. Between slices the worker yields to its event loop, where a `Cancel` or a newer
+//! request is seen; every message carries the request's generation, and the page drops
+//! messages of older generations.
+
+use crate::format::{self, Format};
+use crate::judge;
+use crate::solver::{self, Verdict};
+use futures::{FutureExt, SinkExt, StreamExt};
+use serde::{Deserialize, Serialize};
+use yew_agent::reactor::{reactor, ReactorScope};
+
+/// Milliseconds of solving between two looks at the inbox.
+const SLICE_MS: f64 = 20.0;
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum Request {
+    /// The page's input, sent when it changes (a paste is slow anyway), so that pressing
+    /// Solve does not copy megabytes across threads.
+    Input {
+        serial: u64,
+        text: String,
+    },
+    /// Solve every board of input `serial`, read as `format` (by id; detected when `None`),
+    /// counting each board's solutions up to `cap`.
+    Solve {
+        generation: u64,
+        serial: u64,
+        format: Option<String>,
+        cap: u64,
+    },
+    Cancel {
+        generation: u64,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Response {
+    Started {
+        generation: u64,
+        total: usize,
+    },
+    /// The next results, in board order.
+    Progress {
+        generation: u64,
+        results: Vec<BoardResult>,
+    },
+    /// All boards are done: the judge's output, or why there is none.
+    Finished {
+        generation: u64,
+        output: Result<String, String>,
+    },
+    /// The input does not parse, or the run was cancelled.
+    Failed {
+        generation: u64,
+        message: String,
+    },
+}
+
+impl Response {
+    pub fn generation(&self) -> u64 {
+        match self {
+            Response::Started { generation, .. }
+            | Response::Progress { generation, .. }
+            | Response::Finished { generation, .. }
+            | Response::Failed { generation, .. } => *generation,
+        }
+    }
+}
+
+/// One board's verdict, with what backs it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoardResult {
+    /// The line where the board starts in the input.
+    pub line: usize,
+    pub verdict: BoardVerdict,
+    /// The first solution, as 81 digits.
+    pub first: Option<String>,
+    /// A second, different solution.
+    pub second: Option<String>,
+    pub steps: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BoardVerdict {
+    Unique,
+    Several {
+        count: u64,
+        capped: bool,
+    },
+    NoSolution,
+    /// The clashing givens, in words: `r3c4 and r3c8 both hold 7`.
+    Conflict(String),
+}
+
+/// Solves one board as the batch does.
+pub fn solve_board(grid: &crate::grid::Grid, line: usize, format: Format, cap: u64) -> BoardResult {
+    let analysis = solver::analyze(grid, judge::default_strategy(format), cap);
+    let verdict = match analysis.verdict {
+        Verdict::Unique => BoardVerdict::Unique,
+        Verdict::Several { count, capped } => BoardVerdict::Several { count, capped },
+        Verdict::NoSolution => BoardVerdict::NoSolution,
+        Verdict::Conflict(c) => BoardVerdict::Conflict(c.to_string()),
+    };
+    BoardResult {
+        line,
+        verdict,
+        first: analysis.first.map(|g| g.to_line('.')),
+        second: analysis.second.map(|g| g.to_line('.')),
+        steps: analysis.steps,
+    }
+}
+
+/// The judge's output for finished results: every board's first solution, or the boards
+/// that have none.
+pub fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, String> {
+    let mut grids = Vec::with_capacity(results.len());
+    let mut problems = Vec::new();
+    for (i, r) in results.iter().enumerate() {
+        match (&r.first, &r.verdict) {
+            (Some(line), _) => grids.push(parse_line(line)),
+            (None, BoardVerdict::Conflict(c)) => problems.push(format!(
+                "board {} (line {}): the givens conflict: {c}",
+                i + 1,
+                r.line
+            )),
+            (None, _) => problems.push(format!("board {} (line {}): no solution", i + 1, r.line)),
+        }
+    }
+    if problems.is_empty() {
+        Ok(format::write_output(format, &grids))
+    } else {
+        let shown = problems.len().min(50);
+        let mut message = problems[..shown].join("\n");
+        if problems.len() > shown {
+            message.push_str(&format!("\n… and {} more boards", problems.len() - shown));
+        }
+        Err(message)
+    }
+}
+
+fn parse_line(line: &str) -> crate::grid::Grid {
+    let values: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0')).collect();
+    crate::grid::Grid::from_values(&values).unwrap_or_default()
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// Lets the worker's event loop deliver waiting messages.
+async fn yield_to_inbox() {
+    gloo_timers::future::TimeoutFuture::new(0).await;
+}
+
+#[reactor(SolverReactor)]
+pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
+    let mut next: Option<Request> = None;
+    let mut input = (0, String::new());
+    loop {
+        let request = match next.take() {
+            Some(r) => r,
+            None => match scope.next().await {
+                Some(r) => r,
+                None => return,
+            },
+        };
+        let (generation, serial, format, cap) = match request {
+            Request::Input { serial, text } => {
+                input = (serial, text);
+                continue;
+            }
+            Request::Cancel { .. } => continue,
+            Request::Solve {
+                generation,
+                serial,
+                format,
+                cap,
+            } => (generation, serial, format, cap),
+        };
+        if serial != input.0 {
+            let message = "the input changed; press Solve again".to_string();
+            let _ = scope
+                .send(Response::Failed {
+                    generation,
+                    message,
+                })
+                .await;
+            continue;
+        }
+        let text = &input.1;
+        let format = format
+            .and_then(|id| id.parse::<Format>().ok())
+            .unwrap_or_else(|| format::detect(text));
+        let parsed = match format::parse(text, format) {
+            Ok(parsed) => parsed,
+            Err(errors) => {
+                let message = errors.to_string();
+                let _ = scope
+                    .send(Response::Failed {
+                        generation,
+                        message,
+                    })
+                    .await;
+                continue;
+            }
+        };
+        let total = parsed.boards.len();
+        if scope
+            .send(Response::Started { generation, total })
+            .await
+            .is_err()
+        {
+            return;
+        }
+        let mut results = Vec::with_capacity(total);
+        let mut pending_input = None;
+        let mut boards = parsed.boards.iter();
+        let mut cancelled = false;
+        while results.len() < total && !cancelled {
+            let deadline = now() + SLICE_MS;
+            let mut slice = Vec::new();
+            for board in boards.by_ref() {
+                slice.push(solve_board(&board.grid, board.line, format, cap));
+                if now() >= deadline {
+                    break;
+                }
+            }
+            results.extend(slice.iter().cloned());
+            let progress = Response::Progress {
+                generation,
+                results: slice,
+            };
+            if scope.send(progress).await.is_err() {
+                return;
+            }
+            yield_to_inbox().await;
+            // A cancel or a newer request stops this run.
+            while let Some(Some(message)) = scope.next().now_or_never() {
+                match message {
+                    Request::Cancel { generation: g } if g == generation => cancelled = true,
+                    Request::Cancel { .. } => {}
+                    // Kept for the next run; this run has its boards already.
+                    Request::Input { serial, text } => pending_input = Some((serial, text)),
+                    newer @ Request::Solve { .. } => {
+                        cancelled = true;
+                        next = Some(newer);
+                    }
+                }
+            }
+        }
+        drop(parsed);
+        if let Some(newer) = pending_input {
+            input = newer;
+        }
+        let response = if cancelled {
+            Response::Failed {
+                generation,
+                message: "cancelled".into(),
+            }
+        } else {
+            Response::Finished {
+                generation,
+                output: judge_output(format, &results),
+            }
+        };
+        if scope.send(response).await.is_err() {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::examples::EXAMPLES;
+
+    #[test]
+    fn batch_output_is_the_judge_output() {
+        let input = EXAMPLES[3].input;
+        let parsed = format::parse_detected(input).unwrap();
+        let results: Vec<BoardResult> = parsed
+            .boards
+            .iter()
+            .map(|b| solve_board(&b.grid, b.line, parsed.format, 1000))
+            .collect();
+        let expected = judge::run(input, None, None).unwrap().output;
+        assert_eq!(judge_output(parsed.format, &results), Ok(expected));
+        assert!(results.iter().all(|r| r.verdict == BoardVerdict::Unique));
+    }
+
+    #[test]
+    fn boards_without_answer_are_named() {
+        let none = format::parse_detected(EXAMPLES[8].input).unwrap();
+        let result = solve_board(&none.boards[0].grid, 4, none.format, 10);
+        assert_eq!(result.verdict, BoardVerdict::NoSolution);
+        let message = judge_output(none.format, &[result]).unwrap_err();
+        assert_eq!(message, "board 1 (line 4): no solution");
+    }
+}

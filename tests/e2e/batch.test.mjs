@@ -1,0 +1,105 @@
+// A contestant pastes 49,158 puzzles to test their own solution against ours.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { startSession, App, SHARED } from './app.mjs';
+import { whyInvalid } from './check.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session.close(); });
+
+const SEVENTEEN = readFileSync(`${SHARED}tdoku_puzzles2_17_clue.txt`, 'utf8');
+
+const SERG = readFileSync(`${SHARED}tdoku_puzzles7_serg_benchmark.txt`, 'utf8');
+
+/** Pastes `text` into the input as the browser does on Ctrl+V, then waits for the page. */
+async function pasteBig(app, text) {
+  await app.input().evaluate((area, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    area.focus();
+    area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+  await app.page.getByRole('spinbutton', { name: 'Board' }).waitFor();
+  await app.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  return () => page.evaluate(() => window.__longTasks);
+}
+
+test('49,158 puzzles solve in the worker: every answer valid, page responsive', async () => {
+  const app = await App.open(session);
+  const pasteStart = Date.now();
+  await pasteBig(app, SEVENTEEN);
+  console.log(`paste of ${(SEVENTEEN.length / 1e6).toFixed(1)} MB handled in ${Date.now() - pasteStart} ms`);
+  await app.page.getByText(/^Large input: 49158 lines/).waitFor();
+  const longTasks = await watchLongTasks(app.page);
+  const start = Date.now();
+  await app.solve();
+  await app.page.getByText(/^Done in /).waitFor({ timeout: 120_000 });
+  const seconds = (Date.now() - start) / 1000;
+  // The text area shows the first lines; Download gives the whole answer.
+  const [download] = await Promise.all([app.page.waitForEvent('download'), app.button('Download').click()]);
+  const answer = readFileSync(await download.path(), 'utf8');
+  const puzzles = SEVENTEEN.trim().split('\n');
+  const lines = answer.trim().split('\n');
+  assert.equal(lines.length, puzzles.length);
+  puzzles.forEach((p, i) => assert.equal(whyInvalid(p, lines[i]), null, `board ${i + 1}`));
+  console.log(`browser: ${puzzles.length} puzzles in ${seconds.toFixed(2)} s = ${Math.round(puzzles.length / seconds)} puzzles/s (fastest strategy, counting to 1000)`);
+  assert.match(await app.page.locator('.batch .status').textContent(), /49158 unique/);
+  const tasks = await longTasks();
+  console.log(`long tasks during the run: ${JSON.stringify(tasks)}`);
+  assert.deepEqual(tasks, []);
+  // A row of the table loads its board.
+  await app.page.getByRole('button', { name: 'Show board 3', exact: true }).click();
+  assert.equal(await app.boardLine(), puzzles[2]);
+  await app.close();
+});
+
+test('Cancel stops a run at once', async () => {
+  // 10,000 puzzles with several solutions each, counted up to 1,000: a long run.
+  const app = await App.open(session);
+  await pasteBig(app, SERG);
+  await app.solve();
+  const progress = () => app.page.locator('.batch .feedback').textContent()
+    .then((t) => Number(t.split('/')[0].trim()));
+  await app.page.waitForFunction(() => {
+    const t = document.querySelector('.batch .feedback')?.textContent ?? '';
+    return Number(t.split('/')[0].trim()) > 200;
+  }, null, { timeout: 60_000 });
+  // Time from the click to the page saying so, measured in the page.
+  await app.page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
+    window.addEventListener('click', (e) => { if (e.target === button) window.__cancelClick = performance.now(); }, { capture: true });
+    new MutationObserver((_, observer) => {
+      if (/Cancelled after/.test(document.querySelector('.batch')?.textContent ?? '')) {
+        window.__cancelShown = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await app.button('Cancel').click();
+  await app.page.getByText(/^Cancelled after \d+ boards/).waitFor({ timeout: 1000 });
+  const shown = await app.page.evaluate(() => window.__cancelShown - window.__cancelClick);
+  console.log(`cancel shown ${shown.toFixed(1)} ms after the click`);
+  assert.ok(shown < 100, `${shown} ms`);
+  const done = await progress();
+  assert.ok(done < 10_000);
+  await app.page.waitForTimeout(300);
+  assert.equal(await progress(), done, 'no results arrive after Cancel');
+  // The worker is free again: a new run starts and finishes.
+  await app.button('Clear').click();
+  await app.paste(readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8'));
+  await app.solve();
+  await app.page.getByText(/^Done in /).waitFor({ timeout: 10_000 });
+  assert.equal((await app.answer().inputValue()).trim().split('\n').length, 2);
+  await app.close();
+});

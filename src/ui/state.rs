@@ -116,6 +116,8 @@ pub struct Batch {
     pub started_ms: f64,
     pub elapsed_ms: f64,
     pub state: BatchState,
+    /// The judge's output as its pieces arrive.
+    pub received: Rc<RefCell<String>>,
     pub output: Option<Result<Rc<str>, String>>,
     pub filter: Filter,
     pub page: usize,
@@ -485,6 +487,7 @@ impl Reducible for AppState {
                     started_ms: now,
                     elapsed_ms: 0.0,
                     state: BatchState::Running,
+                    received: Rc::default(),
                     output: None,
                     filter: Filter::All,
                     page: 0,
@@ -505,9 +508,11 @@ impl Reducible for AppState {
                         batch.results.borrow_mut().extend(results);
                         batch.done = batch.results.borrow().len();
                     }
+                    Response::Output { text, .. } => batch.received.borrow_mut().push_str(&text),
                     Response::Finished { output, .. } => {
                         batch.state = BatchState::Finished;
-                        batch.output = Some(output.map(Rc::from));
+                        let text = std::mem::take(&mut *batch.received.borrow_mut());
+                        batch.output = Some(output.map(|()| Rc::from(text)));
                     }
                     Response::Failed { message, .. } => batch.state = BatchState::Failed(message),
                 }

@@ -15,6 +15,8 @@ use yew_agent::reactor::{reactor, ReactorScope};
 
 /// Milliseconds of solving between two looks at the inbox.
 const SLICE_MS: f64 = 20.0;
+/// Bytes of output per message.
+const OUTPUT_PIECE: usize = 256 * 1024;
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Request {
@@ -48,10 +50,16 @@ pub enum Response {
         generation: u64,
         results: Vec<BoardResult>,
     },
-    /// All boards are done: the judge's output, or why there is none.
+    /// A piece of the judge's output, in order; pieces keep each message small, so the page
+    /// never spends long on one.
+    Output {
+        generation: u64,
+        text: String,
+    },
+    /// All boards are done: the output was sent in pieces, or here is why there is none.
     Finished {
         generation: u64,
-        output: Result<String, String>,
+        output: Result<(), String>,
     },
     /// The input does not parse, or the run was cancelled.
     Failed {
@@ -65,6 +73,7 @@ impl Response {
         match self {
             Response::Started { generation, .. }
             | Response::Progress { generation, .. }
+            | Response::Output { generation, .. }
             | Response::Finished { generation, .. }
             | Response::Failed { generation, .. } => *generation,
         }
@@ -262,9 +271,23 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
                 message: "cancelled".into(),
             }
         } else {
+            let output = judge_output(format, &results);
+            if let Ok(text) = &output {
+                // The output is ASCII (digits, spaces, newlines): any byte is a boundary.
+                for piece in text.as_bytes().chunks(OUTPUT_PIECE) {
+                    let text = String::from_utf8_lossy(piece).into_owned();
+                    if scope
+                        .send(Response::Output { generation, text })
+                        .await
+                        .is_err()
+                    {
+                        return;
+                    }
+                }
+            }
             Response::Finished {
                 generation,
-                output: judge_output(format, &results),
+                output: output.map(|_| ()),
             }
         };
         if scope.send(response).await.is_err() {

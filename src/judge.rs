@@ -3,7 +3,7 @@
 //! This is what the command-line tool and the web page both call, so they always agree.
 
 use crate::format::{self, Accepts, Format, ParseErrors, Parsed};
-use crate::grid::{Conflict, Grid};
+use crate::grid::{Cell, Conflict, Grid};
 use crate::solver::{self, Strategy};
 use std::fmt;
 
@@ -134,4 +134,142 @@ pub fn solve_parsed(parsed: &Parsed, strategy: Option<Strategy>) -> Result<Answe
         solutions,
         output,
     })
+}
+
+/// How one board of a program's output fares against the judge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Check {
+    Accepted,
+    /// Rejected: why, and the cells to look at.
+    Rejected {
+        reason: String,
+        cells: Vec<Cell>,
+    },
+    /// The output has fewer boards than the input.
+    Missing,
+}
+
+/// Judges `output` (what a program printed) for `puzzles` as `format`'s judge would: any valid
+/// solution keeping the givens where the judge accepts any, exactly the lexicographically
+/// smallest one where it demands that. One check per puzzle, and the number of extra boards.
+pub fn check_output(
+    format: Format,
+    puzzles: &[Grid],
+    output: &str,
+) -> Result<(Vec<Check>, usize), ParseErrors> {
+    if output.trim().is_empty() {
+        return Ok((vec![Check::Missing; puzzles.len()], 0));
+    }
+    let printed = format::parse_output(output, format)?;
+    let checks = puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, puzzle)| match printed.boards.get(i) {
+            None => Check::Missing,
+            Some(board) => check_board(format, puzzle, &board.grid),
+        })
+        .collect();
+    Ok((checks, printed.boards.len().saturating_sub(puzzles.len())))
+}
+
+fn check_board(format: Format, puzzle: &Grid, printed: &Grid) -> Check {
+    let reject = |reason: String, cells: Vec<Cell>| Check::Rejected { reason, cells };
+    let empty: Vec<Cell> = Cell::all().filter(|&c| printed.get(c).is_none()).collect();
+    if let Some(&first) = empty.first() {
+        return reject(format!("{first} is empty"), empty);
+    }
+    let changed: Vec<Cell> = Cell::all()
+        .filter(|&c| puzzle.get(c).is_some() && puzzle.get(c) != printed.get(c))
+        .collect();
+    if let Some(&c) = changed.first() {
+        let (given, found) = (puzzle.get(c), printed.get(c));
+        let reason = format!(
+            "{c} holds {} but the given is {}",
+            found.map_or("nothing".into(), |d| d.to_string()),
+            given.map_or("nothing".into(), |d| d.to_string())
+        );
+        return reject(reason, changed);
+    }
+    if let Some(conflict) = printed.conflicts().first() {
+        return reject(conflict.to_string(), vec![conflict.first, conflict.second]);
+    }
+    if format.spec().accepts == Accepts::SmallestSolution {
+        if let Ok(Some(smallest)) = solver::solve(puzzle, Strategy::Lexicographic) {
+            let differ: Vec<Cell> = Cell::all()
+                .filter(|&c| smallest.get(c) != printed.get(c))
+                .collect();
+            if let Some(&c) = differ.first() {
+                let reason = format!(
+                    "a valid solution, but not the lexicographically smallest: {c} should be {}",
+                    smallest.get(c).map_or("empty".into(), |d| d.to_string())
+                );
+                return reject(reason, differ);
+            }
+        }
+    }
+    Check::Accepted
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
+    const ANSWER: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n";
+
+    fn puzzle() -> Vec<Grid> {
+        vec![format::parse(PUZZLE, Format::Boj2239).unwrap().boards[0].grid]
+    }
+
+    #[test]
+    fn the_right_answer_is_accepted() {
+        let (checks, extra) = check_output(Format::Boj2239, &puzzle(), ANSWER).unwrap();
+        assert_eq!((checks, extra), (vec![Check::Accepted], 0));
+    }
+
+    #[test]
+    fn wrong_answers_name_the_cells() {
+        // Changing a given is named first.
+        let changed = ANSWER.replacen("143", "134", 1);
+        let (checks, _) = check_output(Format::Boj2239, &puzzle(), &changed).unwrap();
+        let Check::Rejected { reason, cells } = &checks[0] else {
+            panic!("{checks:?}");
+        };
+        assert_eq!(reason, "r1c3 holds 4 but the given is 3");
+        assert_eq!(cells.len(), 1);
+        // Swapping r1c4 and r1c5 (not givens) keeps the row valid but clashes in columns.
+        let swapped = ANSWER.replacen("143628", "143268", 1);
+        let (checks, _) = check_output(Format::Boj2239, &puzzle(), &swapped).unwrap();
+        assert!(
+            matches!(&checks[0], Check::Rejected { reason, .. } if reason.contains("both hold")),
+            "{checks:?}"
+        );
+        let blank = ANSWER.replacen("143", "103", 1);
+        let (checks, _) = check_output(Format::Boj2239, &puzzle(), &blank).unwrap();
+        assert!(matches!(&checks[0], Check::Rejected { reason, .. } if reason == "r1c2 is empty"));
+        let (checks, _) = check_output(Format::Boj2239, &puzzle(), " \n").unwrap();
+        assert_eq!(checks, vec![Check::Missing]);
+    }
+
+    #[test]
+    fn boj_2239_wants_the_smallest_and_2580_any() {
+        // Norvig's hard1 has over 100,000 solutions.
+        let line =
+            ".....6....59.....82....8....45........3........6..3.54...325..6..................";
+        let values: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0')).collect();
+        let grid = Grid::from_values(&values).unwrap();
+        let analysis = solver::analyze(&grid, Strategy::Lexicographic, 2);
+        let (first, second) = (analysis.first.unwrap(), analysis.second.unwrap());
+        let rows = |g: &Grid| format::write_output(Format::Boj2239, &[*g]);
+        let (c, _) = check_output(Format::Boj2239, &[grid], &rows(&second)).unwrap();
+        assert!(
+            matches!(&c[0], Check::Rejected { reason, .. } if reason.contains("smallest")),
+            "{c:?}"
+        );
+        let (c, _) = check_output(Format::Boj2239, &[grid], &rows(&first)).unwrap();
+        assert_eq!(c[0], Check::Accepted);
+        let spaced = format::write_output(Format::Boj2580, &[second]);
+        let (c, _) = check_output(Format::Boj2580, &[grid], &spaced).unwrap();
+        assert_eq!(c[0], Check::Accepted);
+    }
 }

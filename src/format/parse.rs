@@ -62,7 +62,21 @@ fn lines(text: &str) -> Vec<Line<'_>> {
 
 /// Parses `text` as `format`. All boards, or every problem found (the first ones in full).
 pub fn parse(text: &str, format: Format) -> Result<Parsed, ParseErrors> {
-    let spec = format.spec();
+    parse_spec(text, format, format.spec())
+}
+
+/// Parses what a program printed for `format`: the boards of its output, which has no count
+/// line and no `end`. Empty cells (`0` or `.`) are read, so that a checker can name them.
+pub fn parse_output(text: &str, format: Format) -> Result<Parsed, ParseErrors> {
+    let mut spec = format.spec();
+    spec.empty = ".0";
+    if spec.framing != Framing::Single {
+        spec.framing = Framing::UntilEof;
+    }
+    parse_spec(text, format, spec)
+}
+
+fn parse_spec(text: &str, format: Format, spec: Spec) -> Result<Parsed, ParseErrors> {
     let lines = lines(text);
     let mut errors = ParseErrors::new();
     let mut boards = Vec::new();

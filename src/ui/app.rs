@@ -2,7 +2,7 @@
 
 use super::browser;
 use super::components::{
-    AnswerPanel, BatchPanel, BoardView, InputPanel, Overlay, PlayerPanel, StatusLine,
+    AnswerPanel, BatchPanel, BoardView, ComparePanel, InputPanel, Overlay, PlayerPanel, StatusLine,
 };
 use super::examples::EXAMPLES;
 use super::state::{Action, AppState, BatchState, CellKey, Filter, FormatChoice, PlayerAction};
@@ -205,6 +205,8 @@ fn Page() -> Html {
     let on_filter: Callback<Filter> = dispatcher(&state, Action::FilterResults);
     let on_page: Callback<usize> = dispatcher(&state, Action::ResultsPage);
     let on_pick_result: Callback<usize> = dispatcher(&state, Action::Pick);
+    let on_expected: Callback<String> = dispatcher(&state, Action::Expected);
+    let on_compare: Callback<MouseEvent> = dispatcher(&state, |_| Action::Compare);
     let on_clear: Callback<MouseEvent> = dispatcher(&state, |_| Action::Clear);
     let on_player: Callback<PlayerAction> = dispatcher(&state, Action::Player);
     let view = state.watch.view();
@@ -265,9 +267,11 @@ fn Page() -> Html {
                         {on_input} {on_choose} {on_pick} {on_example} />
                     { state.batch.clone().map(|batch| html! {
                         <BatchPanel {batch} {on_cancel} {on_filter} {on_page}
-                            on_pick={on_pick_result} />
+                            on_pick={on_pick_result.clone()} />
                     }) }
                     <AnswerPanel answer={answer} file_name={file_name} />
+                    <ComparePanel comparison={state.comparison.clone()} on_input={on_expected}
+                        {on_compare} on_pick={on_pick_result.clone()} />
                 </section>
             </main>
         </>

@@ -62,6 +62,21 @@ pub struct AppState {
     pub watch: Watch,
     /// The last batch run (every board of a multi-board input, solved in the worker).
     pub batch: Option<Batch>,
+    /// A program's output to check against the judge's rules ("Expected output").
+    pub expected: Rc<str>,
+    pub comparison: Option<Comparison>,
+}
+
+/// The verdict on a program's output, board by board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Comparison {
+    Checked {
+        checks: Rc<Vec<judge::Check>>,
+        /// Boards printed beyond the input's.
+        extra: usize,
+    },
+    /// The output does not read as the format.
+    Unreadable(String),
 }
 
 /// Which boards the results table lists.
@@ -223,6 +238,10 @@ pub enum Action {
         now: f64,
     },
     CancelBatch,
+    /// The user typed or pasted into the "Expected output" area.
+    Expected(String),
+    /// Check the expected output against the boards.
+    Compare,
     FilterResults(Filter),
     ResultsPage(usize),
 }
@@ -265,6 +284,8 @@ impl AppState {
             outcome: None,
             watch: Watch::new(&Grid::empty(), Strategy::Classic, 0, DEFAULT_SPEED),
             batch: None,
+            expected: Rc::from(""),
+            comparison: None,
         };
         state.read_input(input.to_string());
         state
@@ -318,6 +339,7 @@ impl AppState {
         self.input_serial += 1;
         self.outcome = None;
         self.batch = None;
+        self.comparison = None;
         let format = self.effective_format();
         match format::parse(&self.input, format) {
             Ok(parsed) if !parsed.boards.is_empty() => {
@@ -523,6 +545,21 @@ impl Reducible for AppState {
                 }
                 _ => return self,
             },
+            Action::Expected(text) => {
+                state.expected = Rc::from(text);
+                state.comparison = None;
+            }
+            Action::Compare => {
+                state.comparison = Some(
+                    match judge::check_output(state.format, &state.boards, &state.expected) {
+                        Ok((checks, extra)) => Comparison::Checked {
+                            checks: Rc::new(checks),
+                            extra,
+                        },
+                        Err(errors) => Comparison::Unreadable(errors.to_string()),
+                    },
+                );
+            }
             Action::FilterResults(filter) => match state.batch.as_mut() {
                 Some(batch) => {
                     batch.filter = filter;
@@ -698,5 +735,29 @@ mod tests {
         assert!(!Filter::Unique.keeps(&BoardVerdict::NoSolution));
         assert!(Filter::Invalid.keeps(&BoardVerdict::Conflict("x".into())));
         assert!(Filter::All.keeps(&BoardVerdict::NoSolution));
+    }
+
+    #[test]
+    fn comparing_an_output_names_wrong_boards() {
+        let state = AppState::new(EXAMPLES[3].input, FormatChoice::Auto);
+        let solved = reduce(state.clone(), Action::Solve { clock: no_clock });
+        let right = solved.outcome.unwrap().answer.unwrap().to_string();
+        let state = reduce(state, Action::Expected(right.clone()));
+        let state = reduce(state, Action::Compare);
+        let Some(Comparison::Checked { checks, extra: 0 }) = &state.comparison else {
+            panic!("{:?}", state.comparison);
+        };
+        assert_eq!(**checks, vec![judge::Check::Accepted; 2]);
+        let wrong = right.replacen('5', "6", 1);
+        let state = reduce(state, Action::Expected(wrong));
+        let state = reduce(state, Action::Compare);
+        let Some(Comparison::Checked { checks, .. }) = &state.comparison else {
+            panic!("{:?}", state.comparison);
+        };
+        assert!(matches!(checks[0], judge::Check::Rejected { .. }));
+        assert_eq!(checks[1], judge::Check::Accepted);
+        let state = reduce(state, Action::Expected("12x".into()));
+        let state = reduce(state, Action::Compare);
+        assert!(matches!(state.comparison, Some(Comparison::Unreadable(_))));
     }
 }

@@ -3,6 +3,7 @@
 mod answer;
 mod batch;
 mod board;
+mod compare;
 mod input;
 mod player;
 mod status;
@@ -10,6 +11,7 @@ mod status;
 pub use answer::AnswerPanel;
 pub use batch::BatchPanel;
 pub use board::{cell_id as cell_dom_id, BoardView, Overlay};
+pub use compare::ComparePanel;
 pub use input::{InputPanel, LARGE_INPUT};
 pub use player::PlayerPanel;
 pub use status::StatusLine;

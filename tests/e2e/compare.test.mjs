@@ -1,0 +1,40 @@
+// A contestant checks their own program's output against the judge's rules.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { startSession, App, SHARED } from './app.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session.close(); });
+
+test('BOJ 2239: the smallest solution is accepted, a changed one is rejected with its cells', async () => {
+  const input = readFileSync(`${SHARED}judge_samples/boj2239_sample1.in`, 'utf8');
+  const expected = readFileSync(`${SHARED}judge_samples/boj2239_sample1.out`, 'utf8');
+  const app = await App.open(session);
+  await app.paste(input);
+  const box = app.page.getByRole('textbox', { name: 'Expected output' });
+  await box.fill(expected);
+  await app.button('Compare').click();
+  await app.page.getByText('1 of 1 boards accepted, 0 rejected, 0 missing.').waitFor();
+  // Swap r1c4 and r1c5 (neither is a given): rows stay valid, columns clash.
+  await box.fill(expected.replace('143628579', '143268579'));
+  await app.button('Compare').click();
+  await app.page.getByText('0 of 1 boards accepted, 1 rejected, 0 missing.').waitFor();
+  assert.match(await app.page.locator('.checks').textContent(), /both hold .*\(cells: r\dc\d r\dc\d\)/);
+  await app.close();
+});
+
+test('POJ 3074: any valid answer per line; a missing line is reported', async () => {
+  const input = readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8');
+  const expected = readFileSync(`${SHARED}judge_samples/poj3074_sample1.out`, 'utf8');
+  const app = await App.open(session);
+  await app.paste(input);
+  const box = app.page.getByRole('textbox', { name: 'Expected output' });
+  await box.fill(expected.split('\n')[0] + '\n');
+  await app.button('Compare').click();
+  await app.page.getByText('1 of 2 boards accepted, 0 rejected, 1 missing.').waitFor();
+  await app.page.getByRole('button', { name: 'Show board 2', exact: true }).click();
+  assert.equal(await app.boardLine(), input.split('\n')[1]);
+  await app.close();
+});

@@ -3,6 +3,7 @@
 use super::browser;
 use super::components::{
     AnswerPanel, BatchPanel, BoardView, ComparePanel, InputPanel, Overlay, PlayerPanel, StatusLine,
+    TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::state::{Action, AppState, BatchState, CellKey, Filter, FormatChoice, PlayerAction};
@@ -186,7 +187,7 @@ fn Page() -> Html {
                 generation,
                 serial: state.input_serial,
                 format: Some(state.format.spec().id.to_string()),
-                cap: super::state::COUNT_CAP,
+                cap: state.cap,
             });
         })
     };
@@ -207,6 +208,17 @@ fn Page() -> Html {
     let on_pick_result: Callback<usize> = dispatcher(&state, Action::Pick);
     let on_expected: Callback<String> = dispatcher(&state, Action::Expected);
     let on_compare: Callback<MouseEvent> = dispatcher(&state, |_| Action::Compare);
+    let on_cap = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            if let Ok(cap) = value.trim().parse::<u64>() {
+                state.dispatch(Action::SetCap(cap));
+            }
+        })
+    };
     let on_clear: Callback<MouseEvent> = dispatcher(&state, |_| Action::Clear);
     let on_player: Callback<PlayerAction> = dispatcher(&state, Action::Player);
     let view = state.watch.view();
@@ -217,6 +229,9 @@ fn Page() -> Html {
     });
 
     let outcome = state.outcome.clone();
+    let two = outcome
+        .as_ref()
+        .and_then(|o| Some((o.solution?, o.second?)));
     let batch_output = state
         .batch
         .as_ref()
@@ -247,10 +262,18 @@ fn Page() -> Html {
                     <div class="toolbar actions">
                         <button type="button" class="primary" onclick={on_solve}>{ "Solve" }</button>
                         <button type="button" onclick={on_clear}>{ "Clear" }</button>
+                        <label class="field cap">
+                            <span>{ "Count solutions up to" }</span>
+                            <input type="number" min="2" max="100000000"
+                                value={state.cap.to_string()} onchange={on_cap} />
+                        </label>
                     </div>
                     <div aria-live="polite">
-                        <StatusLine outcome={outcome.clone()}
-                            board_count={state.boards.len()} current={state.current} />
+                        if state.batch.is_none() || outcome.is_some() {
+                            <StatusLine outcome={outcome.clone()}
+                                board_count={state.boards.len()} current={state.current} />
+                        }
+                        { two.map(|(first, second)| html! { <TwoSolutions {first} {second} /> }) }
                         { problems.map(|p| html! { <pre class="problems">{ p }</pre> }) }
                     </div>
                     <PlayerPanel view={view} on_action={on_player} now={browser::now_ms()} />

@@ -11,7 +11,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Reducible;
 
-/// How many solutions the verdict counts at most.
+/// How many solutions the verdict counts at most, unless the user sets another cap.
 pub const COUNT_CAP: u64 = 1000;
 
 /// Which format the input is read as.
@@ -30,6 +30,10 @@ pub struct Outcome {
     pub verdict: Verdict,
     /// The first solution of the board shown (what the board displays).
     pub solution: Option<Grid>,
+    /// A second solution, when there are several.
+    pub second: Option<Grid>,
+    /// Steps the search took on the board shown.
+    pub steps: u64,
     /// The judge's output for every board, or why there is none (shared: it can be megabytes).
     pub answer: Result<Rc<str>, String>,
     pub millis: f64,
@@ -65,6 +69,8 @@ pub struct AppState {
     /// A program's output to check against the judge's rules ("Expected output").
     pub expected: Rc<str>,
     pub comparison: Option<Comparison>,
+    /// Solutions are counted up to this many.
+    pub cap: u64,
 }
 
 /// The verdict on a program's output, board by board.
@@ -242,6 +248,8 @@ pub enum Action {
     Expected(String),
     /// Check the expected output against the boards.
     Compare,
+    /// Count solutions up to this many (at least 2).
+    SetCap(u64),
     FilterResults(Filter),
     ResultsPage(usize),
 }
@@ -286,6 +294,7 @@ impl AppState {
             batch: None,
             expected: Rc::from(""),
             comparison: None,
+            cap: COUNT_CAP,
         };
         state.read_input(input.to_string());
         state
@@ -380,7 +389,7 @@ impl AppState {
         let start = clock();
         let strategy = judge::default_strategy(self.format);
         let board = self.board();
-        let analysis = solver::analyze(&board, strategy, COUNT_CAP);
+        let analysis = solver::analyze(&board, strategy, self.cap);
         let parsed = format::Parsed {
             format: self.format,
             boards: self
@@ -407,6 +416,8 @@ impl AppState {
             strategy,
             verdict: analysis.verdict,
             solution: analysis.first,
+            second: analysis.second,
+            steps: analysis.steps,
             answer,
             millis: clock() - start,
         });
@@ -545,6 +556,10 @@ impl Reducible for AppState {
                 }
                 _ => return self,
             },
+            Action::SetCap(cap) => {
+                state.cap = cap.max(2);
+                state.outcome = None;
+            }
             Action::Expected(text) => {
                 state.expected = Rc::from(text);
                 state.comparison = None;
@@ -759,5 +774,24 @@ mod tests {
         let state = reduce(state, Action::Expected("12x".into()));
         let state = reduce(state, Action::Compare);
         assert!(matches!(state.comparison, Some(Comparison::Unreadable(_))));
+    }
+
+    #[test]
+    fn the_cap_limits_the_count_and_two_solutions_are_kept() {
+        let state = AppState::new(EXAMPLES[7].input, FormatChoice::Auto);
+        let state = reduce(state, Action::SetCap(5));
+        let outcome = reduce(state, Action::Solve { clock: no_clock })
+            .outcome
+            .unwrap();
+        assert_eq!(
+            outcome.verdict,
+            Verdict::Several {
+                count: 5,
+                capped: true
+            }
+        );
+        let (first, second) = (outcome.solution.unwrap(), outcome.second.unwrap());
+        assert_ne!(first, second);
+        assert!(outcome.steps > 0);
     }
 }

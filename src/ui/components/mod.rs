@@ -7,6 +7,7 @@ mod compare;
 mod input;
 mod player;
 mod status;
+mod two_solutions;
 
 pub use answer::AnswerPanel;
 pub use batch::BatchPanel;
@@ -15,6 +16,7 @@ pub use compare::ComparePanel;
 pub use input::{InputPanel, LARGE_INPUT};
 pub use player::PlayerPanel;
 pub use status::StatusLine;
+pub use two_solutions::TwoSolutions;
 
 /// Lines of a long text shown in a text area: browsers take seconds to lay out a text area of
 /// tens of thousands of lines.

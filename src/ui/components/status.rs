@@ -23,7 +23,7 @@ pub fn StatusLine(props: &StatusProps) -> Html {
             };
             let verdict = match o.verdict {
                 Verdict::Unique => "unique solution".to_string(),
-                Verdict::NoSolution => "no solution".to_string(),
+                Verdict::NoSolution => format!("no solution (the search took {} steps)", o.steps),
                 Verdict::Conflict(c) => format!("the givens conflict ({c})"),
                 Verdict::Several {
                     count,

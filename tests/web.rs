@@ -1,5 +1,6 @@
 //! In the browser: the solver compiled to wasm gives the same answers as natively, and the
-//! app renders and solves. Run with `cargo test --target wasm32-unknown-unknown --test web`.
+//! app renders and edits. (Solving goes through the web worker, which Trunk builds: the
+//! end-to-end tests cover it.) Run with `cargo test --target wasm32-unknown-unknown --test web`.
 #![cfg(target_arch = "wasm32")]
 
 mod common;
@@ -96,7 +97,7 @@ async fn next_frame() {
 }
 
 #[wasm_bindgen_test]
-async fn app_renders_a_board_and_solves_it() {
+async fn app_renders_a_board_and_edits_it() {
     let document = web_sys::window().unwrap().document().unwrap();
     if let Some(storage) = web_sys::window().unwrap().local_storage().unwrap() {
         storage.clear().unwrap();
@@ -115,24 +116,24 @@ async fn app_renders_a_board_and_solves_it() {
         "row 1, column 1, empty"
     );
 
-    let solve = root.query_selector_all("button").unwrap();
-    let solve: web_sys::HtmlElement = (0..solve.length())
-        .filter_map(|i| solve.item(i)?.dyn_into::<web_sys::HtmlElement>().ok())
-        .find(|b| b.text_content().as_deref() == Some("Solve"))
-        .expect("a Solve button");
-    solve.click();
+    // Typing on a cell edits the board; the same digit twice in a row is marked.
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("5");
+    init.set_bubbles(true);
+    let key = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    first.dispatch_event(&key).unwrap();
     next_frame().await;
-
-    let answer: web_sys::HtmlTextAreaElement = root
-        .query_selector("#answer")
+    let first: web_sys::Element = root.query_selector("[role=gridcell]").unwrap().unwrap();
+    assert_eq!(
+        first.get_attribute("aria-label").unwrap(),
+        "row 1, column 1, 5"
+    );
+    assert_eq!(first.get_attribute("aria-invalid").as_deref(), Some("true"));
+    let input: web_sys::HtmlTextAreaElement = root
+        .query_selector("#puzzle-input")
         .unwrap()
         .unwrap()
         .dyn_into()
         .unwrap();
-    assert_eq!(answer.value(), sample!("boj2580_sample1").1);
-    let first: web_sys::Element = root.query_selector("[role=gridcell]").unwrap().unwrap();
-    assert_eq!(
-        first.get_attribute("aria-label").unwrap(),
-        "row 1, column 1, 1"
-    );
+    assert!(input.value().starts_with("5 3 5 4"), "{}", input.value());
 }

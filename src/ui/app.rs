@@ -167,17 +167,11 @@ fn Page() -> Html {
             });
         });
     }
-    // One board is solved at once, on the page; several go to the worker.
+    // Solving runs in the worker: counting solutions up to a large cap can take seconds.
     let on_solve = {
         let state = state.clone();
         let worker = worker.clone();
         Callback::from(move |_: MouseEvent| {
-            if state.boards.len() <= 1 {
-                state.dispatch(Action::Solve {
-                    clock: browser::now_ms,
-                });
-                return;
-            }
             let generation = state.next_generation();
             state.dispatch(Action::BatchStarted {
                 generation,
@@ -269,7 +263,7 @@ fn Page() -> Html {
                         </label>
                     </div>
                     <div aria-live="polite">
-                        if state.batch.is_none() || outcome.is_some() {
+                        if state.batch.as_ref().is_none_or(|b| b.total == Some(1)) || outcome.is_some() {
                             <StatusLine outcome={outcome.clone()}
                                 board_count={state.boards.len()} current={state.current} />
                         }
@@ -288,7 +282,7 @@ fn Page() -> Html {
                         current={state.current}
                         errors={state.errors.clone()}
                         {on_input} {on_choose} {on_pick} {on_example} />
-                    { state.batch.clone().map(|batch| html! {
+                    { state.batch.clone().filter(|b| b.total != Some(1)).map(|batch| html! {
                         <BatchPanel {batch} {on_cancel} {on_filter} {on_page}
                             on_pick={on_pick_result.clone()} />
                     }) }

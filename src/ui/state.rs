@@ -3,10 +3,10 @@
 
 use crate::format::{self, Format, ParseErrors};
 use crate::grid::{Cell, Digit, Grid};
-use crate::judge::{self, JudgeError};
-use crate::solver::{self, Strategy, Verdict};
+use crate::judge;
+use crate::solver::Strategy;
 use crate::ui::watch::{Watch, DEFAULT_SPEED};
-use crate::ui::worker::{BoardResult, BoardVerdict, Response};
+use crate::ui::worker::{self, BoardResult, BoardVerdict, Response};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Reducible;
@@ -27,7 +27,7 @@ pub enum FormatChoice {
 pub struct Outcome {
     pub strategy: Strategy,
     /// The verdict on the board shown.
-    pub verdict: Verdict,
+    pub verdict: BoardVerdict,
     /// The first solution of the board shown (what the board displays).
     pub solution: Option<Grid>,
     /// A second solution, when there are several.
@@ -37,6 +37,27 @@ pub struct Outcome {
     /// The judge's output for every board, or why there is none (shared: it can be megabytes).
     pub answer: Result<Rc<str>, String>,
     pub millis: f64,
+}
+
+impl Outcome {
+    /// The outcome shown for `result`, with the judge's output for all boards.
+    pub fn new(
+        format: Format,
+        result: &BoardResult,
+        answer: Result<Rc<str>, String>,
+        millis: f64,
+    ) -> Outcome {
+        let grid = |line: &Option<String>| line.as_deref().map(worker::grid_from_line);
+        Outcome {
+            strategy: judge::default_strategy(format),
+            verdict: result.verdict.clone(),
+            solution: grid(&result.first),
+            second: grid(&result.second),
+            steps: result.steps,
+            answer,
+            millis,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -385,42 +406,20 @@ impl AppState {
         }
     }
 
+    /// Solves every board here, at once (the page sends real runs to the worker, which does
+    /// the same through the same functions).
     fn solve(&mut self, clock: fn() -> f64) {
         let start = clock();
-        let strategy = judge::default_strategy(self.format);
-        let board = self.board();
-        let analysis = solver::analyze(&board, strategy, self.cap);
-        let parsed = format::Parsed {
-            format: self.format,
-            boards: self
-                .boards
-                .iter()
-                .map(|&grid| format::Board { grid, line: 0 })
-                .collect(),
-        };
-        let answer = match judge::solve_parsed(&parsed, Some(strategy)) {
-            Ok(answer) => Ok(Rc::from(answer.output)),
-            Err(JudgeError::Unsolvable(problems)) => Err(problems
-                .iter()
-                .map(|p| match p.kind {
-                    judge::ProblemKind::Conflict(c) => {
-                        format!("board {}: the givens conflict: {c}", p.board)
-                    }
-                    judge::ProblemKind::NoSolution => format!("board {}: no solution", p.board),
-                })
-                .collect::<Vec<_>>()
-                .join("\n")),
-            Err(e) => Err(e.to_string()),
-        };
-        self.outcome = Some(Outcome {
-            strategy,
-            verdict: analysis.verdict,
-            solution: analysis.first,
-            second: analysis.second,
-            steps: analysis.steps,
-            answer,
-            millis: clock() - start,
-        });
+        let results: Vec<BoardResult> = self
+            .boards
+            .iter()
+            .map(|grid| worker::solve_board(grid, 0, self.format, self.cap))
+            .collect();
+        let answer = worker::judge_output(self.format, &results).map(Rc::from);
+        let millis = clock() - start;
+        self.outcome = results
+            .get(self.current)
+            .map(|r| Outcome::new(self.format, r, answer, millis));
     }
 
     fn key(&mut self, cell: Cell, key: CellKey) {
@@ -545,7 +544,17 @@ impl Reducible for AppState {
                     Response::Finished { output, .. } => {
                         batch.state = BatchState::Finished;
                         let text = std::mem::take(&mut *batch.received.borrow_mut());
-                        batch.output = Some(output.map(|()| Rc::from(text)));
+                        let output = output.map(|()| Rc::from(text));
+                        // One board: its verdict is the outcome, as for a solve on the page.
+                        if batch.total == Some(1) {
+                            let first = batch.results.borrow().first().cloned();
+                            let millis = batch.elapsed_ms;
+                            state.outcome = first
+                                .map(|r| Outcome::new(state.format, &r, output.clone(), millis));
+                        }
+                        if let Some(batch) = state.batch.as_mut() {
+                            batch.output = Some(output);
+                        }
                     }
                     Response::Failed { message, .. } => batch.state = BatchState::Failed(message),
                 }
@@ -649,7 +658,7 @@ mod tests {
         assert_eq!(state.boards.len(), 2);
         let state = reduce(state, Action::Solve { clock: no_clock });
         let outcome = state.outcome.expect("solved");
-        assert_eq!(outcome.verdict, Verdict::Unique);
+        assert_eq!(outcome.verdict, BoardVerdict::Unique);
         let answer = outcome.answer.expect("solvable");
         assert_eq!(answer.lines().count(), 2);
         assert_eq!(
@@ -666,7 +675,7 @@ mod tests {
             .unwrap();
         assert_eq!(
             outcome.verdict,
-            Verdict::Several {
+            BoardVerdict::Several {
                 count: COUNT_CAP,
                 capped: true
             }
@@ -675,7 +684,7 @@ mod tests {
         let outcome = reduce(none, Action::Solve { clock: no_clock })
             .outcome
             .unwrap();
-        assert_eq!(outcome.verdict, Verdict::NoSolution);
+        assert_eq!(outcome.verdict, BoardVerdict::NoSolution);
         assert!(outcome.answer.unwrap_err().contains("no solution"));
         let clash = AppState::new(&format!("55{}", ".".repeat(79)), FormatChoice::Auto);
         assert_eq!(clash.conflicting_cells().len(), 2);
@@ -785,7 +794,7 @@ mod tests {
             .unwrap();
         assert_eq!(
             outcome.verdict,
-            Verdict::Several {
+            BoardVerdict::Several {
                 count: 5,
                 capped: true
             }
@@ -793,5 +802,51 @@ mod tests {
         let (first, second) = (outcome.solution.unwrap(), outcome.second.unwrap());
         assert_ne!(first, second);
         assert!(outcome.steps > 0);
+    }
+
+    #[test]
+    fn one_board_solved_in_the_worker_becomes_the_outcome() {
+        let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let result = worker::solve_board(&state.boards[0], 1, state.format, 10);
+        let answer = worker::judge_output(state.format, std::slice::from_ref(&result)).unwrap();
+        let state = reduce(
+            state,
+            Action::BatchStarted {
+                generation: 1,
+                now: 0.0,
+            },
+        );
+        let state = worker(
+            state,
+            Response::Started {
+                generation: 1,
+                total: 1,
+            },
+        );
+        let state = worker(
+            state,
+            Response::Progress {
+                generation: 1,
+                results: vec![result],
+            },
+        );
+        let state = worker(
+            state,
+            Response::Output {
+                generation: 1,
+                text: answer.clone(),
+            },
+        );
+        let state = worker(
+            state,
+            Response::Finished {
+                generation: 1,
+                output: Ok(()),
+            },
+        );
+        let outcome = state.outcome.expect("the board's outcome");
+        assert_eq!(outcome.verdict, BoardVerdict::Unique);
+        assert_eq!(outcome.answer.as_deref(), Ok(answer.as_str()));
+        assert_eq!(outcome.millis, 10.0);
     }
 }

@@ -130,7 +130,7 @@ pub fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, S
     let mut problems = Vec::new();
     for (i, r) in results.iter().enumerate() {
         match (&r.first, &r.verdict) {
-            (Some(line), _) => grids.push(parse_line(line)),
+            (Some(line), _) => grids.push(grid_from_line(line)),
             (None, BoardVerdict::Conflict(c)) => problems.push(format!(
                 "board {} (line {}): the givens conflict: {c}",
                 i + 1,
@@ -151,7 +151,8 @@ pub fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, S
     }
 }
 
-fn parse_line(line: &str) -> crate::grid::Grid {
+/// The grid of an 81-digit line written by [`solve_board`].
+pub fn grid_from_line(line: &str) -> crate::grid::Grid {
     let values: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0')).collect();
     crate::grid::Grid::from_values(&values).unwrap_or_default()
 }

@@ -57,14 +57,21 @@ export class App {
   formatSelect() { return this.page.getByRole('combobox', { name: 'Format' }); }
 
   async paste(text) { await this.input().fill(text); }
-  async solve() { await this.button('Solve').click(); }
+  /** Presses Solve without waiting (the worker solves in the background). */
+  async startSolve() { await this.button('Solve').click(); }
 
-  /** Solves and waits for the answer: one board is solved at once, several in the worker. */
-  async solveAndWait() {
-    await this.solve();
-    await this.page.waitForFunction(() => document.querySelector('#answer').value !== ''
-      || /Done in|no solution|conflict/.test(document.body.textContent));
+  /** Presses Solve and waits for the verdict: of the board, or of the whole batch. */
+  async solve() {
+    await this.startSolve();
+    await this.page.waitForFunction(() => {
+      const single = document.querySelector('[role=status]');
+      const batch = document.querySelector('.batch .status');
+      return (single && !single.textContent.startsWith('Press Solve'))
+        || (batch && !batch.textContent.startsWith('Solving'));
+    }, null, { timeout: 120_000 });
   }
+
+  async solveAndWait() { await this.solve(); }
 
   /** The board as an 81-character line, `.` for empty, read from the cells' labels. */
   async boardLine() {

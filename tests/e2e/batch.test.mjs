@@ -69,7 +69,7 @@ test('Cancel stops a run at once', async () => {
   // 10,000 puzzles with several solutions each, counted up to 1,000: a long run.
   const app = await App.open(session);
   await pasteBig(app, SERG);
-  await app.solve();
+  await app.startSolve();
   const progress = () => app.page.locator('.batch .feedback').textContent()
     .then((t) => Number(t.split('/')[0].trim()));
   await app.page.waitForFunction(() => {

@@ -1,7 +1,7 @@
 //! The verdict line: what the solver found and how long it took, announced politely.
 
-use crate::solver::Verdict;
 use crate::ui::state::Outcome;
+use crate::ui::worker::BoardVerdict as Verdict;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -21,7 +21,7 @@ pub fn StatusLine(props: &StatusProps) -> Html {
             } else {
                 String::new()
             };
-            let verdict = match o.verdict {
+            let verdict = match &o.verdict {
                 Verdict::Unique => "unique solution".to_string(),
                 Verdict::NoSolution => format!("no solution (the search took {} steps)", o.steps),
                 Verdict::Conflict(c) => format!("the givens conflict ({c})"),
@@ -43,7 +43,7 @@ pub fn StatusLine(props: &StatusProps) -> Html {
     let class = classes!(
         "status",
         matches!(
-            props.outcome.as_ref().map(|o| o.verdict),
+            props.outcome.as_ref().map(|o| &o.verdict),
             Some(Verdict::NoSolution | Verdict::Conflict(_))
         )
         .then_some("bad")

@@ -29,6 +29,17 @@ export async function startSession() {
   };
 }
 
+/** Records main-thread tasks longer than 50 ms from now on; call the result to read them. */
+export async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  return () => page.evaluate(() => window.__longTasks);
+}
+
 export class App {
   constructor(page) {
     this.page = page;

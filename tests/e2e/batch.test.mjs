@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startSession, App, SHARED } from './app.mjs';
+import { startSession, App, SHARED, watchLongTasks } from './app.mjs';
 import { whyInvalid } from './check.mjs';
 
 let session;
@@ -23,16 +23,6 @@ async function pasteBig(app, text) {
   }, text);
   await app.page.getByRole('spinbutton', { name: 'Board' }).waitFor();
   await app.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
-
-async function watchLongTasks(page) {
-  await page.evaluate(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
-    }).observe({ type: 'longtask', buffered: false });
-  });
-  return () => page.evaluate(() => window.__longTasks);
 }
 
 test('49,158 puzzles solve in the worker: every answer valid, page responsive', async () => {

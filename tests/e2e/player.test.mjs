@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, mkdirSync } from 'node:fs';
-import { startSession, App, SHARED } from './app.mjs';
+import { startSession, App, SHARED, watchLongTasks } from './app.mjs';
 import { whyInvalid } from './check.mjs';
 
 let session;
@@ -13,17 +13,6 @@ before(async () => {
 after(async () => { await session.close(); });
 
 const ADVERSARY = readFileSync(`${SHARED}bruteforce_adversary_wikipedia.txt`, 'utf8').trim();
-
-/** Records main-thread tasks longer than 50 ms from now on. */
-async function watchLongTasks(page) {
-  await page.evaluate(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
-    }).observe({ type: 'longtask', buffered: false });
-  });
-  return () => page.evaluate(() => window.__longTasks);
-}
 
 function stepOf(text) {
   return Number(text.split('/')[0].replace(/[^0-9]/g, ''));

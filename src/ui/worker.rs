@@ -191,13 +191,13 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
                 cap,
             } => (generation, serial, format, cap),
         };
+        let failed = |message: String| Response::Failed {
+            generation,
+            message,
+        };
         if serial != input.0 {
-            let message = "the input changed; press Solve again".to_string();
             let _ = scope
-                .send(Response::Failed {
-                    generation,
-                    message,
-                })
+                .send(failed("the input changed; press Solve again".into()))
                 .await;
             continue;
         }
@@ -208,13 +208,7 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
         let parsed = match format::parse(text, format) {
             Ok(parsed) => parsed,
             Err(errors) => {
-                let message = errors.to_string();
-                let _ = scope
-                    .send(Response::Failed {
-                        generation,
-                        message,
-                    })
-                    .await;
+                let _ = scope.send(failed(errors.to_string())).await;
                 continue;
             }
         };
@@ -267,10 +261,7 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
             input = newer;
         }
         let response = if cancelled {
-            Response::Failed {
-                generation,
-                message: "cancelled".into(),
-            }
+            failed("cancelled".into())
         } else {
             let output = judge_output(format, &results);
             if let Ok(text) = &output {

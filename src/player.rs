@@ -95,18 +95,22 @@ impl Player {
     pub fn explore(&mut self, budget: u64) -> bool {
         let mut left = budget;
         while self.end.is_none() && left > 0 {
-            let step = self.explorer.search.step();
-            if step == Step::Exhausted {
+            // Up to the next checkpoint at most, so that each one is kept on time.
+            let to_checkpoint = self.interval - self.explored % self.interval;
+            let (taken, last) = self.explorer.search.step_many(left.min(to_checkpoint));
+            self.explored += taken;
+            left -= taken;
+            if let Some(step) = last.filter(|s| *s != Step::Exhausted) {
+                self.explorer.last = Some(step);
+            }
+            if self.explorer.search.is_exhausted() {
                 self.end = Some(self.explored);
                 break;
             }
-            self.explorer.last = Some(step);
-            self.explored += 1;
-            left -= 1;
-            if self.explored.is_multiple_of(self.interval) {
+            if taken > 0 && self.explored.is_multiple_of(self.interval) {
                 self.keep_checkpoint();
             }
-            if step == Step::Solution {
+            if last == Some(Step::Solution) {
                 self.end = Some(self.explored);
             }
         }
@@ -153,12 +157,14 @@ impl Player {
             self.current = self.checkpoints[index].clone();
             self.position = checkpoint;
         }
-        let mut left = budget;
-        while self.position < target && left > 0 {
-            let step = self.current.search.step();
-            self.current.last = Some(step);
-            self.position += 1;
-            left -= 1;
+        // Replaying never passes the end: every step before it is a real step.
+        let (taken, last) = self
+            .current
+            .search
+            .step_many((target - self.position).min(budget));
+        self.position += taken;
+        if taken > 0 {
+            self.current.last = last;
         }
         self.position == target
     }

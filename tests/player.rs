@@ -127,3 +127,26 @@ fn narration_says_what_happened() {
     assert!(text.contains(": no digit fits (1 r"), "{text}");
     assert!(text.contains(", back to r"), "{text}");
 }
+
+#[test]
+fn a_puzzle_without_solution_ends_where_the_search_does() {
+    // No clash among the givens, but r1c9 can hold nothing.
+    let line = "12345678.........9".to_string() + &".".repeat(63);
+    let mut fresh = Search::new(&grid(&line), Strategy::Classic).unwrap();
+    let mut steps = 0;
+    let mut last = None;
+    loop {
+        match fresh.step() {
+            Step::Exhausted => break,
+            step => last = Some(step),
+        }
+        steps += 1;
+    }
+    let mut player = Player::new(&grid(&line), Strategy::Classic).unwrap();
+    while !player.explore(7) {}
+    assert_eq!(player.end(), Some(steps));
+    player.seek_now(u64::MAX);
+    assert_eq!(player.position(), steps);
+    assert_eq!(player.last_step(), last);
+    assert!(player.at_end());
+}

@@ -195,6 +195,24 @@ impl Search {
         step
     }
 
+    /// Takes up to `n` steps, stopping after a [`Step::Solution`] or at [`Step::Exhausted`]
+    /// (which is not counted). Returns the steps taken and the last step taken (`Exhausted`
+    /// only if no step was; see [`Search::is_exhausted`]). One call
+    /// per many steps lets the compiler keep the search's state in registers: the player
+    /// explores a hundred million steps this way.
+    pub fn step_many(&mut self, n: u64) -> (u64, Option<Step>) {
+        let mut last = None;
+        for taken in 0..n {
+            let step = self.step();
+            match step {
+                Step::Exhausted => return (taken, last.or(Some(step))),
+                Step::Solution => return (taken + 1, Some(step)),
+                _ => last = Some(step),
+            }
+        }
+        (n, last)
+    }
+
     fn step_classic(&mut self) -> Step {
         loop {
             match self.next {

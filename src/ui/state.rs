@@ -317,7 +317,7 @@ impl AppState {
             comparison: None,
             cap: COUNT_CAP,
         };
-        state.read_input(input.to_string());
+        state.read_input(input.to_string(), false);
         state
     }
 
@@ -358,18 +358,30 @@ impl AppState {
         self.batch.as_ref().map_or(1, |b| b.generation + 1)
     }
 
-    fn read_input(&mut self, input: String) {
-        self.detected = format::detect(&input);
-        // A large input is shown as a preview, and leaving or entering that mode redraws it.
-        let large = |t: &str| t.len() > crate::ui::components::LARGE_INPUT;
-        if large(&input) || large(&self.input) {
-            self.input_revision += 1;
-        }
-        self.input = Rc::from(input);
-        self.input_serial += 1;
+    /// Verdicts, batch runs and output checks were computed from the boards: after any change
+    /// of the boards they no longer hold.
+    fn forget_results(&mut self) {
         self.outcome = None;
         self.batch = None;
         self.comparison = None;
+    }
+
+    /// Replaces the input text. `redraw` when the app wrote it (not the user's typing), so
+    /// that the text area shows it; a large input is a preview, redrawn when entering or
+    /// leaving that mode.
+    fn set_input(&mut self, text: String, redraw: bool) {
+        let large = |t: &str| t.len() > crate::ui::components::LARGE_INPUT;
+        if redraw || large(&text) || large(&self.input) {
+            self.input_revision += 1;
+        }
+        self.detected = format::detect(&text);
+        self.input = Rc::from(text);
+        self.input_serial += 1;
+    }
+
+    fn read_input(&mut self, input: String, redraw: bool) {
+        self.set_input(input, redraw);
+        self.forget_results();
         let format = self.effective_format();
         match format::parse(&self.input, format) {
             Ok(parsed) if !parsed.boards.is_empty() => {
@@ -388,14 +400,10 @@ impl AppState {
     /// After an edit on the board: the input follows the board, unless the input has errors
     /// (the user's text is never overwritten while they are fixing it).
     fn board_edited(&mut self) {
-        self.outcome = None;
+        self.forget_results();
         self.reset_watch();
-        self.batch = None;
         if self.errors.is_none() {
-            self.input = Rc::from(format::write_input(self.format, &self.boards));
-            self.input_revision += 1;
-            self.input_serial += 1;
-            self.detected = format::detect(&self.input);
+            self.set_input(format::write_input(self.format, &self.boards), true);
         }
     }
 
@@ -470,11 +478,11 @@ impl Reducible for AppState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut state = (*self).clone();
         match action {
-            Action::Input(text) => state.read_input(text),
+            Action::Input(text) => state.read_input(text, false),
             Action::ChooseFormat(choice) => {
                 state.choice = choice;
                 let input = state.input.to_string();
-                state.read_input(input);
+                state.read_input(input, false);
             }
             Action::Pick(n) if n < state.boards.len() => {
                 state.current = n;
@@ -492,17 +500,14 @@ impl Reducible for AppState {
                 state.boards = Rc::new(vec![Grid::empty()]);
                 state.current = 0;
                 state.errors = None;
-                state.input = Rc::from("");
-                state.input_revision += 1;
-                state.input_serial += 1;
-                state.outcome = None;
+                state.set_input(String::new(), true);
+                state.forget_results();
                 state.reset_watch();
             }
             Action::Load(input) => {
                 state.choice = FormatChoice::Auto;
                 state.current = 0;
-                state.read_input(input.to_string());
-                state.input_revision += 1;
+                state.read_input(input.to_string(), true);
             }
             Action::Player(action) => {
                 if !state.player(action) {
@@ -848,5 +853,32 @@ mod tests {
         assert_eq!(outcome.verdict, BoardVerdict::Unique);
         assert_eq!(outcome.answer.as_deref(), Ok(answer.as_str()));
         assert_eq!(outcome.millis, 10.0);
+    }
+
+    #[test]
+    fn clearing_or_editing_forgets_runs_and_checks() {
+        let state = AppState::new(EXAMPLES[3].input, FormatChoice::Auto);
+        let state = reduce(
+            state,
+            Action::BatchStarted {
+                generation: 1,
+                now: 0.0,
+            },
+        );
+        let state = reduce(state, Action::Expected("x".into()));
+        let state = reduce(state, Action::Compare);
+        assert!(state.batch.is_some() && state.comparison.is_some());
+        let edited = reduce(
+            state.clone(),
+            Action::Key(Cell::at(0, 0).unwrap(), CellKey::Clear),
+        );
+        assert!(edited.batch.is_none() && edited.comparison.is_none());
+        let cleared = reduce(state.clone(), Action::Clear);
+        assert!(cleared.batch.is_none() && cleared.comparison.is_none());
+        assert_eq!(&*cleared.input, "");
+        assert!(
+            cleared.input_revision > state.input_revision,
+            "the text area is redrawn"
+        );
     }
 }

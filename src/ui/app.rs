@@ -108,7 +108,12 @@ fn Page() -> Html {
     // work (playing, seeking, or exploring ahead). Dropping the handle cancels the frame.
     let frame = use_mut_ref(|| None::<gloo_render::AnimationFrame>);
     {
-        let wants = state.watch.wants_frames();
+        // Exploring ahead waits while a batch runs: the page's thread stays free for it.
+        let batch_running = state
+            .batch
+            .as_ref()
+            .is_some_and(|b| b.state == BatchState::Running);
+        let wants = state.watch.wants_frames(!batch_running);
         let run = state.watch.run;
         let dispatcher = state.dispatcher();
         use_effect(move || {

@@ -97,12 +97,13 @@ impl Watch {
         }
     }
 
-    /// Whether the page should keep asking for animation frames.
-    pub fn wants_frames(&self) -> bool {
+    /// Whether the page should keep asking for animation frames: while playing or seeking,
+    /// and, when `may_explore`, while the search ahead is not fully explored.
+    pub fn wants_frames(&self, may_explore: bool) -> bool {
         let Ok(engine) = &self.engine else {
             return false;
         };
-        self.playing || self.target.is_some() || engine.borrow().end().is_none()
+        self.playing || self.target.is_some() || (may_explore && engine.borrow().end().is_none())
     }
 
     pub fn toggle(&mut self) {

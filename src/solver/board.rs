@@ -1,31 +1,41 @@
 //! The search's working board: digits, what each unit already holds, and, for propagating
-//! strategies, candidates with constraint propagation (naked and hidden singles).
+//! strategies, candidates with constraint propagation.
 //!
-//! Candidates are kept per digit, as the set of empty cells (an 81-bit mask) where the digit
-//! can still go: placing a digit is a few mask operations, and naked and hidden singles are
-//! found with whole-board bit arithmetic instead of cell-by-cell loops. Everything is a
-//! fixed-size array, so a snapshot is one cheap copy: propagating strategies push a copy per
-//! branch instead of keeping an undo log.
+//! Candidates are kept per digit and per band (three rows, 27 cells): 27 words of 27 bits,
+//! where bit `r * 9 + c` of word `3 * digit + band` says the digit can go, or is, in row `r`
+//! of the band and column `c`. A band is where rows meet boxes: in each band a digit sits
+//! once in each of its three rows and once in each of its three boxes, so the row-box
+//! "triplets" it may use must contain a permutation. One 512-entry table gives, for any set
+//! of triplets, those that lie on some permutation; everything else is removed. That single
+//! lookup finds box-line interactions (pointing and claiming) and more. The same table
+//! works on stacks (three boxes stacked in a column of boxes) for the column side. Hidden
+//! singles (row, column, box) and naked singles finish the propagation.
+//!
+//! The layout keeps every operation in 32-bit words (cheap in WebAssembly, which has no
+//! 128-bit arithmetic) and a snapshot small: propagating strategies copy the board per branch
+//! instead of keeping an undo log.
 
 use crate::grid::{Cell, Digit, Grid};
 
 /// All nine digits as a 9-bit mask.
 pub(crate) const ALL: u16 = 0x1FF;
-/// All 81 cells as a cell mask.
-const ALL_CELLS: u128 = (1 << 81) - 1;
+/// All 27 cells of a band.
+const BAND: u32 = (1 << 27) - 1;
+/// One row of a band, at row 0.
+const ROW: u32 = 0x1FF;
 
 /// The three units of each cell: its row (0-8), column (9-17) and box (18-26).
 const CELL_UNITS: [[u8; 3]; 81] = cell_units();
-/// The three units of each cell as a 27-bit unit mask.
-const CELL_UNIT_BITS: [u32; 81] = cell_unit_bits();
-/// All 27 units as a unit mask.
-const ALL_UNITS: u32 = (1 << 27) - 1;
-/// Each cell as a cell mask: a table load is cheaper than a variable 128-bit shift.
-const CELL_BITS: [u128; 81] = cell_bits();
-/// The cells of each unit, as masks.
-const UNIT_MASKS: [u128; 32] = unit_masks();
-/// The 20 cells that share a unit with each cell, as masks.
-const PEER_MASKS: [u128; 81] = peer_masks();
+
+/// For a row's 9 bits, which of its three box segments (3 bits each) are not empty.
+static SEGMENTS: [u8; 512] = segments();
+/// For a 3x3 matrix of row-box (or band-column) pairs as 9 bits (bit `3 * row + box`), the
+/// pairs that lie on a permutation inside the set: a row or box with none means none at all.
+static PERMUTATIONS: [u16; 512] = permutations();
+/// For a set of row-box triplets as 9 bits, their cells in a band.
+static TRIPLET_CELLS: [u32; 512] = triplet_cells();
+/// Within a band, each cell's row and box, the cell itself left out.
+static BAND_PEERS: [u32; 27] = band_peers();
 
 const fn cell_units() -> [[u8; 3]; 81] {
     let mut out = [[0u8; 3]; 81];
@@ -38,58 +48,86 @@ const fn cell_units() -> [[u8; 3]; 81] {
     out
 }
 
-const fn cell_unit_bits() -> [u32; 81] {
-    let units = cell_units();
-    let mut out = [0u32; 81];
-    let mut c = 0;
-    while c < 81 {
-        out[c] = 1 << units[c][0] | 1 << units[c][1] | 1 << units[c][2];
-        c += 1;
-    }
-    out
-}
-
-const fn cell_bits() -> [u128; 81] {
-    let mut out = [0u128; 81];
-    let mut c = 0;
-    while c < 81 {
-        out[c] = 1 << c;
-        c += 1;
-    }
-    out
-}
-
-const fn unit_masks() -> [u128; 32] {
-    let units = cell_units();
-    let mut out = [0u128; 32];
-    let mut c = 0;
-    while c < 81 {
+const fn segments() -> [u8; 512] {
+    let mut out = [0u8; 512];
+    let mut x = 0;
+    while x < 512 {
         let mut k = 0;
         while k < 3 {
-            out[units[c][k] as usize] |= 1 << c;
+            if x >> (3 * k) & 7 != 0 {
+                out[x] |= 1 << k;
+            }
             k += 1;
         }
-        c += 1;
+        x += 1;
     }
     out
 }
 
-const fn peer_masks() -> [u128; 81] {
-    let units = cell_units();
-    let masks = unit_masks();
-    let mut out = [0u128; 81];
-    let mut c = 0;
-    while c < 81 {
-        let u = units[c];
-        out[c] = (masks[u[0] as usize] | masks[u[1] as usize] | masks[u[2] as usize]) & !(1 << c);
-        c += 1;
+const fn permutations() -> [u16; 512] {
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut out = [0u16; 512];
+    let mut set = 0;
+    while set < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let m = 1 << PERMS[p][0] | 1 << (3 + PERMS[p][1]) | 1 << (6 + PERMS[p][2]);
+            if set & m == m {
+                out[set] |= m as u16;
+            }
+            p += 1;
+        }
+        set += 1;
     }
     out
 }
 
-#[inline]
-fn lowest_cell(mask: u128) -> usize {
-    mask.trailing_zeros() as usize
+const fn triplet_cells() -> [u32; 512] {
+    let mut out = [0u32; 512];
+    let mut set = 0;
+    while set < 512 {
+        let mut j = 0;
+        while j < 9 {
+            if set >> j & 1 != 0 {
+                out[set] |= 7 << (9 * (j / 3) + 3 * (j % 3));
+            }
+            j += 1;
+        }
+        set += 1;
+    }
+    out
+}
+
+const fn band_peers() -> [u32; 27] {
+    let mut out = [0u32; 27];
+    let mut x = 0;
+    while x < 27 {
+        let (r, c) = (x / 9, x % 9);
+        let row = ROW << (9 * r);
+        let bx = 0x1C0E07 << (c / 3 * 3);
+        out[x] = (row | bx) & !(1 << x);
+        x += 1;
+    }
+    out
+}
+
+/// The 9 column bits of a band word: the columns where it has a bit.
+#[inline(always)]
+fn columns(w: u32) -> u32 {
+    (w | w >> 9 | w >> 18) & ROW
+}
+
+/// Column bits spread to all three rows of a band.
+#[inline(always)]
+fn spread(cols: u32) -> u32 {
+    cols | cols << 9 | cols << 18
 }
 
 /// Where propagation found that the current branch has no solution.
@@ -100,20 +138,18 @@ pub(crate) struct Contradiction(pub u8);
 pub(crate) struct Board {
     /// 0 for an empty cell, else the digit.
     pub digits: [u8; 81],
-    /// The digits each unit holds, as masks.
+    /// The digits each unit holds, as masks (the classic search's view).
     used: [u16; 27],
-    /// For each digit, the units that hold it, as a unit mask.
-    holding: [u32; 9],
     /// Number of empty cells.
     pub empty: u8,
-    /// The filled cells, as a mask.
-    filled: u128,
-    /// Propagating strategies only: for each digit (index `digit - 1`), the empty cells where
-    /// it can still go.
-    places: [u128; 9],
-    /// Propagating strategies only: for each digit, the units where its places shrank since
-    /// they were last searched for hidden singles.
-    dirty: [u32; 9],
+    /// Propagating strategies only: word `3 * (digit - 1) + band` holds the band's cells where
+    /// the digit can go or is (see the module docs).
+    places: [u32; 27],
+    /// Propagating strategies only: the empty cells of each band.
+    unsolved: [u32; 3],
+    /// Propagating strategies only: the words of `places` that changed since they were last
+    /// looked at, as a 27-bit mask.
+    changed: u32,
 }
 
 impl Board {
@@ -122,18 +158,18 @@ impl Board {
         let mut board = Board {
             digits: [0; 81],
             used: [0; 27],
-            holding: [0; 9],
             empty: 81,
-            filled: 0,
-            places: [0; 9],
-            dirty: [0; 9],
+            places: [BAND; 27],
+            unsolved: [BAND; 3],
+            changed: 0,
         };
         for cell in Cell::all() {
             if let Some(d) = grid.get(cell) {
                 if board.free(cell.index()) & d.bit() == 0 {
                     return None;
                 }
-                board.place(cell.index(), d.get());
+                board.empty -= 1;
+                board.set_digit(cell.index(), d.get());
             }
         }
         Some(board)
@@ -147,29 +183,15 @@ impl Board {
         grid
     }
 
-    /// Digits no unit of `cell` holds yet.
+    /// Classic: digits no unit of `cell` holds yet.
     #[inline]
     pub fn free(&self, cell: usize) -> u16 {
         let [r, c, b] = CELL_UNITS[cell];
         !(self.used[r as usize] | self.used[c as usize] | self.used[b as usize]) & ALL
     }
 
-    /// Writes `digit` into the empty `cell`, without touching candidates.
-    #[inline]
-    pub fn place(&mut self, cell: usize, digit: u8) {
-        let bit = 1 << (digit - 1);
-        self.digits[cell] = digit;
-        self.empty -= 1;
-        self.filled |= CELL_BITS[cell];
-        for u in CELL_UNITS[cell] {
-            self.used[u as usize] |= bit;
-        }
-        self.holding[digit as usize - 1] |= CELL_UNIT_BITS[cell];
-    }
-
-    /// Classic only: writes `digit` into the empty `cell`, keeping just the digits and the
-    /// units' masks (all the classic search reads), so that its hundred million steps stay
-    /// cheap.
+    /// Classic: writes `digit` into the empty `cell`, keeping just the digits and the units'
+    /// masks (all the classic search reads), so that its hundred million steps stay cheap.
     #[inline]
     pub fn set_digit(&mut self, cell: usize, digit: u8) {
         let bit = 1 << (digit - 1);
@@ -179,7 +201,7 @@ impl Board {
         }
     }
 
-    /// Classic only: undoes [`Board::set_digit`].
+    /// Classic: undoes [`Board::set_digit`].
     #[inline]
     pub fn clear_digit(&mut self, cell: usize, digit: u8) {
         let bit = 1 << (digit - 1);
@@ -191,198 +213,272 @@ impl Board {
 
     /// Propagating strategies: the candidates of the empty `cell` as a digit mask.
     pub fn candidates(&self, cell: usize) -> u16 {
-        let bit = CELL_BITS[cell];
+        let (b, bit) = (cell / 27, 1 << (cell % 27));
         (0..9)
-            .filter(|&d| self.places[d] & bit != 0)
+            .filter(|&d| self.places[3 * d + b] & bit != 0)
             .fold(0, |m, d| m | 1 << d)
     }
 
     /// Starts candidate tracking from the placed digits, then propagates.
     pub fn init_candidates(&mut self) -> Result<(), Contradiction> {
-        self.places = [self.empty_cells(); 9];
-        for (&d, peers) in self.digits.iter().zip(&PEER_MASKS) {
-            if d != 0 {
-                self.places[d as usize - 1] &= !peers;
+        for cell in 0..81 {
+            if self.digits[cell] != 0 {
+                self.fix(cell, self.digits[cell]);
             }
         }
-        self.dirty = [ALL_UNITS; 9];
-        self.propagate(true)
+        self.changed = BAND;
+        self.propagate()
     }
 
     /// Places `digit` in the empty `cell` and propagates.
     pub fn assign(&mut self, cell: usize, digit: u8) -> Result<(), Contradiction> {
-        self.assign_one(cell, digit);
-        self.propagate(false)
+        self.digits[cell] = digit;
+        self.empty -= 1;
+        self.fix(cell, digit);
+        self.propagate()
     }
 
     /// Removes `digit` from the candidates of the empty `cell` and propagates.
     pub fn eliminate(&mut self, cell: usize, digit: u8) -> Result<(), Contradiction> {
-        self.places[digit as usize - 1] &= !CELL_BITS[cell];
-        self.dirty[digit as usize - 1] |= CELL_UNIT_BITS[cell];
-        self.propagate(false)
+        let i = 3 * (digit as usize - 1) + cell / 27;
+        self.places[i] &= !(1 << (cell % 27));
+        self.changed |= 1 << i;
+        self.propagate()
     }
 
-    /// Places without propagating, and notes which units to search for hidden singles.
+    /// Records `digit` in `cell` in the candidate words: no other digit there, no other place
+    /// for it in the cell's row, column and box. Marks the words that changed.
     #[inline(always)]
-    fn assign_one(&mut self, cell: usize, digit: u8) {
-        self.place(cell, digit);
-        let bit = CELL_BITS[cell];
-        let units = CELL_UNIT_BITS[cell];
-        for (places, dirty) in self.places.iter_mut().zip(self.dirty.iter_mut()) {
-            // Branch-free: the units become dirty only for digits that could go here.
-            let had = (*places & bit != 0) as u32;
-            *places &= !bit;
-            *dirty |= units & had.wrapping_neg();
+    fn fix(&mut self, cell: usize, digit: u8) {
+        let (b, x) = (cell / 27, cell % 27);
+        let bit = 1 << x;
+        self.unsolved[b] &= !bit;
+        let mut changed = 0;
+        for d in 0..9 {
+            let i = 3 * d + b;
+            changed |= (self.places[i] >> x & 1) << i;
+            self.places[i] &= !bit;
         }
         let d = digit as usize - 1;
-        let mut removed = self.places[d] & PEER_MASKS[cell];
-        self.places[d] &= !removed;
-        while removed != 0 {
-            self.dirty[d] |= CELL_UNIT_BITS[lowest_cell(removed)];
-            removed &= removed - 1;
+        for band in 0..3 {
+            let i = 3 * d + band;
+            let before = self.places[i];
+            self.places[i] = if band == b {
+                before & !BAND_PEERS[x] | bit
+            } else {
+                before & !spread(1 << (x % 9))
+            };
+            changed |= ((before != self.places[i]) as u32) << i;
+        }
+        self.changed |= changed;
+    }
+
+    /// Places a single that propagation found, unless an earlier single of the same round
+    /// filled the cell or took the digit away (the words involved are then marked changed,
+    /// and looking at them again finds the contradiction if there is one).
+    #[inline]
+    fn settle(&mut self, b: usize, singles: u32, d: usize) {
+        let mut singles = singles;
+        while singles != 0 {
+            let x = singles.trailing_zeros() as usize;
+            singles &= singles - 1;
+            let bit = 1 << x;
+            if self.unsolved[b] & self.places[3 * d + b] & bit != 0 {
+                let cell = 27 * b + x;
+                self.digits[cell] = d as u8 + 1;
+                self.empty -= 1;
+                self.fix(cell, d as u8 + 1);
+            }
         }
     }
 
-    /// Naked singles, then hidden singles in the dirty units, then (with `locked`) box-line
-    /// interactions, until nothing changes.
-    ///
-    /// Box-line interactions cost more than they save inside the search on hard puzzles
-    /// (measured: fewer nodes, slower overall), but pay off once at the root, where they
-    /// solve most 17-clue puzzles without branching.
-    fn propagate(&mut self, locked: bool) -> Result<(), Contradiction> {
+    /// Until nothing changes: narrows every changed word to the triplets its band allows,
+    /// then each touched digit's columns to what its stacks allow, placing the hidden singles
+    /// this shows; then places naked singles.
+    fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
-            // Count candidates per cell across the nine digit masks.
-            let (mut once, mut twice) = (0u128, 0u128);
-            for &p in &self.places {
-                twice |= once & p;
-                once |= p;
-            }
-            let stuck = self.empty_cells() & !once;
-            if stuck != 0 {
-                return Err(Contradiction(lowest_cell(stuck) as u8));
-            }
-            let mut singles = once & !twice;
-            if singles != 0 {
-                while singles != 0 {
-                    let cell = lowest_cell(singles);
-                    singles &= singles - 1;
-                    let bit = CELL_BITS[cell];
-                    // An earlier single of this batch may have taken this cell's last digit;
-                    // the next round then finds the cell stuck.
-                    if let Some(d) = (0..9).find(|&d| self.places[d] & bit != 0) {
-                        self.assign_one(cell, d as u8 + 1);
+            let mut digits = 0u32;
+            while self.changed != 0 {
+                let i = self.changed.trailing_zeros() as usize;
+                self.changed &= self.changed - 1;
+                let (d, b) = (i / 3, i % 3);
+                digits |= 1 << d;
+                let w = self.places[i];
+                let triplets = SEGMENTS[(w & ROW) as usize] as usize
+                    | (SEGMENTS[(w >> 9 & ROW) as usize] as usize) << 3
+                    | (SEGMENTS[(w >> 18) as usize & 511] as usize) << 6;
+                let allowed = PERMUTATIONS[triplets] as usize;
+                if allowed == 0 {
+                    return Err(self.band_failure(b));
+                }
+                let w = w & TRIPLET_CELLS[allowed];
+                self.places[i] = w;
+                let mut singles = 0;
+                for r in 0..3 {
+                    let row = w & ROW << (9 * r);
+                    if row & (row - 1) == 0 {
+                        singles |= row;
+                    }
+                    let bx = w & 0x1C0E07 << (3 * r);
+                    if bx & (bx - 1) == 0 {
+                        singles |= bx;
                     }
                 }
+                singles &= self.unsolved[b];
+                if singles != 0 {
+                    self.settle(b, singles, d);
+                }
+            }
+            while digits != 0 {
+                let d = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                self.stacks(d)?;
+            }
+            if self.changed != 0 {
                 continue;
             }
             if self.empty == 0 {
-                self.dirty = [0; 9];
                 return Ok(());
             }
             let mut found = false;
-            for d in 0..9 {
-                let mut units = std::mem::take(&mut self.dirty[d]) & !self.holding[d];
-                while units != 0 {
-                    // Masking keeps the index in bounds without a check (the table has 32).
-                    let u = units.trailing_zeros() as usize & 31;
-                    units &= units - 1;
-                    if self.holding[d] & (1 << u) != 0 {
-                        // Placed by a hidden single found earlier in this loop.
+            for b in 0..3 {
+                let (mut once, mut twice) = (0u32, 0u32);
+                for d in 0..9 {
+                    let p = self.places[3 * d + b];
+                    twice |= once & p;
+                    once |= p;
+                }
+                let unsolved = self.unsolved[b];
+                let stuck = unsolved & !once;
+                if stuck != 0 {
+                    return Err(Contradiction((27 * b) as u8 + stuck.trailing_zeros() as u8));
+                }
+                let mut singles = unsolved & once & !twice;
+                found |= singles != 0;
+                while singles != 0 {
+                    let x = singles.trailing_zeros() as usize;
+                    singles &= singles - 1;
+                    let bit = 1 << x;
+                    if self.unsolved[b] & bit == 0 {
                         continue;
                     }
-                    let here = self.places[d] & UNIT_MASKS[u];
-                    if here == 0 {
-                        return Err(Contradiction(lowest_cell(UNIT_MASKS[u]) as u8));
-                    }
-                    if here & (here - 1) == 0 {
-                        self.assign_one(lowest_cell(here), d as u8 + 1);
-                        found = true;
+                    // An earlier single of this round may have taken this cell's last
+                    // digit: looking at the marked words again then finds the cell stuck.
+                    if let Some(d) = (0..9).find(|&d| self.places[3 * d + b] & bit != 0) {
+                        self.settle(b, bit, d);
                     }
                 }
             }
-            if !(found || locked && self.locked_candidates()) {
+            if !found {
                 return Ok(());
             }
         }
     }
 
-    /// Box-line interactions: where a digit's places in a box lie on one line, it cannot go
-    /// elsewhere on that line, and where its places on a line lie in one box, it cannot go
-    /// elsewhere in that box. Returns whether anything was removed.
-    fn locked_candidates(&mut self) -> bool {
-        let mut removed_any = false;
-        for d in 0..9 {
-            let mut p = self.places[d];
-            for b in 0..9 {
-                let in_box = p & UNIT_MASKS[18 + b];
-                if in_box == 0 {
-                    continue;
-                }
-                let lines = [
-                    b / 3 * 3,
-                    b / 3 * 3 + 1,
-                    b / 3 * 3 + 2,
-                    9 + b % 3 * 3,
-                    9 + b % 3 * 3 + 1,
-                    9 + b % 3 * 3 + 2,
-                ];
-                for line in lines {
-                    let in_box = p & UNIT_MASKS[18 + b];
-                    let line_mask = UNIT_MASKS[line];
-                    let on_line = p & line_mask;
-                    let segment = in_box & line_mask;
-                    if segment == 0 {
-                        continue;
-                    }
-                    let remove = if in_box == segment {
-                        on_line & !segment
-                    } else if on_line == segment {
-                        in_box & !segment
-                    } else {
-                        0
-                    };
-                    if remove != 0 {
-                        p &= !remove;
-                        let mut cells = remove;
-                        while cells != 0 {
-                            self.dirty[d] |= CELL_UNIT_BITS[lowest_cell(cells)];
-                            cells &= cells - 1;
-                        }
-                        removed_any = true;
-                    }
-                }
+    /// The column side for digit `d`: in each stack, the digit sits once in each band and
+    /// once in each column, so the band-column pairs it uses must contain a permutation.
+    /// Also places hidden singles in columns.
+    #[inline]
+    fn stacks(&mut self, d: usize) -> Result<(), Contradiction> {
+        let w = [
+            self.places[3 * d],
+            self.places[3 * d + 1],
+            self.places[3 * d + 2],
+        ];
+        let cols = w.map(columns);
+        let mut keep = [0u32; 3];
+        for s in 0..3 {
+            let pairs = (cols[0] >> (3 * s) & 7)
+                | (cols[1] >> (3 * s) & 7) << 3
+                | (cols[2] >> (3 * s) & 7) << 6;
+            let allowed = PERMUTATIONS[pairs as usize] as u32;
+            if allowed == 0 {
+                return Err(self.stack_failure(s));
             }
-            self.places[d] = p;
+            for (b, k) in keep.iter_mut().enumerate() {
+                *k |= (allowed >> (3 * b) & 7) << (3 * s);
+            }
         }
-        removed_any
+        // Columns where the digit is possible in one band only, and there in one row: hidden
+        // singles (or the digit already placed there).
+        let (mut once, mut twice) = (0u32, 0u32);
+        for (b, &k) in keep.iter().enumerate() {
+            let i = 3 * d + b;
+            let narrowed = w[b] & spread(k);
+            if narrowed != w[b] {
+                self.places[i] = narrowed;
+                self.changed |= 1 << i;
+            }
+            for r in 0..3 {
+                let row = narrowed >> (9 * r) & ROW;
+                twice |= once & row;
+                once |= row;
+            }
+        }
+        let single = spread(once & !twice);
+        for b in 0..3 {
+            let singles = self.places[3 * d + b] & single & self.unsolved[b];
+            if singles != 0 {
+                self.settle(b, singles, d);
+            }
+        }
+        Ok(())
     }
 
-    #[inline]
-    fn empty_cells(&self) -> u128 {
-        ALL_CELLS & !self.filled
+    /// A cell to blame when a band leaves some digit no consistent place: the first empty
+    /// cell of the band.
+    #[cold]
+    fn band_failure(&self, b: usize) -> Contradiction {
+        let x = self.unsolved[b].trailing_zeros().min(26);
+        Contradiction((27 * b) as u8 + x as u8)
+    }
+
+    /// A cell to blame when a stack leaves some digit no consistent place: its first empty
+    /// cell in row-major order.
+    #[cold]
+    fn stack_failure(&self, s: usize) -> Contradiction {
+        let cols = spread(7 << (3 * s));
+        (0..3)
+            .find_map(|b| {
+                let e = self.unsolved[b] & cols;
+                (e != 0).then(|| Contradiction((27 * b) as u8 + e.trailing_zeros() as u8))
+            })
+            .unwrap_or(Contradiction((3 * s) as u8))
     }
 
     /// The first empty cell in row-major order. Only called when there is one.
     pub fn first_empty(&self) -> usize {
-        lowest_cell(self.empty_cells())
+        (0..3)
+            .find(|&b| self.unsolved[b] != 0)
+            .map_or(0, |b| 27 * b + self.unsolved[b].trailing_zeros() as usize)
     }
 
     /// An empty cell with the fewest candidates, the first in row-major order among equals.
     /// Only called when there is one.
     pub fn fewest_candidates(&self) -> usize {
-        let (mut once, mut twice, mut thrice) = (0u128, 0u128, 0u128);
-        for &p in &self.places {
-            thrice |= twice & p;
-            twice |= once & p;
-            once |= p;
+        let mut best = (u32::MAX, 0);
+        for b in 0..3 {
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let p = self.places[3 * d + b];
+                thrice |= twice & p;
+                twice |= once & p;
+                once |= p;
+            }
+            let pairs = twice & !thrice & self.unsolved[b];
+            if pairs != 0 {
+                return 27 * b + pairs.trailing_zeros() as usize;
+            }
+            let mut cells = self.unsolved[b];
+            while cells != 0 {
+                let x = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let n = self.candidates(27 * b + x).count_ones();
+                if n < best.0 {
+                    best = (n, 27 * b + x);
+                }
+            }
         }
-        let pairs = twice & !thrice;
-        if pairs != 0 {
-            return lowest_cell(pairs);
-        }
-        (0..81)
-            .filter(|&c| self.digits[c] == 0)
-            .min_by_key(|&c| self.candidates(c).count_ones())
-            .unwrap_or(0)
+        best.1
     }
 }

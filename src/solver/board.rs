@@ -140,8 +140,6 @@ pub(crate) struct Board {
     pub digits: [u8; 81],
     /// The digits each unit holds, as masks (the classic search's view).
     used: [u16; 27],
-    /// Number of empty cells.
-    pub empty: u8,
     /// Propagating strategies only: word `3 * (digit - 1) + band` holds the band's cells where
     /// the digit can go or is (see the module docs).
     places: [u32; 27],
@@ -158,7 +156,6 @@ impl Board {
         let mut board = Board {
             digits: [0; 81],
             used: [0; 27],
-            empty: 81,
             places: [BAND; 27],
             unsolved: [BAND; 3],
             changed: 0,
@@ -168,7 +165,6 @@ impl Board {
                 if board.free(cell.index()) & d.bit() == 0 {
                     return None;
                 }
-                board.empty -= 1;
                 board.set_digit(cell.index(), d.get());
             }
         }
@@ -233,7 +229,6 @@ impl Board {
     /// Places `digit` in the empty `cell` and propagates.
     pub fn assign(&mut self, cell: usize, digit: u8) -> Result<(), Contradiction> {
         self.digits[cell] = digit;
-        self.empty -= 1;
         self.fix(cell, digit);
         self.propagate()
     }
@@ -251,20 +246,27 @@ impl Board {
     #[inline(always)]
     fn fix(&mut self, cell: usize, digit: u8) {
         let (b, x) = (cell / 27, cell % 27);
-        let bit = 1 << x;
-        self.unsolved[b] &= !bit;
         let mut changed = 0;
         for d in 0..9 {
             let i = 3 * d + b;
             changed |= (self.places[i] >> x & 1) << i;
-            self.places[i] &= !bit;
+            self.places[i] &= !(1 << x);
         }
-        let d = digit as usize - 1;
+        self.changed |= changed;
+        self.fix_digit(b, x, digit as usize - 1);
+    }
+
+    /// The part of [`Board::fix`] a naked single needs (no other digit can go there already):
+    /// the cell is solved and the digit has no other place in its row, column and box.
+    #[inline(always)]
+    fn fix_digit(&mut self, b: usize, x: usize, d: usize) {
+        self.unsolved[b] &= !(1 << x);
+        let mut changed = 0;
         for band in 0..3 {
             let i = 3 * d + band;
             let before = self.places[i];
             self.places[i] = if band == b {
-                before & !BAND_PEERS[x] | bit
+                before & !BAND_PEERS[x] | 1 << x
             } else {
                 before & !spread(1 << (x % 9))
             };
@@ -286,7 +288,6 @@ impl Board {
             if self.unsolved[b] & self.places[3 * d + b] & bit != 0 {
                 let cell = 27 * b + x;
                 self.digits[cell] = d as u8 + 1;
-                self.empty -= 1;
                 self.fix(cell, d as u8 + 1);
             }
         }
@@ -313,16 +314,14 @@ impl Board {
                 }
                 let w = w & TRIPLET_CELLS[allowed];
                 self.places[i] = w;
+                // Rows and boxes where the digit has one place left: hidden singles, unless
+                // the digit is already there. Branch-free: which ones they are is random.
                 let mut singles = 0;
-                for r in 0..3 {
-                    let row = w & ROW << (9 * r);
-                    if row & (row - 1) == 0 {
-                        singles |= row;
-                    }
-                    let bx = w & 0x1C0E07 << (3 * r);
-                    if bx & (bx - 1) == 0 {
-                        singles |= bx;
-                    }
+                for k in 0..3 {
+                    let row = w & ROW << (9 * k);
+                    singles |= row & ((row & row.wrapping_sub(1) == 0) as u32).wrapping_neg();
+                    let bx = w & 0x1C0E07 << (3 * k);
+                    singles |= bx & ((bx & bx.wrapping_sub(1) == 0) as u32).wrapping_neg();
                 }
                 singles &= self.unsolved[b];
                 if singles != 0 {
@@ -337,7 +336,7 @@ impl Board {
             if self.changed != 0 {
                 continue;
             }
-            if self.empty == 0 {
+            if self.is_full() {
                 return Ok(());
             }
             let mut found = false;
@@ -353,19 +352,22 @@ impl Board {
                 if stuck != 0 {
                     return Err(Contradiction((27 * b) as u8 + stuck.trailing_zeros() as u8));
                 }
-                let mut singles = unsolved & once & !twice;
-                found |= singles != 0;
-                while singles != 0 {
-                    let x = singles.trailing_zeros() as usize;
-                    singles &= singles - 1;
-                    let bit = 1 << x;
-                    if self.unsolved[b] & bit == 0 {
-                        continue;
-                    }
-                    // An earlier single of this round may have taken this cell's last
-                    // digit: looking at the marked words again then finds the cell stuck.
-                    if let Some(d) = (0..9).find(|&d| self.places[3 * d + b] & bit != 0) {
-                        self.settle(b, bit, d);
+                let singles = unsolved & once & !twice;
+                if singles == 0 {
+                    continue;
+                }
+                found = true;
+                for d in 0..9 {
+                    let mut mine = self.places[3 * d + b] & singles;
+                    while mine != 0 {
+                        let x = mine.trailing_zeros() as usize;
+                        mine &= mine - 1;
+                        // A single placed just before may have taken this one's digit (same
+                        // digit, same unit): the cell is then stuck, found in the next round.
+                        if self.places[3 * d + b] >> x & 1 != 0 {
+                            self.digits[27 * b + x] = d as u8 + 1;
+                            self.fix_digit(b, x, d);
+                        }
                     }
                 }
             }
@@ -444,6 +446,12 @@ impl Board {
                 (e != 0).then(|| Contradiction((27 * b) as u8 + e.trailing_zeros() as u8))
             })
             .unwrap_or(Contradiction((3 * s) as u8))
+    }
+
+    /// Propagating strategies: whether every cell holds a digit.
+    #[inline]
+    pub fn is_full(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
     /// The first empty cell in row-major order. Only called when there is one.

@@ -265,7 +265,7 @@ impl Search {
     fn step_propagating(&mut self) -> Step {
         match self.next {
             Next::Descend => {
-                if self.board.empty == 0 {
+                if self.board.is_full() {
                     self.next = Next::Retreat;
                     return Step::Solution;
                 }

@@ -2,7 +2,7 @@
 //! strategies, candidates with constraint propagation.
 //!
 //! Candidates are kept per digit and per band (three rows, 27 cells): 27 words of 27 bits,
-//! where bit `r * 9 + c` of word `3 * digit + band` says the digit can go, or is, in row `r`
+//! where bit `r * 9 + c` of word `9 * band + digit` says the digit can go, or is, in row `r`
 //! of the band and column `c`. A band is where rows meet boxes: in each band a digit sits
 //! once in each of its three rows and once in each of its three boxes, so the row-box
 //! "triplets" it may use must contain a permutation. One 512-entry table gives, for any set
@@ -34,8 +34,30 @@ static SEGMENTS: [u8; 512] = segments();
 static PERMUTATIONS: [u16; 512] = permutations();
 /// For a set of row-box triplets as 9 bits, their cells in a band.
 static TRIPLET_CELLS: [u32; 512] = triplet_cells();
-/// Within a band, each cell's row and box, the cell itself left out.
-static BAND_PEERS: [u32; 27] = band_peers();
+
+/// For each cell, what a digit placed there leaves of its word in each band: in the cell's
+/// band, the cell and everything outside its row and box; in the others, all but its column.
+static KEEP: [[u32; 3]; 81] = keep();
+
+const fn keep() -> [[u32; 3]; 81] {
+    let peers = band_peers();
+    let mut out = [[0u32; 3]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (b, x) = (cell / 27, cell % 27);
+        let mut band = 0;
+        while band < 3 {
+            out[cell][band] = if band == b {
+                BAND & !peers[x]
+            } else {
+                BAND & !spread(1 << (x % 9))
+            };
+            band += 1;
+        }
+        cell += 1;
+    }
+    out
+}
 
 const fn cell_units() -> [[u8; 3]; 81] {
     let mut out = [[0u8; 3]; 81];
@@ -124,9 +146,16 @@ fn columns(w: u32) -> u32 {
     (w | w >> 9 | w >> 18) & ROW
 }
 
+/// The index in [`Board::places`] of digit `d`'s (0-8) word for band `b`: a band's nine words
+/// are next to each other, so clearing a cell in all of them is one contiguous pass.
+#[inline(always)]
+fn word(d: usize, b: usize) -> usize {
+    9 * b + d
+}
+
 /// Column bits spread to all three rows of a band.
 #[inline(always)]
-fn spread(cols: u32) -> u32 {
+const fn spread(cols: u32) -> u32 {
     cols | cols << 9 | cols << 18
 }
 
@@ -140,9 +169,12 @@ pub(crate) struct Board {
     pub digits: [u8; 81],
     /// The digits each unit holds, as masks (the classic search's view).
     used: [u16; 27],
-    /// Propagating strategies only: word `3 * (digit - 1) + band` holds the band's cells where
+    /// Propagating strategies only: word `9 * band + digit - 1` holds the band's cells where
     /// the digit can go or is (see the module docs).
     places: [u32; 27],
+    /// Propagating strategies only: the columns of each word when its digit's stacks were
+    /// last looked at.
+    seen: [u16; 27],
     /// Propagating strategies only: the empty cells of each band.
     unsolved: [u32; 3],
     /// Propagating strategies only: the words of `places` that changed since they were last
@@ -158,6 +190,7 @@ impl Board {
             used: [0; 27],
             places: [BAND; 27],
             unsolved: [BAND; 3],
+            seen: [0; 27],
             changed: 0,
         };
         for cell in Cell::all() {
@@ -211,7 +244,7 @@ impl Board {
     pub fn candidates(&self, cell: usize) -> u16 {
         let (b, bit) = (cell / 27, 1 << (cell % 27));
         (0..9)
-            .filter(|&d| self.places[3 * d + b] & bit != 0)
+            .filter(|&d| self.places[word(d, b)] & bit != 0)
             .fold(0, |m, d| m | 1 << d)
     }
 
@@ -235,7 +268,7 @@ impl Board {
 
     /// Removes `digit` from the candidates of the empty `cell` and propagates.
     pub fn eliminate(&mut self, cell: usize, digit: u8) -> Result<(), Contradiction> {
-        let i = 3 * (digit as usize - 1) + cell / 27;
+        let i = word(digit as usize - 1, cell / 27);
         self.places[i] &= !(1 << (cell % 27));
         self.changed |= 1 << i;
         self.propagate()
@@ -248,7 +281,7 @@ impl Board {
         let (b, x) = (cell / 27, cell % 27);
         let mut changed = 0;
         for d in 0..9 {
-            let i = 3 * d + b;
+            let i = word(d, b);
             changed |= (self.places[i] >> x & 1) << i;
             self.places[i] &= !(1 << x);
         }
@@ -263,13 +296,9 @@ impl Board {
         self.unsolved[b] &= !(1 << x);
         let mut changed = 0;
         for band in 0..3 {
-            let i = 3 * d + band;
+            let i = word(d, band);
             let before = self.places[i];
-            self.places[i] = if band == b {
-                before & !BAND_PEERS[x] | 1 << x
-            } else {
-                before & !spread(1 << (x % 9))
-            };
+            self.places[i] = before & KEEP[27 * b + x][band] | ((band == b) as u32) << x;
             changed |= ((before != self.places[i]) as u32) << i;
         }
         self.changed |= changed;
@@ -285,7 +314,7 @@ impl Board {
             let x = singles.trailing_zeros() as usize;
             singles &= singles - 1;
             let bit = 1 << x;
-            if self.unsolved[b] & self.places[3 * d + b] & bit != 0 {
+            if self.unsolved[b] & self.places[word(d, b)] & bit != 0 {
                 let cell = 27 * b + x;
                 self.digits[cell] = d as u8 + 1;
                 self.fix(cell, d as u8 + 1);
@@ -302,8 +331,7 @@ impl Board {
             while self.changed != 0 {
                 let i = self.changed.trailing_zeros() as usize;
                 self.changed &= self.changed - 1;
-                let (d, b) = (i / 3, i % 3);
-                digits |= 1 << d;
+                let (d, b) = (i % 9, i / 9);
                 let w = self.places[i];
                 let triplets = SEGMENTS[(w & ROW) as usize] as usize
                     | (SEGMENTS[(w >> 9 & ROW) as usize] as usize) << 3
@@ -314,6 +342,9 @@ impl Board {
                 }
                 let w = w & TRIPLET_CELLS[allowed];
                 self.places[i] = w;
+                let cols = columns(w) as u16;
+                digits |= ((cols != self.seen[i]) as u32) << d;
+                self.seen[i] = cols;
                 // Rows and boxes where the digit has one place left: hidden singles, unless
                 // the digit is already there. Branch-free: which ones they are is random.
                 let mut singles = 0;
@@ -343,7 +374,7 @@ impl Board {
             for b in 0..3 {
                 let (mut once, mut twice) = (0u32, 0u32);
                 for d in 0..9 {
-                    let p = self.places[3 * d + b];
+                    let p = self.places[word(d, b)];
                     twice |= once & p;
                     once |= p;
                 }
@@ -358,13 +389,13 @@ impl Board {
                 }
                 found = true;
                 for d in 0..9 {
-                    let mut mine = self.places[3 * d + b] & singles;
+                    let mut mine = self.places[word(d, b)] & singles;
                     while mine != 0 {
                         let x = mine.trailing_zeros() as usize;
                         mine &= mine - 1;
                         // A single placed just before may have taken this one's digit (same
                         // digit, same unit): the cell is then stuck, found in the next round.
-                        if self.places[3 * d + b] >> x & 1 != 0 {
+                        if self.places[word(d, b)] >> x & 1 != 0 {
                             self.digits[27 * b + x] = d as u8 + 1;
                             self.fix_digit(b, x, d);
                         }
@@ -383,9 +414,9 @@ impl Board {
     #[inline]
     fn stacks(&mut self, d: usize) -> Result<(), Contradiction> {
         let w = [
-            self.places[3 * d],
-            self.places[3 * d + 1],
-            self.places[3 * d + 2],
+            self.places[word(d, 0)],
+            self.places[word(d, 1)],
+            self.places[word(d, 2)],
         ];
         let cols = w.map(columns);
         let mut keep = [0u32; 3];
@@ -405,7 +436,7 @@ impl Board {
         // singles (or the digit already placed there).
         let (mut once, mut twice) = (0u32, 0u32);
         for (b, &k) in keep.iter().enumerate() {
-            let i = 3 * d + b;
+            let i = word(d, b);
             let narrowed = w[b] & spread(k);
             if narrowed != w[b] {
                 self.places[i] = narrowed;
@@ -419,7 +450,7 @@ impl Board {
         }
         let single = spread(once & !twice);
         for b in 0..3 {
-            let singles = self.places[3 * d + b] & single & self.unsolved[b];
+            let singles = self.places[word(d, b)] & single & self.unsolved[b];
             if singles != 0 {
                 self.settle(b, singles, d);
             }
@@ -468,7 +499,7 @@ impl Board {
         for b in 0..3 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for d in 0..9 {
-                let p = self.places[3 * d + b];
+                let p = self.places[word(d, b)];
                 thrice |= twice & p;
                 twice |= once & p;
                 once |= p;

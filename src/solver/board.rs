@@ -295,10 +295,10 @@ impl Board {
     fn fix_digit(&mut self, b: usize, x: usize, d: usize) {
         self.unsolved[b] &= !(1 << x);
         let mut changed = 0;
-        for band in 0..3 {
+        for (band, keep) in KEEP[27 * b + x].into_iter().enumerate() {
             let i = word(d, band);
             let before = self.places[i];
-            self.places[i] = before & KEEP[27 * b + x][band] | ((band == b) as u32) << x;
+            self.places[i] = before & keep | ((band == b) as u32) << x;
             changed |= ((before != self.places[i]) as u32) << i;
         }
         self.changed |= changed;

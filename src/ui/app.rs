@@ -165,11 +165,22 @@ fn Page() -> Html {
     {
         let worker = worker.clone();
         let input = state.input.clone();
+        // A large input is read there too: ask for it, as the format the user chose.
+        let parse = state.reading.map(|serial| Request::Parse {
+            serial,
+            format: match state.choice {
+                FormatChoice::Auto => None,
+                FormatChoice::Fixed(f) => Some(f.spec().id.to_string()),
+            },
+        });
         use_effect_with(state.input_serial, move |serial| {
             worker.send(Request::Input {
                 serial: *serial,
                 text: input.to_string(),
             });
+            if let Some(parse) = parse {
+                worker.send(parse);
+            }
         });
     }
     // Solving runs in the worker: counting solutions up to a large cap can take seconds.
@@ -259,7 +270,8 @@ fn Page() -> Html {
                         {overlay}
                         {on_select} {on_key} />
                     <div class="toolbar actions">
-                        <button type="button" class="primary" onclick={on_solve}>{ "Solve" }</button>
+                        <button type="button" class="primary" onclick={on_solve}
+                            disabled={state.reading.is_some()}>{ "Solve" }</button>
                         <button type="button" onclick={on_clear}>{ "Clear" }</button>
                         <label class="field cap">
                             <span>{ "Count solutions up to" }</span>
@@ -286,6 +298,7 @@ fn Page() -> Html {
                         board_count={state.boards.len()}
                         current={state.current}
                         errors={state.errors.clone()}
+                        reading={state.reading.is_some()}
                         {on_input} {on_choose} {on_pick} {on_example} />
                     { state.batch.clone().filter(|b| b.total != Some(1)).map(|batch| html! {
                         <BatchPanel {batch} {on_cancel} {on_filter} {on_page}

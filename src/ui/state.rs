@@ -1,15 +1,21 @@
 //! The app's one state and its reducer. Plain data and core calls only: no DOM here, so every
 //! behaviour of the page is tested natively.
 
-use crate::format::{self, Format, ParseErrors};
+use crate::format::{self, Format};
 use crate::grid::{Cell, Digit, Grid};
 use crate::judge;
 use crate::solver::Strategy;
 use crate::ui::watch::{Watch, DEFAULT_SPEED};
-use crate::ui::worker::{self, BoardResult, BoardVerdict, Response};
+use crate::ui::worker::{self, BoardResult, BoardVerdict, InputErrors, Response};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Reducible;
+
+/// Whether `text` is read in the worker rather than on the page: reading it could take more
+/// than a frame.
+pub fn is_large(text: &str) -> bool {
+    text.len() > crate::ui::components::LARGE_INPUT
+}
 
 /// How many solutions the verdict counts at most, unless the user sets another cap.
 pub const COUNT_CAP: u64 = 1000;
@@ -80,7 +86,10 @@ pub struct AppState {
     pub boards: Rc<Vec<Grid>>,
     pub current: usize,
     /// Problems in `input`; the boards then stay as they were.
-    pub errors: Option<ParseErrors>,
+    pub errors: Option<InputErrors>,
+    /// While the worker reads a large input: that input's serial. The boards stay as they
+    /// were until its answer comes.
+    pub reading: Option<u64>,
     pub selected: Option<Cell>,
     pub outcome: Option<Outcome>,
     /// The step-by-step player, always on the board shown.
@@ -309,6 +318,7 @@ impl AppState {
             boards: Rc::new(vec![Grid::empty()]),
             current: 0,
             errors: None,
+            reading: None,
             selected: None,
             outcome: None,
             watch: Watch::new(&Grid::empty(), Strategy::Classic, 0, DEFAULT_SPEED),
@@ -370,11 +380,13 @@ impl AppState {
     /// that the text area shows it; a large input is a preview, redrawn when entering or
     /// leaving that mode.
     fn set_input(&mut self, text: String, redraw: bool) {
-        let large = |t: &str| t.len() > crate::ui::components::LARGE_INPUT;
-        if redraw || large(&text) || large(&self.input) {
+        if redraw || is_large(&text) || is_large(&self.input) {
             self.input_revision += 1;
         }
-        self.detected = format::detect(&text);
+        // The worker detects the format of a large input, as it reads it.
+        if !is_large(&text) {
+            self.detected = format::detect(&text);
+        }
         self.input = Rc::from(text);
         self.input_serial += 1;
     }
@@ -382,18 +394,58 @@ impl AppState {
     fn read_input(&mut self, input: String, redraw: bool) {
         self.set_input(input, redraw);
         self.forget_results();
+        self.errors = None;
+        if is_large(&self.input) {
+            // Reading megabytes takes longer than a frame: the worker does it.
+            self.reading = Some(self.input_serial);
+            return;
+        }
+        self.reading = None;
         let format = self.effective_format();
         match format::parse(&self.input, format) {
-            Ok(parsed) if !parsed.boards.is_empty() => {
-                self.format = format;
-                self.boards = Rc::new(parsed.boards.iter().map(|b| b.grid).collect());
-                self.current = self.current.min(self.boards.len() - 1);
-                self.errors = None;
-                self.reset_watch();
+            Ok(parsed) => {
+                let boards = parsed.boards.iter().map(|b| b.grid).collect();
+                self.show_boards(format, boards);
             }
-            // A count line of 0 parses to no boards: keep the board, as for an error.
-            Ok(_) => self.errors = None,
-            Err(errors) => self.errors = Some(errors),
+            Err(errors) => self.errors = Some(InputErrors::from(&errors)),
+        }
+    }
+
+    /// The boards of the input just read (none for a count line of 0: the board stays).
+    fn show_boards(&mut self, format: Format, boards: Vec<Grid>) {
+        if boards.is_empty() {
+            return;
+        }
+        self.format = format;
+        self.current = self.current.min(boards.len() - 1);
+        self.boards = Rc::new(boards);
+        self.reset_watch();
+    }
+
+    /// The worker's reading of a large input.
+    fn parsed(&mut self, response: Response) {
+        let Response::Parsed {
+            serial,
+            detected,
+            format,
+            boards,
+            errors,
+        } = response
+        else {
+            return;
+        };
+        if self.reading != Some(serial) {
+            return;
+        }
+        self.reading = None;
+        let (Ok(detected), Ok(format)) = (detected.parse(), format.parse()) else {
+            return;
+        };
+        self.detected = detected;
+        match (errors, worker::unpack_boards(&boards)) {
+            (Some(errors), _) => self.errors = Some(errors),
+            (None, Some(boards)) => self.show_boards(format, boards),
+            (None, None) => {}
         }
     }
 
@@ -500,6 +552,7 @@ impl Reducible for AppState {
                 state.boards = Rc::new(vec![Grid::empty()]);
                 state.current = 0;
                 state.errors = None;
+                state.reading = None;
                 state.set_input(String::new(), true);
                 state.forget_results();
                 state.reset_watch();
@@ -530,6 +583,10 @@ impl Reducible for AppState {
                     page: 0,
                 });
             }
+            Action::Worker {
+                response: response @ Response::Parsed { .. },
+                ..
+            } => state.parsed(response),
             Action::Worker { response, now } => {
                 let Some(batch) = state.batch.as_mut() else {
                     return self;
@@ -562,6 +619,8 @@ impl Reducible for AppState {
                         }
                     }
                     Response::Failed { message, .. } => batch.state = BatchState::Failed(message),
+                    // Not part of a run (see the arm above).
+                    Response::Parsed { .. } => {}
                 }
             }
             Action::CancelBatch => match state.batch.as_mut() {
@@ -638,7 +697,94 @@ mod tests {
         let state = reduce(state, Action::Input("10300x509\n".into()));
         assert_eq!(state.board(), before);
         let errors = state.errors.expect("input has an error");
-        assert_eq!((errors.first()[0].line, errors.first()[0].column), (1, 6));
+        assert!(
+            errors.first[0].starts_with("line 1, column 6:"),
+            "{errors:?}"
+        );
+    }
+
+    /// The worker's answer to the page's request to read input `serial`.
+    fn worker_reads(state: &AppState, serial: u64) -> Action {
+        let format = match state.choice {
+            FormatChoice::Auto => None,
+            FormatChoice::Fixed(f) => Some(f),
+        };
+        Action::Worker {
+            response: worker::parsed(serial, &state.input, format),
+            now: 0.0,
+        }
+    }
+
+    fn large_lines(puzzles: &[&str], copies: usize) -> String {
+        let mut text = String::new();
+        for i in 0..copies {
+            text.push_str(puzzles[i % puzzles.len()]);
+            text.push('\n');
+        }
+        text
+    }
+
+    #[test]
+    fn a_large_input_is_read_by_the_worker() {
+        let puzzles = [
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        ];
+        let text = large_lines(&puzzles, 5000);
+        assert!(is_large(&text));
+        let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let before = state.board();
+        let state = reduce(state, Action::Input(text));
+        let serial = state.reading.expect("the worker reads it");
+        assert_eq!(state.board(), before, "the board waits for the worker");
+        // An answer for an older input changes nothing.
+        let stale = worker_reads(&state, serial - 1);
+        let state = reduce(state, stale);
+        assert_eq!(state.reading, Some(serial));
+        let answer = worker_reads(&state, serial);
+        let state = reduce(state, answer);
+        assert_eq!(state.reading, None);
+        assert_eq!(state.detected, Format::Lines);
+        assert_eq!(state.format, Format::Lines);
+        assert_eq!(state.boards.len(), 5000);
+        for (i, board) in state.boards.iter().enumerate() {
+            assert_eq!(board.to_line('.'), puzzles[i % 2]);
+        }
+    }
+
+    #[test]
+    fn errors_in_a_large_input_come_from_the_worker() {
+        let mut text = String::new();
+        for i in 0..100_000 {
+            text.push_str(if i % 2 == 0 {
+                "junk line\n"
+            } else {
+                "\u{1}\u{2}\u{fffd}xyz\n"
+            });
+        }
+        // Read as lines, every line is a board with errors (detection would read it as one
+        // BOJ 2580 board followed by text).
+        let state = AppState::new(EXAMPLES[1].input, FormatChoice::Fixed(Format::Lines));
+        let before = state.board();
+        let state = reduce(state, Action::Input(text));
+        let serial = state.reading.expect("the worker reads it");
+        let answer = worker_reads(&state, serial);
+        let state = reduce(state, answer);
+        let errors = state.errors.clone().expect("junk has errors");
+        assert_eq!(errors.first.len(), format::ParseErrors::KEPT);
+        assert!(errors.total >= 100_000, "{}", errors.total);
+        assert!(
+            errors.first[0].starts_with("board 1, line 1, column 1:"),
+            "{:?}",
+            errors.first[0]
+        );
+        assert!(
+            errors.first[1].starts_with("board 2, line 2, column 1:"),
+            "{:?}",
+            errors.first[1]
+        );
+        assert_eq!(state.board(), before);
+        assert!(state.reading.is_none());
     }
 
     #[test]

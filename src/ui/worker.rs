@@ -1,12 +1,15 @@
-//! The solving worker: batch runs (every board of a paste) off the main thread.
+//! The solving worker: batch runs (every board of a paste) off the main thread, and reading
+//! large pastes.
 //!
 //! The page sends the whole input; the worker parses it, solves board after board in slices of
 //! a few milliseconds, and streams results back, so the page shows progress and stays
-//! responsive. Between slices the worker yields to its event loop, where a `Cancel` or a newer
+//! responsive. A paste of megabytes is also read here (detected, parsed, its errors found):
+//! the page gets the boards back as plain digits, or the first errors. Between slices the worker yields to its event loop, where a `Cancel` or a newer
 //! request is seen; every message carries the request's generation, and the page drops
 //! messages of older generations.
 
 use crate::format::{self, Format};
+use crate::grid::Grid;
 use crate::judge;
 use crate::solver::{self, Verdict};
 use futures::{FutureExt, SinkExt, StreamExt};
@@ -37,6 +40,12 @@ pub enum Request {
     Cancel {
         generation: u64,
     },
+    /// Read input `serial` as `format` (by id; detected when `None`) and answer with
+    /// [`Response::Parsed`]: the page does this for inputs too large to read between frames.
+    Parse {
+        serial: u64,
+        format: Option<String>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -66,6 +75,87 @@ pub enum Response {
         generation: u64,
         message: String,
     },
+    /// What input `serial` holds (the answer to [`Request::Parse`]).
+    Parsed {
+        serial: u64,
+        /// What detection says the input is, by id.
+        detected: String,
+        /// The format it was read as, by id.
+        format: String,
+        /// The boards, 81 digits each (0 for an empty cell), one after another: a compact
+        /// form that is quick to send and to read.
+        boards: String,
+        errors: Option<InputErrors>,
+    },
+}
+
+/// Errors in the input, as the page shows them: the first few in full, and how many in all.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InputErrors {
+    pub first: Vec<String>,
+    pub total: usize,
+}
+
+impl From<&format::ParseErrors> for InputErrors {
+    fn from(errors: &format::ParseErrors) -> InputErrors {
+        InputErrors {
+            first: errors.first().iter().map(ToString::to_string).collect(),
+            total: errors.total(),
+        }
+    }
+}
+
+/// Reads `text` as the page would: as `format`, or as detected. Returns the detected format,
+/// the format used, and the boards or the errors.
+pub fn read(
+    text: &str,
+    format: Option<Format>,
+) -> (Format, Format, Result<Vec<Grid>, InputErrors>) {
+    let detected = format::detect(text);
+    let format = format.unwrap_or(detected);
+    let boards = format::parse(text, format)
+        .map(|parsed| parsed.boards.iter().map(|b| b.grid).collect())
+        .map_err(|errors| InputErrors::from(&errors));
+    (detected, format, boards)
+}
+
+/// The answer to [`Request::Parse`] for input `serial`, whose text is `text`.
+pub fn parsed(serial: u64, text: &str, format: Option<Format>) -> Response {
+    let (detected, format, boards) = read(text, format);
+    let (boards, errors) = match boards {
+        Ok(boards) => (pack_boards(&boards), None),
+        Err(errors) => (String::new(), Some(errors)),
+    };
+    Response::Parsed {
+        serial,
+        detected: detected.spec().id.to_string(),
+        format: format.spec().id.to_string(),
+        boards,
+        errors,
+    }
+}
+
+/// Boards as 81 digits each, one after another ([`Response::Parsed`]).
+pub fn pack_boards(boards: &[Grid]) -> String {
+    boards.iter().map(|g| g.to_line('0')).collect()
+}
+
+/// Reads [`pack_boards`]' text back; `None` if it is not whole boards of digits.
+pub fn unpack_boards(packed: &str) -> Option<Vec<Grid>> {
+    let bytes = packed.as_bytes();
+    if !bytes.len().is_multiple_of(81) {
+        return None;
+    }
+    bytes
+        .chunks_exact(81)
+        .map(|chunk| {
+            let mut values = [0u8; 81];
+            for (v, &b) in values.iter_mut().zip(chunk) {
+                *v = b.checked_sub(b'0').filter(|&d| d <= 9)?;
+            }
+            Grid::from_values(&values)
+        })
+        .collect()
 }
 
 impl Response {
@@ -76,6 +166,8 @@ impl Response {
             | Response::Output { generation, .. }
             | Response::Finished { generation, .. }
             | Response::Failed { generation, .. } => *generation,
+            // Not part of a run: generation 0 is never a run's.
+            Response::Parsed { .. } => 0,
         }
     }
 }
@@ -184,6 +276,15 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
                 continue;
             }
             Request::Cancel { .. } => continue,
+            Request::Parse { serial, format } => {
+                if serial == input.0 {
+                    let format = format.and_then(|id| id.parse::<Format>().ok());
+                    if scope.send(parsed(serial, &input.1, format)).await.is_err() {
+                        return;
+                    }
+                }
+                continue;
+            }
             Request::Solve {
                 generation,
                 serial,
@@ -249,7 +350,8 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
                     Request::Cancel { .. } => {}
                     // Kept for the next run; this run has its boards already.
                     Request::Input { serial, text } => pending_input = Some((serial, text)),
-                    newer @ Request::Solve { .. } => {
+                    // A newer input: this run's boards are stale (the page forgot them).
+                    newer @ (Request::Solve { .. } | Request::Parse { .. }) => {
                         cancelled = true;
                         next = Some(newer);
                     }

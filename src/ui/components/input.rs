@@ -2,9 +2,10 @@
 //! examples menu, and the errors found in the text.
 
 use super::{first_lines, PREVIEW_LINES};
-use crate::format::{Format, ParseErrors};
+use crate::format::Format;
 use crate::ui::examples::EXAMPLES;
 use crate::ui::state::FormatChoice;
+use crate::ui::worker::InputErrors;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
@@ -19,7 +20,9 @@ pub struct InputProps {
     pub detected: Format,
     pub board_count: usize,
     pub current: usize,
-    pub errors: Option<ParseErrors>,
+    pub errors: Option<InputErrors>,
+    /// The worker is reading the (large) input.
+    pub reading: bool,
     pub on_input: Callback<String>,
     pub on_choose: Callback<FormatChoice>,
     pub on_pick: Callback<usize>,
@@ -63,15 +66,23 @@ pub fn InputPanel(props: &InputProps) -> Html {
         props.input.clone()
     };
     let large_note = large.then(|| {
-        let lines = props.input.lines().count();
+        // Counting newline bytes: a pass over megabytes that stays well within a frame.
+        let text = props.input.as_bytes();
+        let lines = text.iter().filter(|&&b| b == b'\n').count()
+            + usize::from(text.last().is_some_and(|&b| b != b'\n'));
         html! {
-            <p class="feedback">
-                { format!(
-                    "Large input: {lines} lines, {:.1} MB. The box shows the first {PREVIEW_LINES} \
-                     lines and is read-only: press Clear to paste another input.",
-                    props.input.len() as f64 / 1e6
-                ) }
-            </p>
+            <>
+                <p class="feedback">
+                    { format!(
+                        "Large input: {lines} lines, {:.1} MB. The box shows the first \
+                         {PREVIEW_LINES} lines and is read-only: press Clear to paste another input.",
+                        props.input.len() as f64 / 1e6
+                    ) }
+                </p>
+                if props.reading {
+                    <p class="feedback" role="status">{ "Reading the input in the background…" }</p>
+                }
+            </>
         }
     });
     let on_choose = props.on_choose.reform(|e: Event| {
@@ -140,11 +151,8 @@ pub fn InputPanel(props: &InputProps) -> Html {
         html! { <option value={i.to_string()}>{ ex.name }</option> }
     });
     let errors = props.errors.as_ref().map(|errors| {
-        let items = errors
-            .first()
-            .iter()
-            .map(|e| html! { <li>{ e.to_string() }</li> });
-        let rest = errors.total() - errors.first().len();
+        let items = errors.first.iter().map(|e| html! { <li>{ e }</li> });
+        let rest = errors.total - errors.first.len();
         html! {
             <div class="input-errors">
                 <p>{ "The input could not be read; the board keeps its previous puzzle." }</p>

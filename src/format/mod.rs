@@ -16,7 +16,8 @@ use crate::grid::{Cell, Grid};
 ///
 /// - a line `end` means POJ 3074;
 /// - a first line that is a short number (a test-case count) means POJ 2676;
-/// - a long first line, or one using `.` or `_` for empty cells, means one puzzle per line;
+/// - a long first line, or one using `.` or `_` for empty cells, means one puzzle per line,
+///   and so does a first line that is not a row of 9 cells in more than 9 lines;
 /// - a first line with spaces means BOJ 2580, and otherwise BOJ 2239.
 pub fn detect(text: &str) -> Format {
     let mut lines = text
@@ -27,7 +28,8 @@ pub fn detect(text: &str) -> Format {
     let Some(first) = lines.next() else {
         return Format::Lines;
     };
-    let has_more = lines.clone().next().is_some();
+    let others = lines.clone().count();
+    let has_more = others > 0;
     if lines.any(|l| l.eq_ignore_ascii_case("end")) {
         return Format::Poj3074;
     }
@@ -36,7 +38,10 @@ pub fn detect(text: &str) -> Format {
         return Format::Poj2676;
     }
     let first_token = first.split_whitespace().next().unwrap_or("");
-    if first_token.chars().count() > 27 || first.contains(['.', '_']) {
+    // Not a 9-cell row, and more lines than one board has: whatever it is, reading it line by
+    // line reports every bad line (a BOJ board would report only the first ten).
+    let row_like = first.split_whitespace().count() == 9 || first.chars().count() == 9;
+    if first_token.chars().count() > 27 || first.contains(['.', '_']) || !row_like && others >= 9 {
         Format::Lines
     } else if first.contains(char::is_whitespace) {
         Format::Boj2580
@@ -112,6 +117,11 @@ mod tests {
         assert_eq!(detect(&format!("{line}\nend\n")), Format::Poj3074);
         assert_eq!(detect(&format!("{line}\n{line}")), Format::Lines);
         assert_eq!(detect(""), Format::Lines);
+        // Many lines that are not board rows: read line by line, so every bad line is named.
+        assert_eq!(detect(&"hello world 42\n".repeat(10)), Format::Lines);
+        assert_eq!(detect(&"hello world 42\n".repeat(9)), Format::Boj2580);
+        // Two BOJ boards pasted together stay BOJ (whose error says to add a count line).
+        assert_eq!(detect(&packed.repeat(2)), Format::Boj2239);
     }
 
     #[test]

@@ -2,11 +2,13 @@
 
 use super::browser;
 use super::components::{
-    AnswerPanel, BatchPanel, BoardView, ComparePanel, InputPanel, Overlay, PlayerPanel, StatusLine,
-    TwoSolutions,
+    show_number, AnswerPanel, BatchPanel, BoardView, ComparePanel, InputPanel, Overlay,
+    PlayerPanel, StatusLine, Text, TwoSolutions,
 };
 use super::examples::EXAMPLES;
-use super::state::{Action, AppState, BatchState, CellKey, Filter, FormatChoice, PlayerAction};
+use super::state::{
+    is_large, Action, AppState, BatchState, CellKey, Filter, FormatChoice, PlayerAction,
+};
 use super::worker::{Request, SolverReactor};
 use crate::grid::Cell;
 use wasm_bindgen::JsCast;
@@ -173,13 +175,23 @@ fn Page() -> Html {
                 FormatChoice::Fixed(f) => Some(f.spec().id.to_string()),
             },
         });
-        use_effect_with(state.input_serial, move |serial| {
-            worker.send(Request::Input {
-                serial: *serial,
-                text: input.to_string(),
-            });
-            if let Some(parse) = parse {
-                worker.send(parse);
+        use_effect_with(state.input_serial, move |&serial| {
+            // In a task of its own: copying megabytes to the worker should not add to the
+            // task that drew the page.
+            let large = is_large(&input);
+            let send = move || {
+                worker.send(Request::Input {
+                    serial,
+                    text: input.to_string(),
+                });
+                if let Some(parse) = parse {
+                    worker.send(parse);
+                }
+            };
+            if large {
+                gloo_timers::callback::Timeout::new(0, send).forget();
+            } else {
+                send();
             }
         });
     }
@@ -213,6 +225,12 @@ fn Page() -> Html {
             state.dispatch(Action::CancelBatch);
         })
     };
+    // Not bound to `cap` on every render, which would undo typing while the player works.
+    let cap_field = use_node_ref();
+    {
+        let cap_field = cap_field.clone();
+        use_effect_with(state.cap, move |cap| show_number(&cap_field, cap));
+    }
     let on_filter: Callback<Filter> = dispatcher(&state, Action::FilterResults);
     let on_page: Callback<usize> = dispatcher(&state, Action::ResultsPage);
     let on_pick_result: Callback<usize> = dispatcher(&state, Action::Pick);
@@ -276,7 +294,7 @@ fn Page() -> Html {
                         <label class="field cap">
                             <span>{ "Count solutions up to" }</span>
                             <input type="number" min="2" max="100000000"
-                                value={state.cap.to_string()} onchange={on_cap} />
+                                ref={cap_field.clone()} onchange={on_cap} />
                         </label>
                     </div>
                     <div aria-live="polite">
@@ -291,7 +309,8 @@ fn Page() -> Html {
                 </section>
                 <section class="io-column">
                     <InputPanel
-                        input={AttrValue::from(state.input.clone())}
+                        input={Text(state.input.clone())}
+                        lines={state.input_lines}
                         revision={state.input_revision}
                         choice={state.choice}
                         detected={state.detected}

@@ -77,6 +77,8 @@ pub struct AppState {
     pub input_revision: u64,
     /// Counts every change of `input`; the worker's copy of the input carries it.
     pub input_serial: u64,
+    /// Lines in `input`.
+    pub input_lines: usize,
     pub choice: FormatChoice,
     /// What detection says the input is (kept, not recomputed: inputs can be megabytes).
     pub detected: Format,
@@ -312,6 +314,7 @@ impl AppState {
             input: Rc::from(""),
             input_revision: 0,
             input_serial: 0,
+            input_lines: 0,
             choice,
             detected: Format::Lines,
             format: Format::Boj2580,
@@ -387,6 +390,10 @@ impl AppState {
         if !is_large(&text) {
             self.detected = format::detect(&text);
         }
+        // Newline bytes: one pass, well within a frame even for megabytes.
+        let bytes = text.as_bytes();
+        self.input_lines = bytes.iter().filter(|&&b| b == b'\n').count()
+            + usize::from(bytes.last().is_some_and(|&b| b != b'\n'));
         self.input = Rc::from(text);
         self.input_serial += 1;
     }

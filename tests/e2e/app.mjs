@@ -68,7 +68,30 @@ export class App {
   formatSelect() { return this.page.getByRole('combobox', { name: 'Format' }); }
 
   async paste(text) { await this.input().fill(text); }
-  /** Presses Solve without waiting (the worker solves in the background). */
+
+  /** Pastes `text` into the input as the browser does on Ctrl+V (fill would type megabytes
+   *  into the text area, which the page keeps out of it). */
+  async pasteLarge(text) {
+    await this.stage(text);
+    await this.pasteStaged();
+  }
+
+  /** Hands `text` to the page for a later `pasteStaged`: moving megabytes into the page is
+   *  the test's work, not the page's, so it happens before long tasks are watched. */
+  async stage(text) {
+    await this.page.evaluate((value) => { window.__staged = value; }, text);
+  }
+
+  /** Pastes the staged text as the browser does on Ctrl+V. */
+  async pasteStaged() {
+    await this.input().evaluate((area) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', window.__staged);
+      area.focus();
+      area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+  }
+
   async startSolve() { await this.button('Solve').click(); }
 
   /** Presses Solve and waits for the verdict: of the board, or of the whole batch. */

@@ -13,14 +13,9 @@ const SEVENTEEN = readFileSync(`${SHARED}tdoku_puzzles2_17_clue.txt`, 'utf8');
 
 const SERG = readFileSync(`${SHARED}tdoku_puzzles7_serg_benchmark.txt`, 'utf8');
 
-/** Pastes `text` into the input as the browser does on Ctrl+V, then waits for the page. */
+/** Pastes `text` as the browser does on Ctrl+V, then waits until the worker has read it. */
 async function pasteBig(app, text) {
-  await app.input().evaluate((area, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    area.focus();
-    area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
+  await app.pasteLarge(text);
   await app.page.getByRole('spinbutton', { name: 'Board' }).waitFor();
   await app.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }

@@ -6,13 +6,27 @@ use crate::format::Format;
 use crate::ui::examples::EXAMPLES;
 use crate::ui::state::FormatChoice;
 use crate::ui::worker::InputErrors;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+/// The input text as props: shared, and compared by pointer first (the page renders often, and
+/// comparing megabytes each time would cost a frame's worth).
+#[derive(Clone, Debug)]
+pub struct Text(pub Rc<str>);
+
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        Rc::ptr_eq(&self.0, &other.0) || self.0 == other.0
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct InputProps {
-    pub input: AttrValue,
+    pub input: Text,
+    /// Lines in `input`, counted once when it changed.
+    pub lines: usize,
     /// Changes when the app (not the user) rewrote `input`: the text area is redrawn then.
     pub revision: u64,
     pub choice: FormatChoice,
@@ -39,44 +53,93 @@ fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
 }
 
+/// Shows `value` in the number field `field`, if it is on the page.
+pub fn show_number(field: &NodeRef, value: impl ToString) {
+    if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
+        input.set_value(&value.to_string());
+    }
+}
+
+/// UTF-16 units of pasted text copied into the app per task (about a megabyte).
+const PASTE_SLICE: u32 = 1 << 20;
+
+/// The clipboard's text as a JavaScript string: `DataTransfer::get_data` would copy all of it
+/// into the app at once.
+fn clipboard_text(data: &web_sys::DataTransfer) -> Option<js_sys::JsString> {
+    let get = js_sys::Reflect::get(data, &"getData".into()).ok()?;
+    let get: js_sys::Function = get.dyn_into().ok()?;
+    get.call1(data, &"text/plain".into()).ok()?.dyn_into().ok()
+}
+
+/// `text` cut into slices of about [`PASTE_SLICE`] units, never between the two halves of a
+/// surrogate pair (a character outside the Basic Multilingual Plane).
+fn slices(text: &js_sys::JsString) -> Vec<(u32, u32)> {
+    let len = text.length();
+    let mut out = Vec::new();
+    let mut start = 0;
+    while start < len {
+        let mut end = (start + PASTE_SLICE).min(len);
+        if end < len && (0xD800..0xDC00).contains(&(text.char_code_at(end - 1) as u32)) {
+            end += 1;
+        }
+        out.push((start, end));
+        start = end;
+    }
+    out
+}
+
 #[component]
 pub fn InputPanel(props: &InputProps) -> Html {
     let oninput = props
         .on_input
         .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
     // A large paste replaces the input without going through the text area: the browser
-    // would spend seconds laying out a text area of 100,000 lines.
+    // would spend seconds laying out a text area of 100,000 lines. Its text is copied into
+    // the app in slices, one task each, so that no task holds the page for long; a newer
+    // paste makes an older copy give up.
+    let pastes = use_mut_ref(|| 0u64);
     let on_input_paste = props.on_input.clone();
     let onpaste = Callback::from(move |e: Event| {
         let Some(e) = e.dyn_ref::<web_sys::ClipboardEvent>() else {
             return;
         };
-        let text = e
-            .clipboard_data()
-            .and_then(|d| d.get_data("text/plain").ok());
-        if let Some(text) = text.filter(|t| t.len() > LARGE_INPUT) {
-            e.prevent_default();
-            on_input_paste.emit(text);
+        let Some(text) = e.clipboard_data().and_then(|d| clipboard_text(&d)) else {
+            return;
+        };
+        if (text.length() as usize) <= LARGE_INPUT {
+            return;
         }
+        e.prevent_default();
+        *pastes.borrow_mut() += 1;
+        let (pastes, this_paste) = (pastes.clone(), *pastes.borrow());
+        let on_input = on_input_paste.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let mut copy = String::with_capacity(text.length() as usize);
+            for (start, end) in slices(&text) {
+                copy.push_str(&String::from(text.slice(start, end)));
+                gloo_timers::future::TimeoutFuture::new(0).await;
+                if *pastes.borrow() != this_paste {
+                    return;
+                }
+            }
+            on_input.emit(copy);
+        });
     });
-    let large = props.input.len() > LARGE_INPUT;
+    let large = props.input.0.len() > LARGE_INPUT;
     let shown: AttrValue = if large {
-        AttrValue::from(first_lines(&props.input, PREVIEW_LINES))
+        AttrValue::from(first_lines(&props.input.0, PREVIEW_LINES))
     } else {
-        props.input.clone()
+        AttrValue::from(props.input.0.clone())
     };
     let large_note = large.then(|| {
-        // Counting newline bytes: a pass over megabytes that stays well within a frame.
-        let text = props.input.as_bytes();
-        let lines = text.iter().filter(|&&b| b == b'\n').count()
-            + usize::from(text.last().is_some_and(|&b| b != b'\n'));
+        let lines = props.lines;
         html! {
             <>
                 <p class="feedback">
                     { format!(
                         "Large input: {lines} lines, {:.1} MB. The box shows the first \
                          {PREVIEW_LINES} lines and is read-only: press Clear to paste another input.",
-                        props.input.len() as f64 / 1e6
+                        props.input.0.len() as f64 / 1e6
                     ) }
                 </p>
                 if props.reading {
@@ -121,12 +184,22 @@ pub fn InputPanel(props: &InputProps) -> Html {
             .unwrap_or(1);
         n.saturating_sub(1)
     });
+    // The number field is not bound to `current` on every render: the page renders often
+    // (each frame while the player works), and a bound field would undo the user's typing.
+    // It shows `current` when that changes.
+    let picker = use_node_ref();
+    {
+        let picker = picker.clone();
+        use_effect_with((props.current, props.board_count), move |&(current, _)| {
+            show_number(&picker, current + 1);
+        });
+    }
     let board_picker = (props.board_count > MENU_LIMIT).then(|| {
         html! {
             <label class="field">
                 <span>{ "Board" }</span>
                 <input type="number" min="1" max={props.board_count.to_string()}
-                    value={(props.current + 1).to_string()} onchange={on_pick_number} />
+                    ref={picker.clone()} onchange={on_pick_number} />
             </label>
         }
     });

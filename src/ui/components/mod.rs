@@ -13,7 +13,7 @@ pub use answer::AnswerPanel;
 pub use batch::BatchPanel;
 pub use board::{cell_id as cell_dom_id, BoardView, Overlay};
 pub use compare::ComparePanel;
-pub use input::{InputPanel, LARGE_INPUT};
+pub use input::{show_number, InputPanel, Text, LARGE_INPUT};
 pub use player::PlayerPanel;
 pub use status::StatusLine;
 pub use two_solutions::TwoSolutions;

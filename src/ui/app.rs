@@ -6,10 +6,8 @@ use super::components::{
     PlayerPanel, StatusLine, Text, TwoSolutions,
 };
 use super::examples::EXAMPLES;
-use super::state::{
-    is_large, Action, AppState, BatchState, CellKey, Filter, FormatChoice, PlayerAction,
-};
-use super::worker::{Request, SolverReactor};
+use super::state::{Action, AppState, BatchState, CellKey, Filter, FormatChoice, PlayerAction};
+use super::worker::{self, Request, SolverReactor};
 use crate::grid::Cell;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -175,24 +173,42 @@ fn Page() -> Html {
                 FormatChoice::Fixed(f) => Some(f.spec().id.to_string()),
             },
         });
+        let latest = use_mut_ref(|| 0u64);
         use_effect_with(state.input_serial, move |&serial| {
-            // In a task of its own: copying megabytes to the worker should not add to the
-            // task that drew the page.
-            let large = is_large(&input);
-            let send = move || {
-                worker.send(Request::Input {
-                    serial,
-                    text: input.to_string(),
-                });
+            *latest.borrow_mut() = serial;
+            // A large input goes in pieces, one task each: copying megabytes at once would
+            // hold the page. A newer input stops the sending of an older one.
+            wasm_bindgen_futures::spawn_local(async move {
+                if input.len() > worker::PIECE {
+                    // Not in the task that drew the page for this input.
+                    gloo_timers::future::TimeoutFuture::new(0).await;
+                }
+                let mut offset = 0;
+                for piece in worker::pieces(&input) {
+                    if *latest.borrow() != serial {
+                        return;
+                    }
+                    worker.send(Request::Input {
+                        serial,
+                        piece: piece.to_string(),
+                        start: offset == 0,
+                    });
+                    offset += piece.len();
+                    if offset < input.len() {
+                        gloo_timers::future::TimeoutFuture::new(0).await;
+                    }
+                }
+                if offset == 0 {
+                    worker.send(Request::Input {
+                        serial,
+                        piece: String::new(),
+                        start: true,
+                    });
+                }
                 if let Some(parse) = parse {
                     worker.send(parse);
                 }
-            };
-            if large {
-                gloo_timers::callback::Timeout::new(0, send).forget();
-            } else {
-                send();
-            }
+            });
         });
     }
     // Solving runs in the worker: counting solutions up to a large cap can take seconds.

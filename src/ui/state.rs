@@ -17,6 +17,25 @@ pub fn is_large(text: &str) -> bool {
     text.len() > crate::ui::components::LARGE_INPUT
 }
 
+/// Lines in `text` (a last line without a newline counts). Eight bytes at a time: this runs
+/// on the page for pastes of megabytes.
+pub fn count_lines(text: &str) -> usize {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const NEWLINES: u64 = 0x0A0A_0A0A_0A0A_0A0A;
+    let bytes = text.as_bytes();
+    let mut words = bytes.chunks_exact(8);
+    let mut count = 0;
+    for word in words.by_ref() {
+        let x = u64::from_le_bytes(word.try_into().expect("8 bytes")) ^ NEWLINES;
+        // The high bit of each byte of `nonzero` says whether that byte of `x` is not zero,
+        // exactly (no carry crosses a byte).
+        let nonzero = ((x & LOW7) + LOW7) | x;
+        count += (!nonzero & !LOW7).count_ones() as usize;
+    }
+    count += words.remainder().iter().filter(|&&b| b == b'\n').count();
+    count + usize::from(bytes.last().is_some_and(|&b| b != b'\n'))
+}
+
 /// How many solutions the verdict counts at most, unless the user sets another cap.
 pub const COUNT_CAP: u64 = 1000;
 
@@ -85,13 +104,15 @@ pub struct AppState {
     /// The format the boards were read as.
     pub format: Format,
     /// The boards of the last input that parsed; the board shown is `boards[current]`.
-    pub boards: Rc<Vec<Grid>>,
+    pub boards: Boards,
     pub current: usize,
     /// Problems in `input`; the boards then stay as they were.
     pub errors: Option<InputErrors>,
     /// While the worker reads a large input: that input's serial. The boards stay as they
     /// were until its answer comes.
     pub reading: Option<u64>,
+    /// The boards the worker sent so far for `reading`, packed ([`Response::Boards`]).
+    pub received_boards: Rc<RefCell<String>>,
     pub selected: Option<Cell>,
     pub outcome: Option<Outcome>,
     /// The step-by-step player, always on the board shown.
@@ -103,6 +124,78 @@ pub struct AppState {
     pub comparison: Option<Comparison>,
     /// Solutions are counted up to this many.
     pub cap: u64,
+}
+
+/// The boards of the input. Read on the page, a list; read by the worker, the digits it sent,
+/// decoded a board at a time when needed: decoding 100,000 boards at once would hold the page
+/// for longer than a frame.
+#[derive(Clone, Debug)]
+pub enum Boards {
+    Grids(Rc<Vec<Grid>>),
+    /// 81 digits per board ([`worker::pack_boards`]), checked on arrival.
+    Packed(Rc<str>),
+}
+
+impl Boards {
+    pub fn one(grid: Grid) -> Boards {
+        Boards::Grids(Rc::new(vec![grid]))
+    }
+
+    /// The worker's boards, if they are whole boards of digits.
+    pub fn packed(digits: String) -> Option<Boards> {
+        let whole = digits.len().is_multiple_of(81) && digits.bytes().all(|b| b.is_ascii_digit());
+        whole.then(|| Boards::Packed(Rc::from(digits)))
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            Boards::Grids(grids) => grids.len(),
+            Boards::Packed(digits) => digits.len() / 81,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn get(&self, i: usize) -> Option<Grid> {
+        match self {
+            Boards::Grids(grids) => grids.get(i).copied(),
+            Boards::Packed(digits) => {
+                let one = digits.get(81 * i..81 * (i + 1))?;
+                worker::unpack_boards(one)?.first().copied()
+            }
+        }
+    }
+
+    /// Every board, decoded.
+    pub fn to_vec(&self) -> Vec<Grid> {
+        match self {
+            Boards::Grids(grids) => grids.to_vec(),
+            Boards::Packed(digits) => worker::unpack_boards(digits).unwrap_or_default(),
+        }
+    }
+
+    /// Board `i` to edit (the boards become a list first).
+    fn get_mut(&mut self, i: usize) -> Option<&mut Grid> {
+        if let Boards::Packed(_) = self {
+            *self = Boards::Grids(Rc::new(self.to_vec()));
+        }
+        match self {
+            Boards::Grids(grids) => Rc::make_mut(grids).get_mut(i),
+            Boards::Packed(_) => None,
+        }
+    }
+}
+
+impl PartialEq for Boards {
+    fn eq(&self, other: &Boards) -> bool {
+        match (self, other) {
+            (Boards::Grids(a), Boards::Grids(b)) => Rc::ptr_eq(a, b) || a == b,
+            (Boards::Packed(a), Boards::Packed(b)) => Rc::ptr_eq(a, b) || a == b,
+            _ => self.to_vec() == other.to_vec(),
+        }
+    }
 }
 
 /// The verdict on a program's output, board by board.
@@ -318,10 +411,11 @@ impl AppState {
             choice,
             detected: Format::Lines,
             format: Format::Boj2580,
-            boards: Rc::new(vec![Grid::empty()]),
+            boards: Boards::one(Grid::empty()),
             current: 0,
             errors: None,
             reading: None,
+            received_boards: Rc::default(),
             selected: None,
             outcome: None,
             watch: Watch::new(&Grid::empty(), Strategy::Classic, 0, DEFAULT_SPEED),
@@ -336,7 +430,7 @@ impl AppState {
 
     /// The board shown.
     pub fn board(&self) -> Grid {
-        self.boards.get(self.current).copied().unwrap_or_default()
+        self.boards.get(self.current).unwrap_or_default()
     }
 
     /// The format the current input is read as: the choice, or what detection says.
@@ -390,10 +484,7 @@ impl AppState {
         if !is_large(&text) {
             self.detected = format::detect(&text);
         }
-        // Newline bytes: one pass, well within a frame even for megabytes.
-        let bytes = text.as_bytes();
-        self.input_lines = bytes.iter().filter(|&&b| b == b'\n').count()
-            + usize::from(bytes.last().is_some_and(|&b| b != b'\n'));
+        self.input_lines = count_lines(&text);
         self.input = Rc::from(text);
         self.input_serial += 1;
     }
@@ -405,6 +496,7 @@ impl AppState {
         if is_large(&self.input) {
             // Reading megabytes takes longer than a frame: the worker does it.
             self.reading = Some(self.input_serial);
+            self.received_boards = Rc::default();
             return;
         }
         self.reading = None;
@@ -412,44 +504,50 @@ impl AppState {
         match format::parse(&self.input, format) {
             Ok(parsed) => {
                 let boards = parsed.boards.iter().map(|b| b.grid).collect();
-                self.show_boards(format, boards);
+                self.show_boards(format, Boards::Grids(Rc::new(boards)));
             }
             Err(errors) => self.errors = Some(InputErrors::from(&errors)),
         }
     }
 
     /// The boards of the input just read (none for a count line of 0: the board stays).
-    fn show_boards(&mut self, format: Format, boards: Vec<Grid>) {
+    fn show_boards(&mut self, format: Format, boards: Boards) {
         if boards.is_empty() {
             return;
         }
         self.format = format;
         self.current = self.current.min(boards.len() - 1);
-        self.boards = Rc::new(boards);
+        self.boards = boards;
         self.reset_watch();
     }
 
-    /// The worker's reading of a large input.
+    /// The worker's reading of a large input: its boards in pieces, then what it found.
     fn parsed(&mut self, response: Response) {
-        let Response::Parsed {
-            serial,
-            detected,
-            format,
-            boards,
-            errors,
-        } = response
-        else {
-            return;
+        let (serial, detected, format, errors) = match response {
+            Response::Boards { serial, digits } => {
+                if self.reading == Some(serial) {
+                    self.received_boards.borrow_mut().push_str(&digits);
+                }
+                return;
+            }
+            Response::Parsed {
+                serial,
+                detected,
+                format,
+                errors,
+            } => (serial, detected, format, errors),
+            _ => return,
         };
         if self.reading != Some(serial) {
             return;
         }
         self.reading = None;
+        let boards = std::mem::take(&mut *self.received_boards.borrow_mut());
         let (Ok(detected), Ok(format)) = (detected.parse(), format.parse()) else {
             return;
         };
         self.detected = detected;
-        match (errors, worker::unpack_boards(&boards)) {
+        match (errors, Boards::packed(boards)) {
             (Some(errors), _) => self.errors = Some(errors),
             (None, Some(boards)) => self.show_boards(format, boards),
             (None, None) => {}
@@ -462,12 +560,15 @@ impl AppState {
         self.forget_results();
         self.reset_watch();
         if self.errors.is_none() {
-            self.set_input(format::write_input(self.format, &self.boards), true);
+            self.set_input(
+                format::write_input(self.format, &self.boards.to_vec()),
+                true,
+            );
         }
     }
 
     fn set_cell(&mut self, cell: Cell, value: Option<Digit>) {
-        if let Some(board) = Rc::make_mut(&mut self.boards).get_mut(self.current) {
+        if let Some(board) = self.boards.get_mut(self.current) {
             board.set(cell, value);
             self.board_edited();
         }
@@ -479,6 +580,7 @@ impl AppState {
         let start = clock();
         let results: Vec<BoardResult> = self
             .boards
+            .to_vec()
             .iter()
             .map(|grid| worker::solve_board(grid, 0, self.format, self.cap))
             .collect();
@@ -556,7 +658,7 @@ impl Reducible for AppState {
             }
             Action::Solve { clock } => state.solve(clock),
             Action::Clear => {
-                state.boards = Rc::new(vec![Grid::empty()]);
+                state.boards = Boards::one(Grid::empty());
                 state.current = 0;
                 state.errors = None;
                 state.reading = None;
@@ -591,7 +693,7 @@ impl Reducible for AppState {
                 });
             }
             Action::Worker {
-                response: response @ Response::Parsed { .. },
+                response: response @ (Response::Parsed { .. } | Response::Boards { .. }),
                 ..
             } => state.parsed(response),
             Action::Worker { response, now } => {
@@ -627,7 +729,7 @@ impl Reducible for AppState {
                     }
                     Response::Failed { message, .. } => batch.state = BatchState::Failed(message),
                     // Not part of a run (see the arm above).
-                    Response::Parsed { .. } => {}
+                    Response::Parsed { .. } | Response::Boards { .. } => {}
                 }
             }
             Action::CancelBatch => match state.batch.as_mut() {
@@ -646,7 +748,8 @@ impl Reducible for AppState {
             }
             Action::Compare => {
                 state.comparison = Some(
-                    match judge::check_output(state.format, &state.boards, &state.expected) {
+                    match judge::check_output(state.format, &state.boards.to_vec(), &state.expected)
+                    {
                         Ok((checks, extra)) => Comparison::Checked {
                             checks: Rc::new(checks),
                             extra,
@@ -710,16 +813,34 @@ mod tests {
         );
     }
 
-    /// The worker's answer to the page's request to read input `serial`.
-    fn worker_reads(state: &AppState, serial: u64) -> Action {
+    #[test]
+    fn lines_are_counted() {
+        for text in [
+            "",
+            "a",
+            "a\n",
+            "a\nb",
+            "\n\n\n",
+            "0123456\n01234567\n\n\u{e9}\u{e9}\u{e9}\u{e9}\n",
+        ] {
+            let expected = text.lines().count();
+            assert_eq!(count_lines(text), expected, "{text:?}");
+        }
+        let long: String = (0..1000).map(|i| "x".repeat(i % 23) + "\n").collect();
+        assert_eq!(count_lines(&long), 1000);
+    }
+
+    /// The worker's answers to the page's request to read input `serial`, given to `state`.
+    fn worker_reads(mut state: AppState, serial: u64) -> AppState {
         let format = match state.choice {
             FormatChoice::Auto => None,
             FormatChoice::Fixed(f) => Some(f),
         };
-        Action::Worker {
-            response: worker::parsed(serial, &state.input, format),
-            now: 0.0,
+        let text = state.input.clone();
+        for response in worker::parsed(serial, &text, format) {
+            state = reduce(state, Action::Worker { response, now: 0.0 });
         }
+        state
     }
 
     fn large_lines(puzzles: &[&str], copies: usize) -> String {
@@ -737,24 +858,24 @@ mod tests {
             "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
         ];
-        let text = large_lines(&puzzles, 5000);
+        // More than a megabyte of boards: the worker sends them in several messages.
+        let text = large_lines(&puzzles, 20_000);
         assert!(is_large(&text));
         let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto);
         let before = state.board();
         let state = reduce(state, Action::Input(text));
         let serial = state.reading.expect("the worker reads it");
         assert_eq!(state.board(), before, "the board waits for the worker");
-        // An answer for an older input changes nothing.
-        let stale = worker_reads(&state, serial - 1);
-        let state = reduce(state, stale);
+        // Answers for an older input change nothing.
+        let state = worker_reads(state, serial - 1);
         assert_eq!(state.reading, Some(serial));
-        let answer = worker_reads(&state, serial);
-        let state = reduce(state, answer);
+        assert_eq!(state.board(), before);
+        let state = worker_reads(state, serial);
         assert_eq!(state.reading, None);
         assert_eq!(state.detected, Format::Lines);
         assert_eq!(state.format, Format::Lines);
-        assert_eq!(state.boards.len(), 5000);
-        for (i, board) in state.boards.iter().enumerate() {
+        assert_eq!(state.boards.len(), 20_000);
+        for (i, board) in state.boards.to_vec().iter().enumerate() {
             assert_eq!(board.to_line('.'), puzzles[i % 2]);
         }
     }
@@ -775,8 +896,7 @@ mod tests {
         let before = state.board();
         let state = reduce(state, Action::Input(text));
         let serial = state.reading.expect("the worker reads it");
-        let answer = worker_reads(&state, serial);
-        let state = reduce(state, answer);
+        let state = worker_reads(state, serial);
         let errors = state.errors.clone().expect("junk has errors");
         assert_eq!(errors.first.len(), format::ParseErrors::KEPT);
         assert!(errors.total >= 100_000, "{}", errors.total);
@@ -886,7 +1006,7 @@ mod tests {
                 total: 2,
             },
         );
-        let result = crate::ui::worker::solve_board(&state.boards[0], 1, state.format, 10);
+        let result = crate::ui::worker::solve_board(&state.board(), 1, state.format, 10);
         let progress = |generation| Response::Progress {
             generation,
             results: vec![result.clone()],
@@ -965,7 +1085,7 @@ mod tests {
     #[test]
     fn one_board_solved_in_the_worker_becomes_the_outcome() {
         let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto);
-        let result = worker::solve_board(&state.boards[0], 1, state.format, 10);
+        let result = worker::solve_board(&state.board(), 1, state.format, 10);
         let answer = worker::judge_output(state.format, std::slice::from_ref(&result)).unwrap();
         let state = reduce(
             state,

@@ -24,10 +24,12 @@ const OUTPUT_PIECE: usize = 256 * 1024;
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Request {
     /// The page's input, sent when it changes (a paste is slow anyway), so that pressing
-    /// Solve does not copy megabytes across threads.
+    /// Solve does not copy megabytes across threads. A large input comes in pieces of about a
+    /// megabyte, in order, each in a task of its own on the page; `start` marks the first.
     Input {
         serial: u64,
-        text: String,
+        piece: String,
+        start: bool,
     },
     /// Solve every board of input `serial`, read as `format` (by id; detected when `None`),
     /// counting each board's solutions up to `cap`.
@@ -84,9 +86,44 @@ pub enum Response {
         format: String,
         /// The boards, 81 digits each (0 for an empty cell), one after another: a compact
         /// form that is quick to send and to read.
-        boards: String,
         errors: Option<InputErrors>,
     },
+    /// The next boards of input `serial`, before its [`Response::Parsed`]: 81 digits each
+    /// (0 for an empty cell), one after another, about a megabyte per message so that the
+    /// page never spends long on one.
+    Boards {
+        serial: u64,
+        digits: String,
+    },
+}
+
+/// Bytes of text per message between the page and the worker.
+pub const PIECE: usize = 1 << 20;
+
+/// `text` cut into pieces of about [`PIECE`] bytes, on character boundaries.
+pub fn pieces(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let mut end = PIECE.min(rest.len());
+        while !rest.is_char_boundary(end) {
+            end += 1;
+        }
+        let (piece, tail) = rest.split_at(end);
+        rest = tail;
+        Some(piece)
+    })
+}
+
+/// Adds a piece of the page's input to `input` (serial and text so far).
+fn take_piece(input: &mut (u64, String), serial: u64, piece: String, start: bool) {
+    if start {
+        *input = (serial, piece);
+    } else if input.0 == serial {
+        input.1.push_str(&piece);
+    }
 }
 
 /// Errors in the input, as the page shows them: the first few in full, and how many in all.
@@ -119,20 +156,29 @@ pub fn read(
     (detected, format, boards)
 }
 
-/// The answer to [`Request::Parse`] for input `serial`, whose text is `text`.
-pub fn parsed(serial: u64, text: &str, format: Option<Format>) -> Response {
+/// The answer to [`Request::Parse`] for input `serial`, whose text is `text`: the boards in
+/// pieces, then what was read.
+pub fn parsed(serial: u64, text: &str, format: Option<Format>) -> Vec<Response> {
     let (detected, format, boards) = read(text, format);
     let (boards, errors) = match boards {
-        Ok(boards) => (pack_boards(&boards), None),
-        Err(errors) => (String::new(), Some(errors)),
+        Ok(boards) => (boards, None),
+        Err(errors) => (Vec::new(), Some(errors)),
     };
-    Response::Parsed {
+    let per_message = PIECE / 81;
+    let mut out: Vec<Response> = boards
+        .chunks(per_message)
+        .map(|chunk| Response::Boards {
+            serial,
+            digits: pack_boards(chunk),
+        })
+        .collect();
+    out.push(Response::Parsed {
         serial,
         detected: detected.spec().id.to_string(),
         format: format.spec().id.to_string(),
-        boards,
         errors,
-    }
+    });
+    out
 }
 
 /// Boards as 81 digits each, one after another ([`Response::Parsed`]).
@@ -167,7 +213,7 @@ impl Response {
             | Response::Finished { generation, .. }
             | Response::Failed { generation, .. } => *generation,
             // Not part of a run: generation 0 is never a run's.
-            Response::Parsed { .. } => 0,
+            Response::Parsed { .. } | Response::Boards { .. } => 0,
         }
     }
 }
@@ -271,16 +317,22 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
             },
         };
         let (generation, serial, format, cap) = match request {
-            Request::Input { serial, text } => {
-                input = (serial, text);
+            Request::Input {
+                serial,
+                piece,
+                start,
+            } => {
+                take_piece(&mut input, serial, piece, start);
                 continue;
             }
             Request::Cancel { .. } => continue,
             Request::Parse { serial, format } => {
                 if serial == input.0 {
                     let format = format.and_then(|id| id.parse::<Format>().ok());
-                    if scope.send(parsed(serial, &input.1, format)).await.is_err() {
-                        return;
+                    for response in parsed(serial, &input.1, format) {
+                        if scope.send(response).await.is_err() {
+                            return;
+                        }
                     }
                 }
                 continue;
@@ -322,7 +374,8 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
             return;
         }
         let mut results = Vec::with_capacity(total);
-        let mut pending_input = None;
+        // Pieces of a newer input that arrive during the run, added to the input after it.
+        let mut later_pieces = Vec::new();
         let mut boards = parsed.boards.iter();
         let mut cancelled = false;
         while results.len() < total && !cancelled {
@@ -349,7 +402,11 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
                     Request::Cancel { generation: g } if g == generation => cancelled = true,
                     Request::Cancel { .. } => {}
                     // Kept for the next run; this run has its boards already.
-                    Request::Input { serial, text } => pending_input = Some((serial, text)),
+                    Request::Input {
+                        serial,
+                        piece,
+                        start,
+                    } => later_pieces.push((serial, piece, start)),
                     // A newer input: this run's boards are stale (the page forgot them).
                     newer @ (Request::Solve { .. } | Request::Parse { .. }) => {
                         cancelled = true;
@@ -359,8 +416,8 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
             }
         }
         drop(parsed);
-        if let Some(newer) = pending_input {
-            input = newer;
+        for (serial, piece, start) in later_pieces {
+            take_piece(&mut input, serial, piece, start);
         }
         let response = if cancelled {
             failed("cancelled".into())

@@ -60,8 +60,8 @@ pub fn show_number(field: &NodeRef, value: impl ToString) {
     }
 }
 
-/// UTF-16 units of pasted text copied into the app per task (about a megabyte).
-const PASTE_SLICE: u32 = 1 << 20;
+/// UTF-16 units of pasted text copied into the app per task (a few hundred kilobytes).
+const PASTE_SLICE: u32 = 1 << 18;
 
 /// The clipboard's text as a JavaScript string: `DataTransfer::get_data` would copy all of it
 /// into the app at once.
@@ -114,14 +114,18 @@ pub fn InputPanel(props: &InputProps) -> Html {
         let (pastes, this_paste) = (pastes.clone(), *pastes.borrow());
         let on_input = on_input_paste.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            let mut copy = String::with_capacity(text.length() as usize);
+            // Slices joined at the end: one allocation of the right size (UTF-8 can be longer
+            // than the UTF-16 length, and growing a string of megabytes copies it).
+            let mut copies = Vec::new();
             for (start, end) in slices(&text) {
-                copy.push_str(&String::from(text.slice(start, end)));
+                copies.push(String::from(text.slice(start, end)));
                 gloo_timers::future::TimeoutFuture::new(0).await;
                 if *pastes.borrow() != this_paste {
                     return;
                 }
             }
+            let copy = copies.concat();
+            drop(copies);
             on_input.emit(copy);
         });
     });

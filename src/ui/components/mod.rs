@@ -22,11 +22,28 @@ pub use two_solutions::TwoSolutions;
 /// tens of thousands of lines.
 pub const PREVIEW_LINES: usize = 300;
 
-/// The first `n` lines of `text`, newlines included.
+/// At most this many bytes of a long text are shown: 300 lines of judge input are far less,
+/// but 300 "lines" of a binary file can be long, and laying them out holds the page.
+pub const PREVIEW_BYTES: usize = 32 * 1024;
+
+/// The first `n` lines of `text`, newlines included, cut at [`PREVIEW_BYTES`], for showing.
 pub fn first_lines(text: &str, n: usize) -> String {
-    let end = text
+    let mut end = text
         .match_indices('\n')
         .nth(n.saturating_sub(1))
-        .map_or(text.len(), |(i, _)| i + 1);
-    text[..end].to_string()
+        .map_or(text.len(), |(i, _)| i + 1)
+        .min(PREVIEW_BYTES);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    // Control characters (from a binary file) are drawn as boxes one by one, which takes the
+    // browser tens of milliseconds for a preview full of them: show them as one symbol.
+    text[..end]
+        .chars()
+        .map(|c| match c {
+            '\n' | '\t' => c,
+            c if c.is_control() => '\u{FFFD}',
+            c => c,
+        })
+        .collect()
 }

@@ -261,6 +261,8 @@ pub struct Batch {
     pub done: usize,
     pub started_ms: f64,
     pub elapsed_ms: f64,
+    /// Of `elapsed_ms`, the worker's time solving (known when the run is finished).
+    pub solving_ms: f64,
     pub state: BatchState,
     /// The judge's output as its pieces arrive.
     pub received: Rc<RefCell<String>>,
@@ -685,6 +687,7 @@ impl Reducible for AppState {
                     done: 0,
                     started_ms: now,
                     elapsed_ms: 0.0,
+                    solving_ms: 0.0,
                     state: BatchState::Running,
                     received: Rc::default(),
                     output: None,
@@ -712,8 +715,11 @@ impl Reducible for AppState {
                         batch.done = batch.results.borrow().len();
                     }
                     Response::Output { text, .. } => batch.received.borrow_mut().push_str(&text),
-                    Response::Finished { output, .. } => {
+                    Response::Finished {
+                        output, solving_ms, ..
+                    } => {
                         batch.state = BatchState::Finished;
+                        batch.solving_ms = solving_ms;
                         let text = std::mem::take(&mut *batch.received.borrow_mut());
                         let output = output.map(|()| Rc::from(text));
                         // One board: its verdict is the outcome, as for a solve on the page.
@@ -1120,6 +1126,7 @@ mod tests {
             Response::Finished {
                 generation: 1,
                 output: Ok(()),
+                solving_ms: 1.0,
             },
         );
         let outcome = state.outcome.expect("the board's outcome");

@@ -43,6 +43,11 @@ test('49,158 puzzles solve in the worker: every answer valid, page responsive', 
   assert.equal(lines.length, puzzles.length);
   puzzles.forEach((p, i) => assert.equal(whyInvalid(p, lines[i]), null, `board ${i + 1}`));
   console.log(`browser: ${puzzles.length} puzzles in ${seconds.toFixed(2)} s = ${Math.round(puzzles.length / seconds)} puzzles/s (fastest strategy, counting to 1000)`);
+  // The worker's own solving time, as the page reports it: the solver's speed in wasm.
+  const done = await app.page.getByText(/^Done in /).textContent();
+  const solving = Number(done.match(/\(([\d.]+) s of it solving\)/)[1]);
+  console.log(`worker: solving took ${solving} s = ${Math.round(puzzles.length / solving)} puzzles/s`);
+  assert.ok(solving > 0 && solving <= seconds, done);
   assert.match(await app.page.locator('.batch .status').textContent(), /49158 unique/);
   // A row of the table loads its board.
   await app.page.getByRole('button', { name: 'Show board 3', exact: true }).click();

@@ -201,6 +201,9 @@ impl Search {
     /// per many steps lets the compiler keep the search's state in registers: the player
     /// explores a hundred million steps this way.
     pub fn step_many(&mut self, n: u64) -> (u64, Option<Step>) {
+        if !self.strategy.propagates() {
+            return self.classic_many(n);
+        }
         let mut last = None;
         for taken in 0..n {
             let step = self.step();
@@ -211,6 +214,109 @@ impl Search {
             }
         }
         (n, last)
+    }
+
+    /// [`Search::step_many`] for classic, as one tight loop: the same transitions as
+    /// [`Search::step_classic`], with the counters kept in locals and the last step built once
+    /// at the end. The player runs a hundred million of these steps; tests check that this
+    /// equals single steps.
+    fn classic_many(&mut self, n: u64) -> (u64, Option<Step>) {
+        #[derive(Clone, Copy)]
+        enum Last {
+            None,
+            Place(u8, u8),
+            Backtrack(u8, u8),
+            DeadEnd(u8),
+            Solution,
+        }
+        let (board, trail, order) = (&mut self.board, &mut self.trail, &self.order);
+        let mut next = self.next;
+        let c = self.counters;
+        let (mut placements, mut backtracks, mut dead_ends) = (0u64, 0u64, 0u64);
+        let mut max_depth = c.max_depth;
+        let mut last = Last::None;
+        let mut taken = 0u64;
+        let mut exhausted = false;
+        while taken < n {
+            let (cell, choices) = match next {
+                Next::Descend => match order.get(trail.len()) {
+                    Some(&cell) => (cell, board.free(cell as usize)),
+                    None => {
+                        next = Next::Retreat;
+                        taken += 1;
+                        last = Last::Solution;
+                        break;
+                    }
+                },
+                Next::Retry { cell, digit } => {
+                    let above = board.free(cell as usize) & (u16::MAX << digit);
+                    if above == 0 {
+                        next = Next::Retreat;
+                        continue;
+                    }
+                    (cell, above)
+                }
+                Next::Retreat => {
+                    let Some((cell, digit)) = trail.pop() else {
+                        next = Next::Done;
+                        exhausted = true;
+                        break;
+                    };
+                    board.clear_digit(cell as usize, digit);
+                    next = Next::Retry { cell, digit };
+                    backtracks += 1;
+                    taken += 1;
+                    last = Last::Backtrack(cell, digit);
+                    continue;
+                }
+                Next::Fail { cell } => {
+                    next = Next::Retreat;
+                    dead_ends += 1;
+                    taken += 1;
+                    last = Last::DeadEnd(cell);
+                    continue;
+                }
+                Next::Done => {
+                    exhausted = true;
+                    break;
+                }
+            };
+            taken += 1;
+            if choices == 0 {
+                next = Next::Retreat;
+                dead_ends += 1;
+                last = Last::DeadEnd(cell);
+            } else {
+                let digit = choices.trailing_zeros() as u8 + 1;
+                board.set_digit(cell as usize, digit);
+                trail.push((cell, digit));
+                next = Next::Descend;
+                placements += 1;
+                max_depth = max_depth.max(trail.len());
+                last = Last::Place(cell, digit);
+            }
+        }
+        self.next = next;
+        let solved = matches!(last, Last::Solution);
+        self.counters = Counters {
+            steps: c.steps + taken,
+            placements: c.placements + placements,
+            backtracks: c.backtracks + backtracks,
+            dead_ends: c.dead_ends + dead_ends,
+            solutions: c.solutions + u64::from(solved),
+            max_depth,
+        };
+        let last = match last {
+            Last::None => None,
+            Last::Place(cell, digit) => Some(place(cell, digit)),
+            Last::Backtrack(cell, digit) => Some(backtrack(cell, digit)),
+            Last::DeadEnd(cell) => Some(dead_end(cell)),
+            Last::Solution => Some(Step::Solution),
+        };
+        match last {
+            None if exhausted => (taken, Some(Step::Exhausted)),
+            last => (taken, last),
+        }
     }
 
     fn step_classic(&mut self) -> Step {

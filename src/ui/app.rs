@@ -55,9 +55,15 @@ fn shortcut(e: &KeyboardEvent) -> Option<PlayerAction> {
 }
 
 /// A callback that turns its value into an action and dispatches it: every handler is one line.
-fn dispatcher<T: 'static>(state: &UseReducerHandle<AppState>, f: fn(T) -> Action) -> Callback<T> {
+/// Made once, not on every render: a component whose props are all unchanged is not drawn
+/// again, and the page renders each animation frame while the player works.
+#[hook]
+fn use_dispatch<T: 'static>(state: &UseReducerHandle<AppState>, f: fn(T) -> Action) -> Callback<T> {
     let dispatcher = state.dispatcher();
-    Callback::from(move |value| dispatcher.dispatch(f(value)))
+    let callback = use_memo((), move |_| {
+        Callback::from(move |value| dispatcher.dispatch(f(value)))
+    });
+    (*callback).clone()
 }
 
 /// The page, with the solving worker available to everything in it.
@@ -152,13 +158,13 @@ fn Page() -> Html {
         }
     });
 
-    let on_select: Callback<Cell> = dispatcher(&state, Action::Select);
+    let on_select: Callback<Cell> = use_dispatch(&state, Action::Select);
     let on_key: Callback<(Cell, CellKey)> =
-        dispatcher(&state, |(cell, key)| Action::Key(cell, key));
-    let on_input: Callback<String> = dispatcher(&state, Action::Input);
-    let on_choose: Callback<FormatChoice> = dispatcher(&state, Action::ChooseFormat);
-    let on_pick: Callback<usize> = dispatcher(&state, Action::Pick);
-    let on_example: Callback<usize> = dispatcher(&state, |i: usize| {
+        use_dispatch(&state, |(cell, key)| Action::Key(cell, key));
+    let on_input: Callback<String> = use_dispatch(&state, Action::Input);
+    let on_choose: Callback<FormatChoice> = use_dispatch(&state, Action::ChooseFormat);
+    let on_pick: Callback<usize> = use_dispatch(&state, Action::Pick);
+    let on_example: Callback<usize> = use_dispatch(&state, |i: usize| {
         Action::Load(EXAMPLES.get(i).map_or("", |e| e.input))
     });
     // The worker keeps a copy of the input, sent when it changes.
@@ -247,11 +253,11 @@ fn Page() -> Html {
         let cap_field = cap_field.clone();
         use_effect_with(state.cap, move |cap| show_number(&cap_field, cap));
     }
-    let on_filter: Callback<Filter> = dispatcher(&state, Action::FilterResults);
-    let on_page: Callback<usize> = dispatcher(&state, Action::ResultsPage);
-    let on_pick_result: Callback<usize> = dispatcher(&state, Action::Pick);
-    let on_expected: Callback<String> = dispatcher(&state, Action::Expected);
-    let on_compare: Callback<MouseEvent> = dispatcher(&state, |_| Action::Compare);
+    let on_filter: Callback<Filter> = use_dispatch(&state, Action::FilterResults);
+    let on_page: Callback<usize> = use_dispatch(&state, Action::ResultsPage);
+    let on_pick_result: Callback<usize> = use_dispatch(&state, Action::Pick);
+    let on_expected: Callback<String> = use_dispatch(&state, Action::Expected);
+    let on_compare: Callback<MouseEvent> = use_dispatch(&state, |_| Action::Compare);
     let on_cap = {
         let state = state.clone();
         Callback::from(move |e: Event| {
@@ -263,8 +269,8 @@ fn Page() -> Html {
             }
         })
     };
-    let on_clear: Callback<MouseEvent> = dispatcher(&state, |_| Action::Clear);
-    let on_player: Callback<PlayerAction> = dispatcher(&state, Action::Player);
+    let on_clear: Callback<MouseEvent> = use_dispatch(&state, |_| Action::Clear);
+    let on_player: Callback<PlayerAction> = use_dispatch(&state, Action::Player);
     let view = state.watch.view();
     let overlay = (view.position > 0 || view.playing).then_some(Overlay {
         grid: view.grid,

@@ -89,6 +89,26 @@ test('a cold jump to step 50,000,000 right after loading', async () => {
   await app.close();
 });
 
+test('a jump to step 50,000,000 a second after loading', async () => {
+  // What a person does: load the puzzle, then reach for the slider. Meanwhile the player has
+  // explored ahead, so the jump replays from a checkpoint.
+  const app = await App.open(session);
+  await app.paste(`${ADVERSARY}\n`);
+  await app.page.waitForTimeout(1000);
+  const longTasks = await watchLongTasks(app.page);
+  const start = Date.now();
+  await app.page.getByRole('slider', { name: 'Step' }).evaluate((slider) => {
+    slider.max = '200000000';
+    slider.value = '50000000';
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await app.page.waitForFunction(() => document.querySelector('[data-counter=step]').textContent.startsWith('50,000,000 '), null, { timeout: 60_000 });
+  console.log(`seek to step 50,000,000 one second after loading: ${Date.now() - start} ms`);
+  const tasks = await longTasks();
+  assert.deepEqual(tasks, [], `long tasks: ${tasks.join(', ')} ms`);
+  await app.close();
+});
+
 test('keyboard: Space, arrows, Home; not while typing in the board', async () => {
   const app = await App.open(session);
   const counter = app.page.locator('[data-counter=step]');

@@ -8,6 +8,11 @@ use std::num::NonZeroU8;
 
 /// A Sudoku digit, 1 to 9.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "ui",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "u8", into = "u8")
+)]
 pub struct Digit(NonZeroU8);
 
 impl Digit {
@@ -53,7 +58,42 @@ impl fmt::Display for Digit {
 
 /// One of the 81 cells, numbered 0 to 80 in row-major order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "ui",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "u8", into = "u8")
+)]
 pub struct Cell(u8);
+
+/// Only values that are digits or cells convert back: what crosses to the web worker and back
+/// keeps the types' promises.
+impl TryFrom<u8> for Digit {
+    type Error = String;
+
+    fn try_from(value: u8) -> Result<Digit, String> {
+        Digit::new(value).ok_or_else(|| format!("{value} is not a digit 1-9"))
+    }
+}
+
+impl From<Digit> for u8 {
+    fn from(d: Digit) -> u8 {
+        d.get()
+    }
+}
+
+impl TryFrom<u8> for Cell {
+    type Error = String;
+
+    fn try_from(value: u8) -> Result<Cell, String> {
+        Cell::new(value as usize).ok_or_else(|| format!("{value} is not a cell 0-80"))
+    }
+}
+
+impl From<Cell> for u8 {
+    fn from(c: Cell) -> u8 {
+        c.index() as u8
+    }
+}
 
 impl Cell {
     /// The cell with row-major index `index`, or `None` if `index >= 81`.
@@ -282,6 +322,7 @@ impl fmt::Debug for Grid {
 
 /// Two cells of one unit (row, column or box) holding the same digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
 pub struct Conflict {
     pub first: Cell,
     pub second: Cell,

@@ -72,24 +72,27 @@ impl fmt::Display for JudgeError {
                 "{format} wants the lexicographically smallest solution, which the {strategy} \
                  strategy does not guarantee; use classic or lexicographic"
             ),
-            JudgeError::Unsolvable(problems) => {
-                const SHOWN: usize = 50;
-                for (i, p) in problems.iter().take(SHOWN).enumerate() {
-                    if i > 0 {
-                        writeln!(f)?;
-                    }
-                    write!(f, "{p}")?;
-                }
-                if problems.len() > SHOWN {
-                    write!(f, "\n… and {} more boards", problems.len() - SHOWN)?;
-                }
-                Ok(())
-            }
+            JudgeError::Unsolvable(problems) => f.write_str(&describe(problems)),
         }
     }
 }
 
 impl std::error::Error for JudgeError {}
+
+/// Boards without an answer, one per line: the first 50, then how many more.
+pub fn describe(problems: &[BoardProblem]) -> String {
+    const SHOWN: usize = 50;
+    let mut text = problems
+        .iter()
+        .take(SHOWN)
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("\n");
+    if problems.len() > SHOWN {
+        text.push_str(&format!("\n… and {} more boards", problems.len() - SHOWN));
+    }
+    text
+}
 
 /// Reads `input` (in `format`, or the detected one), solves every board with `strategy` (or
 /// the format's default) and writes the judge's output.

@@ -1041,7 +1041,11 @@ mod tests {
             capped: false
         }));
         assert!(!Filter::Unique.keeps(&BoardVerdict::NoSolution));
-        assert!(Filter::Invalid.keeps(&BoardVerdict::Conflict("x".into())));
+        let mut grid = crate::grid::Grid::empty();
+        let five = crate::grid::Digit::new(5);
+        grid.set(Cell::at(0, 0).unwrap(), five);
+        grid.set(Cell::at(0, 8).unwrap(), five);
+        assert!(Filter::Invalid.keeps(&BoardVerdict::Conflict(grid.conflicts()[0])));
         assert!(Filter::All.keeps(&BoardVerdict::NoSolution));
     }
 

@@ -9,8 +9,9 @@
 //! messages of older generations.
 
 use crate::format::{self, Format};
-use crate::grid::Grid;
+use crate::grid::{Conflict, Grid};
 use crate::judge;
+use crate::judge::ProblemKind;
 use crate::solver::{self, Verdict};
 use futures::{FutureExt, SinkExt, StreamExt};
 use serde::{Deserialize, Serialize};
@@ -253,8 +254,8 @@ pub enum BoardVerdict {
         capped: bool,
     },
     NoSolution,
-    /// The clashing givens, in words: `r3c4 and r3c8 both hold 7`.
-    Conflict(String),
+    /// Two clashing givens (shown as `r3c4 and r3c8 both hold 7`).
+    Conflict(Conflict),
 }
 
 /// Solves one board as the batch does.
@@ -264,7 +265,7 @@ pub fn solve_board(grid: &crate::grid::Grid, line: usize, format: Format, cap: u
         Verdict::Unique => BoardVerdict::Unique,
         Verdict::Several { count, capped } => BoardVerdict::Several { count, capped },
         Verdict::NoSolution => BoardVerdict::NoSolution,
-        Verdict::Conflict(c) => BoardVerdict::Conflict(c.to_string()),
+        Verdict::Conflict(c) => BoardVerdict::Conflict(c),
     };
     BoardResult {
         line,
@@ -281,25 +282,21 @@ pub fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, S
     let mut grids = Vec::with_capacity(results.len());
     let mut problems = Vec::new();
     for (i, r) in results.iter().enumerate() {
+        let problem = |kind| judge::BoardProblem {
+            board: i + 1,
+            line: r.line,
+            kind,
+        };
         match (&r.first, &r.verdict) {
             (Some(line), _) => grids.push(grid_from_line(line)),
-            (None, BoardVerdict::Conflict(c)) => problems.push(format!(
-                "board {} (line {}): the givens conflict: {c}",
-                i + 1,
-                r.line
-            )),
-            (None, _) => problems.push(format!("board {} (line {}): no solution", i + 1, r.line)),
+            (None, BoardVerdict::Conflict(c)) => problems.push(problem(ProblemKind::Conflict(*c))),
+            (None, _) => problems.push(problem(ProblemKind::NoSolution)),
         }
     }
     if problems.is_empty() {
         Ok(format::write_output(format, &grids))
     } else {
-        let shown = problems.len().min(50);
-        let mut message = problems[..shown].join("\n");
-        if problems.len() > shown {
-            message.push_str(&format!("\n… and {} more boards", problems.len() - shown));
-        }
-        Err(message)
+        Err(judge::describe(&problems))
     }
 }
 
@@ -517,6 +514,6 @@ mod tests {
         let result = solve_board(&none.boards[0].grid, 4, none.format, 10);
         assert_eq!(result.verdict, BoardVerdict::NoSolution);
         let message = judge_output(none.format, &[result]).unwrap_err();
-        assert_eq!(message, "board 1 (line 4): no solution");
+        assert_eq!(message, "board 1, line 4: the puzzle has no solution");
     }
 }

@@ -89,7 +89,7 @@ impl Outcome {
 pub struct AppState {
     /// The text in the "Puzzle input" area. Shared, not copied, when the state is cloned:
     /// the reducer clones the state on every action, and a paste can be megabytes.
-    pub input: Rc<str>,
+    pub input: Rc<String>,
     /// Counts changes of `input` made by the app rather than typed (examples, board edits,
     /// Clear): the text area is redrawn from `input` only then. A text area bound to a
     /// megabyte value on every render would copy it out of the page each time.
@@ -406,7 +406,7 @@ impl AppState {
     /// The state for `input` read as `choice`, as if the user had just pasted it.
     pub fn new(input: &str, choice: FormatChoice) -> AppState {
         let mut state = AppState {
-            input: Rc::from(""),
+            input: Rc::default(),
             input_revision: 0,
             input_serial: 0,
             input_lines: 0,
@@ -487,7 +487,8 @@ impl AppState {
             self.detected = format::detect(&text);
         }
         self.input_lines = count_lines(&text);
-        self.input = Rc::from(text);
+        // Taken as it is: copying a paste of megabytes would cost the page a frame.
+        self.input = Rc::new(text);
         self.input_serial += 1;
     }
 

@@ -10,10 +10,8 @@ let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session.close(); });
 
-/** Pastes the staged text, waits for the errors, and checks them and that the page never
- *  froze: no task over 100 ms. (Taking in a 10 MB paste costs the browser itself a few tasks
- *  of 30-47 ms here: copying the clipboard's text, collecting the garbage of it; the run of a
- *  batch, which is the app's own work, is held to 50 ms in batch.test.mjs.) */
+/** Pastes the staged text, waits for the errors, and checks them and that no task of the
+ *  page took over 50 ms from the paste to the message. */
 async function pasteAndExpectErrors(app, firstError) {
   const size = await app.page.evaluate(() => window.__staged.length);
   const longTasks = await watchLongTasks(app.page);
@@ -29,7 +27,7 @@ async function pasteAndExpectErrors(app, firstError) {
   const rest = await errors.getByText(/^… and \d+ more$/).textContent();
   const tasks = await longTasks();
   console.log(`tasks over 50 ms: ${JSON.stringify(tasks)}`);
-  assert.deepEqual(tasks.filter((t) => t > 100), []);
+  assert.deepEqual(tasks, []);
   return Number(rest.match(/\d+/)[0]);
 }
 

@@ -14,7 +14,7 @@ use yew::prelude::*;
 /// The input text as props: shared, and compared by pointer first (the page renders often, and
 /// comparing megabytes each time would cost a frame's worth).
 #[derive(Clone, Debug)]
-pub struct Text(pub Rc<str>);
+pub struct Text(pub Rc<String>);
 
 impl PartialEq for Text {
     fn eq(&self, other: &Text) -> bool {
@@ -133,7 +133,7 @@ pub fn InputPanel(props: &InputProps) -> Html {
     let shown: AttrValue = if large {
         AttrValue::from(first_lines(&props.input.0, PREVIEW_LINES))
     } else {
-        AttrValue::from(props.input.0.clone())
+        AttrValue::from(props.input.0.to_string())
     };
     let large_note = large.then(|| {
         let lines = props.lines;

@@ -141,6 +141,7 @@ pub fn solve_parsed(parsed: &Parsed, strategy: Option<Strategy>) -> Result<Answe
 
 /// How one board of a program's output fares against the judge.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
 pub enum Check {
     Accepted,
     /// Rejected: why, and the cells to look at.

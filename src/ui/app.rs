@@ -257,7 +257,22 @@ fn Page() -> Html {
     let on_page: Callback<usize> = use_dispatch(&state, Action::ResultsPage);
     let on_pick_result: Callback<usize> = use_dispatch(&state, Action::Pick);
     let on_expected: Callback<String> = use_dispatch(&state, Action::Expected);
-    let on_compare: Callback<MouseEvent> = use_dispatch(&state, |_| Action::Compare);
+    // Checking can mean solving every board (BOJ 2239 wants the smallest solution): the worker
+    // does it, as comparison `compares + 1`.
+    let on_compare = {
+        let state = state.clone();
+        let worker = worker.clone();
+        Callback::from(move |_: MouseEvent| {
+            let id = state.compares + 1;
+            worker.send(Request::Compare {
+                id,
+                serial: state.input_serial,
+                format: state.format.spec().id.to_string(),
+                expected: state.expected.to_string(),
+            });
+            state.dispatch(Action::Compare(id));
+        })
+    };
     let on_cap = {
         let state = state.clone();
         Callback::from(move |e: Event| {
@@ -346,8 +361,10 @@ fn Page() -> Html {
                             on_pick={on_pick_result.clone()} />
                     }) }
                     <AnswerPanel answer={answer} file_name={file_name} />
-                    <ComparePanel comparison={state.comparison.clone()} on_input={on_expected}
-                        {on_compare} on_pick={on_pick_result.clone()} />
+                    <ComparePanel comparison={state.comparison.clone()}
+                        expected={state.expected.clone()} on_input={on_expected}
+                        {on_compare} on_pick={on_pick_result.clone()}
+                        reading={state.reading.is_some()} />
                 </section>
             </main>
         </>

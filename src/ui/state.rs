@@ -122,6 +122,8 @@ pub struct AppState {
     /// A program's output to check against the judge's rules ("Expected output").
     pub expected: Rc<str>,
     pub comparison: Option<Comparison>,
+    /// Comparisons asked for so far: the last one's id.
+    pub compares: u64,
     /// Solutions are counted up to this many.
     pub cap: u64,
 }
@@ -201,6 +203,8 @@ impl PartialEq for Boards {
 /// The verdict on a program's output, board by board.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Comparison {
+    /// The worker is checking it (comparison `id`).
+    Checking { id: u64 },
     Checked {
         checks: Rc<Vec<judge::Check>>,
         /// Boards printed beyond the input's.
@@ -373,8 +377,9 @@ pub enum Action {
     CancelBatch,
     /// The user typed or pasted into the "Expected output" area.
     Expected(String),
-    /// Check the expected output against the boards.
-    Compare,
+    /// The expected output was sent to the worker, to be checked against the boards as
+    /// comparison `id`.
+    Compare(u64),
     /// Count solutions up to this many (at least 2).
     SetCap(u64),
     FilterResults(Filter),
@@ -424,6 +429,7 @@ impl AppState {
             batch: None,
             expected: Rc::from(""),
             comparison: None,
+            compares: 0,
             cap: COUNT_CAP,
         };
         state.read_input(input.to_string(), false);
@@ -700,6 +706,22 @@ impl Reducible for AppState {
                 response: response @ (Response::Parsed { .. } | Response::Boards { .. }),
                 ..
             } => state.parsed(response),
+            Action::Worker {
+                response: Response::Compared { id, result },
+                ..
+            } => {
+                // Only the answer to the comparison asked for last, if nothing changed since.
+                if state.comparison != Some(Comparison::Checking { id }) {
+                    return self;
+                }
+                state.comparison = Some(match result {
+                    Ok((checks, extra)) => Comparison::Checked {
+                        checks: Rc::new(checks),
+                        extra,
+                    },
+                    Err(message) => Comparison::Unreadable(message),
+                });
+            }
             Action::Worker { response, now } => {
                 let Some(batch) = state.batch.as_mut() else {
                     return self;
@@ -735,8 +757,10 @@ impl Reducible for AppState {
                         }
                     }
                     Response::Failed { message, .. } => batch.state = BatchState::Failed(message),
-                    // Not part of a run (see the arm above).
-                    Response::Parsed { .. } | Response::Boards { .. } => {}
+                    // Not part of a run (see the arms above).
+                    Response::Parsed { .. }
+                    | Response::Boards { .. }
+                    | Response::Compared { .. } => {}
                 }
             }
             Action::CancelBatch => match state.batch.as_mut() {
@@ -753,17 +777,10 @@ impl Reducible for AppState {
                 state.expected = Rc::from(text);
                 state.comparison = None;
             }
-            Action::Compare => {
-                state.comparison = Some(
-                    match judge::check_output(state.format, &state.boards.to_vec(), &state.expected)
-                    {
-                        Ok((checks, extra)) => Comparison::Checked {
-                            checks: Rc::new(checks),
-                            extra,
-                        },
-                        Err(errors) => Comparison::Unreadable(errors.to_string()),
-                    },
-                );
+            // The page sent the output to the worker as comparison `id`.
+            Action::Compare(id) => {
+                state.compares = state.compares.max(id);
+                state.comparison = Some(Comparison::Checking { id });
             }
             Action::FilterResults(filter) => match state.batch.as_mut() {
                 Some(batch) => {
@@ -1050,27 +1067,47 @@ mod tests {
         assert!(Filter::All.keeps(&BoardVerdict::NoSolution));
     }
 
+    /// Compare pressed, and the worker's answer: the same checks the worker makes.
+    fn compare(state: AppState) -> AppState {
+        let id = state.compares + 1;
+        let state = reduce(state, Action::Compare(id));
+        assert_eq!(state.comparison, Some(Comparison::Checking { id }));
+        let puzzles = state.boards.to_vec();
+        let response = worker::compared(id, state.format, &puzzles, &state.expected);
+        // An answer to an older comparison is dropped.
+        let stale = worker::compared(id - 1, state.format, &puzzles, &state.expected);
+        let state = reduce(
+            state,
+            Action::Worker {
+                response: stale,
+                now: 0.0,
+            },
+        );
+        assert_eq!(state.comparison, Some(Comparison::Checking { id }));
+        reduce(state, Action::Worker { response, now: 0.0 })
+    }
+
     #[test]
     fn comparing_an_output_names_wrong_boards() {
         let state = AppState::new(EXAMPLES[3].input, FormatChoice::Auto);
         let solved = reduce(state.clone(), Action::Solve { clock: no_clock });
         let right = solved.outcome.unwrap().answer.unwrap().to_string();
         let state = reduce(state, Action::Expected(right.clone()));
-        let state = reduce(state, Action::Compare);
+        let state = compare(state);
         let Some(Comparison::Checked { checks, extra: 0 }) = &state.comparison else {
             panic!("{:?}", state.comparison);
         };
         assert_eq!(**checks, vec![judge::Check::Accepted; 2]);
         let wrong = right.replacen('5', "6", 1);
         let state = reduce(state, Action::Expected(wrong));
-        let state = reduce(state, Action::Compare);
+        let state = compare(state);
         let Some(Comparison::Checked { checks, .. }) = &state.comparison else {
             panic!("{:?}", state.comparison);
         };
         assert!(matches!(checks[0], judge::Check::Rejected { .. }));
         assert_eq!(checks[1], judge::Check::Accepted);
         let state = reduce(state, Action::Expected("12x".into()));
-        let state = reduce(state, Action::Compare);
+        let state = compare(state);
         assert!(matches!(state.comparison, Some(Comparison::Unreadable(_))));
     }
 
@@ -1151,7 +1188,7 @@ mod tests {
             },
         );
         let state = reduce(state, Action::Expected("x".into()));
-        let state = reduce(state, Action::Compare);
+        let state = reduce(state, Action::Compare(1));
         assert!(state.batch.is_some() && state.comparison.is_some());
         let edited = reduce(
             state.clone(),

@@ -49,6 +49,15 @@ pub enum Request {
         serial: u64,
         format: Option<String>,
     },
+    /// Judge `expected` (a program's output) against the boards of input `serial` read as
+    /// `format` (by id), and answer with [`Response::Compared`] tagged `id`. Checking can
+    /// solve every board (BOJ 2239 wants the smallest solution), so it is done here.
+    Compare {
+        id: u64,
+        serial: u64,
+        format: String,
+        expected: String,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -91,6 +100,12 @@ pub enum Response {
         /// The boards, 81 digits each (0 for an empty cell), one after another: a compact
         /// form that is quick to send and to read.
         errors: Option<InputErrors>,
+    },
+    /// The checks of comparison `id` ([`Request::Compare`]): one per board and the number of
+    /// extra boards printed, or why the output (or the input) does not read.
+    Compared {
+        id: u64,
+        result: Result<(Vec<judge::Check>, usize), String>,
     },
     /// The next boards of input `serial`, before its [`Response::Parsed`]: 81 digits each
     /// (0 for an empty cell), one after another, about a megabyte per message so that the
@@ -191,6 +206,15 @@ impl Reading {
     }
 }
 
+/// The answer to [`Request::Compare`] `id`: `expected` judged against `puzzles` as `format`'s
+/// judge would.
+pub fn compared(id: u64, format: Format, puzzles: &[Grid], expected: &str) -> Response {
+    Response::Compared {
+        id,
+        result: judge::check_output(format, puzzles, expected).map_err(|e| e.to_string()),
+    }
+}
+
 /// The answer to [`Request::Parse`] for input `serial`, whose text is `text`.
 pub fn parsed(serial: u64, text: &str, format: Option<Format>) -> Vec<Response> {
     read(serial, text, format).responses()
@@ -228,7 +252,7 @@ impl Response {
             | Response::Finished { generation, .. }
             | Response::Failed { generation, .. } => *generation,
             // Not part of a run: generation 0 is never a run's.
-            Response::Parsed { .. } | Response::Boards { .. } => 0,
+            Response::Parsed { .. } | Response::Boards { .. } | Response::Compared { .. } => 0,
         }
     }
 }
@@ -336,11 +360,12 @@ async fn yield_to_inbox() {
 
 #[reactor(SolverReactor)]
 pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
-    let mut next: Option<Request> = None;
+    // Requests that came during a run and wait for it to end, in order.
+    let mut waiting: std::collections::VecDeque<Request> = Default::default();
     let mut input = (0, String::new());
     let mut last_reading: Option<Reading> = None;
     loop {
-        let request = match next.take() {
+        let request = match waiting.pop_front() {
             Some(r) => r,
             None => match scope.next().await {
                 Some(r) => r,
@@ -367,6 +392,54 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
                         }
                     }
                     last_reading = Some(reading);
+                }
+                continue;
+            }
+            Request::Compare {
+                id,
+                serial,
+                format,
+                expected,
+            } => {
+                let response = match format.parse::<Format>() {
+                    _ if serial != input.0 => Response::Compared {
+                        id,
+                        result: Err("the input changed; press Compare again".into()),
+                    },
+                    Err(e) => Response::Compared {
+                        id,
+                        result: Err(e.to_string()),
+                    },
+                    Ok(format) => {
+                        // The boards as the page read them (no second reading if it can be
+                        // helped).
+                        let kept = last_reading
+                            .as_ref()
+                            .filter(|r| r.serial == serial && r.format == format)
+                            .and_then(|r| r.result.as_ref().ok());
+                        let fresh;
+                        let parsed = match kept {
+                            Some(parsed) => Ok(parsed),
+                            None => {
+                                fresh = format::parse(&input.1, format);
+                                fresh.as_ref()
+                            }
+                        };
+                        match parsed {
+                            Ok(parsed) => {
+                                let puzzles: Vec<Grid> =
+                                    parsed.boards.iter().map(|b| b.grid).collect();
+                                compared(id, format, &puzzles, &expected)
+                            }
+                            Err(_) => Response::Compared {
+                                id,
+                                result: Err("the puzzle input has errors; fix it first".into()),
+                            },
+                        }
+                    }
+                };
+                if scope.send(response).await.is_err() {
+                    return;
                 }
                 continue;
             }
@@ -451,8 +524,10 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
                     // A newer input: this run's boards are stale (the page forgot them).
                     newer @ (Request::Solve { .. } | Request::Parse { .. }) => {
                         cancelled = true;
-                        next = Some(newer);
+                        waiting.push_back(newer);
                     }
+                    // Checked once this run is over.
+                    compare @ Request::Compare { .. } => waiting.push_back(compare),
                 }
             }
         }

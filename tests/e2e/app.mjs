@@ -71,9 +71,9 @@ export class App {
 
   /** Pastes `text` into the input as the browser does on Ctrl+V (fill would type megabytes
    *  into the text area, which the page keeps out of it). */
-  async pasteLarge(text) {
+  async pasteLarge(text, area = this.input()) {
     await this.stage(text);
-    await this.pasteStaged();
+    await this.pasteStaged(area);
   }
 
   /** Hands `text` to the page for a later `pasteStaged`: moving megabytes into the page is
@@ -82,9 +82,10 @@ export class App {
     await this.page.evaluate((value) => { window.__staged = value; }, text);
   }
 
-  /** Pastes the staged text as the browser does on Ctrl+V. */
-  async pasteStaged() {
-    await this.input().evaluate((area) => {
+  /** Pastes the staged text as the browser does on Ctrl+V, into `area` (the puzzle input
+   *  unless told). */
+  async pasteStaged(area = this.input()) {
+    await area.evaluate((area) => {
       const data = new DataTransfer();
       data.setData('text/plain', window.__staged);
       area.focus();

@@ -49,6 +49,21 @@ test('49,158 puzzles solve in the worker: every answer valid, page responsive', 
   console.log(`worker: solving took ${solving} s = ${Math.round(puzzles.length / solving)} puzzles/s`);
   assert.ok(solving > 0 && solving <= seconds, done);
   assert.match(await app.page.locator('.batch .status').textContent(), /49158 unique/);
+  // Checking a whole output: pasted back as the expected output (4 MB), checked in the
+  // worker, with a wrong board that the check finds; the page stays responsive meanwhile.
+  const lines2 = answer.trim().split('\n');
+  lines2[1234] = lines2[1234].replace(/^(\d)(\d)/, '$2$1');
+  const expectedBox = app.page.getByRole('textbox', { name: 'Expected output' });
+  await app.stage(`${lines2.join('\n')}\n`);
+  const compareTasks = await watchLongTasks(app.page);
+  const compareStart = Date.now();
+  await app.pasteStaged(expectedBox);
+  await app.page.getByText(/^Large output: 4\.\d MB/).waitFor();
+  await app.button('Compare').click();
+  await app.page.getByText('49157 of 49158 boards accepted, 1 rejected, 0 missing.').waitFor({ timeout: 30_000 });
+  console.log(`compare of 49,158 boards: ${Date.now() - compareStart} ms from the paste`);
+  assert.match(await app.page.locator('.checks').textContent(), /^Board 1235: /);
+  assert.deepEqual(await compareTasks(), []);
   // A row of the table loads its board.
   await app.page.getByRole('button', { name: 'Show board 3', exact: true }).click();
   assert.equal(await app.boardLine(), puzzles[2]);

@@ -1,8 +1,11 @@
 //! Checking a program's output: paste it, and see which boards the judge would reject, why,
 //! and which cells to look at.
 
+use super::paste::use_large_paste;
+use super::{first_lines, LARGE_INPUT, PREVIEW_LINES};
 use crate::judge::Check;
 use crate::ui::state::Comparison;
+use std::rc::Rc;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -12,6 +15,10 @@ const LISTED: usize = 50;
 #[derive(Properties, PartialEq)]
 pub struct CompareProps {
     pub comparison: Option<Comparison>,
+    /// The output to check, as the state holds it.
+    pub expected: Rc<str>,
+    /// The worker is still reading the puzzle input: nothing to compare with yet.
+    pub reading: bool,
     pub on_input: Callback<String>,
     pub on_compare: Callback<MouseEvent>,
     pub on_pick: Callback<usize>,
@@ -22,8 +29,27 @@ pub fn ComparePanel(props: &CompareProps) -> Html {
     let oninput = props
         .on_input
         .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
+    // A large output is taken from the paste, as for the puzzle input; the box then shows its
+    // first lines, read-only, and takes any next paste the same way.
+    let large = props.expected.len() > LARGE_INPUT;
+    let onpaste = use_large_paste(props.on_input.clone(), large);
+    let preview = large.then(|| AttrValue::from(first_lines(&props.expected, PREVIEW_LINES)));
+    let note = large.then(|| {
+        html! {
+            <p class="feedback">
+                { format!(
+                    "Large output: {:.1} MB. The box shows the first {PREVIEW_LINES} lines and is \
+                     read-only: paste to replace it.",
+                    props.expected.len() as f64 / 1e6
+                ) }
+            </p>
+        }
+    });
     let result = match &props.comparison {
         None => html! {},
+        Some(Comparison::Checking { .. }) => html! {
+            <p class="status" role="status">{ "Checking in the background…" }</p>
+        },
         Some(Comparison::Unreadable(message)) => html! {
             <pre class="problems">{ message }</pre>
         },
@@ -78,9 +104,13 @@ pub fn ComparePanel(props: &CompareProps) -> Html {
             <label class="area-label" for="expected">{ "Expected output" }</label>
             <textarea id="expected" class="io small" spellcheck="false" rows="6"
                 placeholder="Paste your program's output (or the judge's) to check it"
-                {oninput} />
+                key={if large { format!("preview-{:p}", Rc::as_ptr(&props.expected)) } else { "typed".into() }}
+                readonly={large}
+                defaultvalue={preview} {oninput} {onpaste} />
+            { note }
             <div class="toolbar">
-                <button type="button" onclick={props.on_compare.clone()}>{ "Compare" }</button>
+                <button type="button" onclick={props.on_compare.clone()}
+                    disabled={props.reading}>{ "Compare" }</button>
             </div>
             <div aria-live="polite">{ result }</div>
         </section>

@@ -1,13 +1,13 @@
 //! Where judge input goes in: the text area, the format selector, the board picker, the
 //! examples menu, and the errors found in the text.
 
+use super::paste::use_large_paste;
 use super::{first_lines, PREVIEW_LINES};
 use crate::format::Format;
 use crate::ui::examples::EXAMPLES;
 use crate::ui::state::FormatChoice;
 use crate::ui::worker::InputErrors;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -60,75 +60,14 @@ pub fn show_number(field: &NodeRef, value: impl ToString) {
     }
 }
 
-/// UTF-16 units of pasted text copied into the app per task (a few hundred kilobytes).
-const PASTE_SLICE: u32 = 1 << 18;
-
-/// The clipboard's text as a JavaScript string: `DataTransfer::get_data` would copy all of it
-/// into the app at once.
-fn clipboard_text(data: &web_sys::DataTransfer) -> Option<js_sys::JsString> {
-    let get = js_sys::Reflect::get(data, &"getData".into()).ok()?;
-    let get: js_sys::Function = get.dyn_into().ok()?;
-    get.call1(data, &"text/plain".into()).ok()?.dyn_into().ok()
-}
-
-/// `text` cut into slices of about [`PASTE_SLICE`] units, never between the two halves of a
-/// surrogate pair (a character outside the Basic Multilingual Plane).
-fn slices(text: &js_sys::JsString) -> Vec<(u32, u32)> {
-    let len = text.length();
-    let mut out = Vec::new();
-    let mut start = 0;
-    while start < len {
-        let mut end = (start + PASTE_SLICE).min(len);
-        if end < len && (0xD800..0xDC00).contains(&(text.char_code_at(end - 1) as u32)) {
-            end += 1;
-        }
-        out.push((start, end));
-        start = end;
-    }
-    out
-}
-
 #[component]
 pub fn InputPanel(props: &InputProps) -> Html {
     let oninput = props
         .on_input
         .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
     // A large paste replaces the input without going through the text area: the browser
-    // would spend seconds laying out a text area of 100,000 lines. Its text is copied into
-    // the app in slices, one task each, so that no task holds the page for long; a newer
-    // paste makes an older copy give up.
-    let pastes = use_mut_ref(|| 0u64);
-    let on_input_paste = props.on_input.clone();
-    let onpaste = Callback::from(move |e: Event| {
-        let Some(e) = e.dyn_ref::<web_sys::ClipboardEvent>() else {
-            return;
-        };
-        let Some(text) = e.clipboard_data().and_then(|d| clipboard_text(&d)) else {
-            return;
-        };
-        if (text.length() as usize) <= LARGE_INPUT {
-            return;
-        }
-        e.prevent_default();
-        *pastes.borrow_mut() += 1;
-        let (pastes, this_paste) = (pastes.clone(), *pastes.borrow());
-        let on_input = on_input_paste.clone();
-        wasm_bindgen_futures::spawn_local(async move {
-            // Slices joined at the end: one allocation of the right size (UTF-8 can be longer
-            // than the UTF-16 length, and growing a string of megabytes copies it).
-            let mut copies = Vec::new();
-            for (start, end) in slices(&text) {
-                copies.push(String::from(text.slice(start, end)));
-                gloo_timers::future::TimeoutFuture::new(0).await;
-                if *pastes.borrow() != this_paste {
-                    return;
-                }
-            }
-            let copy = copies.concat();
-            drop(copies);
-            on_input.emit(copy);
-        });
-    });
+    // would spend seconds laying out a text area of 100,000 lines.
+    let onpaste = use_large_paste(props.on_input.clone(), false);
     let large = props.input.0.len() > LARGE_INPUT;
     let shown: AttrValue = if large {
         AttrValue::from(first_lines(&props.input.0, PREVIEW_LINES))

@@ -5,6 +5,7 @@ mod batch;
 mod board;
 mod compare;
 mod input;
+mod paste;
 mod player;
 mod status;
 mod two_solutions;

@@ -25,7 +25,7 @@ test('49,158 puzzles solve in the worker: every answer valid, page responsive', 
   const pasteStart = Date.now();
   await pasteBig(app, SEVENTEEN);
   console.log(`paste of ${(SEVENTEEN.length / 1e6).toFixed(1)} MB handled in ${Date.now() - pasteStart} ms`);
-  await app.page.getByText(/^Large input: 49158 lines/).waitFor();
+  await app.page.getByText(/^Large input: 49,158 lines/).waitFor();
   const longTasks = await watchLongTasks(app.page);
   const start = Date.now();
   await app.solve();
@@ -48,7 +48,7 @@ test('49,158 puzzles solve in the worker: every answer valid, page responsive', 
   const solving = Number(done.match(/\(([\d.]+) s of it solving\)/)[1]);
   console.log(`worker: solving took ${solving} s = ${Math.round(puzzles.length / solving)} puzzles/s`);
   assert.ok(solving > 0 && solving <= seconds, done);
-  assert.match(await app.page.locator('.batch .status').textContent(), /49158 unique/);
+  assert.match(await app.page.locator('.batch .status').textContent(), /49,158 unique/);
   // Checking a whole output: pasted back as the expected output (4 MB), checked in the
   // worker, with a wrong board that the check finds; the page stays responsive meanwhile.
   const lines2 = answer.trim().split('\n');
@@ -60,7 +60,7 @@ test('49,158 puzzles solve in the worker: every answer valid, page responsive', 
   await app.pasteStaged(expectedBox);
   await app.page.getByText(/^Large output: 4\.\d MB/).waitFor();
   await app.button('Compare').click();
-  await app.page.getByText('49157 of 49158 boards accepted, 1 rejected, 0 missing.').waitFor({ timeout: 30_000 });
+  await app.page.getByText('49,157 of 49,158 boards accepted, 1 rejected, 0 missing.').waitFor({ timeout: 30_000 });
   console.log(`compare of 49,158 boards: ${Date.now() - compareStart} ms from the paste`);
   assert.match(await app.page.locator('.checks').textContent(), /^Board 1235: /);
   assert.deepEqual(await compareTasks(), []);
@@ -75,11 +75,12 @@ test('Cancel stops a run at once', async () => {
   const app = await App.open(session);
   await pasteBig(app, SERG);
   await app.startSolve();
+  // "1,234 / 10,000 boards, …": the number of boards done.
   const progress = () => app.page.locator('.batch .feedback').textContent()
-    .then((t) => Number(t.split('/')[0].trim()));
+    .then((t) => Number(t.split('/')[0].replace(/,/g, '').trim()));
   await app.page.waitForFunction(() => {
     const t = document.querySelector('.batch .feedback')?.textContent ?? '';
-    return Number(t.split('/')[0].trim()) > 200;
+    return Number(t.split('/')[0].replace(/,/g, '').trim()) > 200;
   }, null, { timeout: 60_000 });
   // Time from the click to the page saying so, measured in the page.
   await app.page.evaluate(() => {
@@ -93,7 +94,7 @@ test('Cancel stops a run at once', async () => {
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await app.button('Cancel').click();
-  await app.page.getByText(/^Cancelled after \d+ boards/).waitFor({ timeout: 1000 });
+  await app.page.getByText(/^Cancelled after [\d,]+ boards/).waitFor({ timeout: 1000 });
   const shown = await app.page.evaluate(() => window.__cancelShown - window.__cancelClick);
   console.log(`cancel shown ${shown.toFixed(1)} ms after the click`);
   assert.ok(shown < 100, `${shown} ms`);

@@ -1,5 +1,6 @@
 //! A batch run: progress while the worker solves, then a filterable table of every board.
 
+use super::number;
 use crate::ui::state::{Batch, BatchState, Filter};
 use crate::ui::worker::BoardVerdict;
 use web_sys::HtmlSelectElement;
@@ -37,15 +38,15 @@ pub fn BatchPanel(props: &BatchProps) -> Html {
     let total = b.total.unwrap_or(0);
     let running = b.state == BatchState::Running;
     let progress_text = format!(
-        "{} / {} boards, {:.0} puzzles/s",
-        b.done,
-        b.total.map_or("?".to_string(), |t| t.to_string()),
-        b.rate()
+        "{} / {} boards, {} puzzles/s",
+        number(b.done as u64),
+        b.total.map_or("?".to_string(), |t| number(t as u64)),
+        number(b.rate().max(0.0).round() as u64)
     );
     let state_text = match &b.state {
         BatchState::Running => "Solving in the background; the page stays usable.".to_string(),
         BatchState::Finished => {
-            let [unique, several, none, invalid] = b.tally();
+            let [unique, several, none, invalid] = b.tally().map(|n| number(n as u64));
             format!(
                 "Done in {:.2} s ({:.2} s of it solving): {unique} unique, {several} with several \
                  solutions, {none} with no solution, {invalid} with invalid givens.",
@@ -53,7 +54,7 @@ pub fn BatchPanel(props: &BatchProps) -> Html {
                 b.solving_ms / 1000.0
             )
         }
-        BatchState::Cancelled => format!("Cancelled after {} boards.", b.done),
+        BatchState::Cancelled => format!("Cancelled after {} boards.", number(b.done as u64)),
         BatchState::Failed(message) => message.clone(),
     };
     let on_filter = props.on_filter.reform(|e: Event| {

@@ -2,7 +2,7 @@
 //! and which cells to look at.
 
 use super::paste::use_large_paste;
-use super::{first_lines, LARGE_INPUT, PREVIEW_LINES};
+use super::{first_lines, number, LARGE_INPUT, PREVIEW_LINES};
 use crate::judge::Check;
 use crate::ui::state::Comparison;
 use std::rc::Rc;
@@ -62,12 +62,17 @@ pub fn ComparePanel(props: &CompareProps) -> Html {
                 .filter(|(_, c)| !matches!(c, Check::Accepted))
                 .collect();
             let mut summary = format!(
-                "{accepted} of {} boards accepted, {} rejected, {missing} missing.",
-                checks.len(),
-                rejected.len() - missing
+                "{} of {} boards accepted, {} rejected, {} missing.",
+                number(accepted as u64),
+                number(checks.len() as u64),
+                number((rejected.len() - missing) as u64),
+                number(missing as u64)
             );
             if *extra > 0 {
-                summary.push_str(&format!(" {extra} extra boards after the last one."));
+                summary.push_str(&format!(
+                    " {} extra boards after the last one.",
+                    number(*extra as u64)
+                ));
             }
             let items = rejected.iter().take(LISTED).map(|&(i, check)| {
                 let text = match check {

@@ -2,7 +2,7 @@
 //! examples menu, and the errors found in the text.
 
 use super::paste::use_large_paste;
-use super::{first_lines, PREVIEW_LINES};
+use super::{first_lines, number, PREVIEW_LINES};
 use crate::format::Format;
 use crate::ui::examples::EXAMPLES;
 use crate::ui::state::FormatChoice;
@@ -80,8 +80,9 @@ pub fn InputPanel(props: &InputProps) -> Html {
             <>
                 <p class="feedback">
                     { format!(
-                        "Large input: {lines} lines, {:.1} MB. The box shows the first \
+                        "Large input: {} lines, {:.1} MB. The box shows the first \
                          {PREVIEW_LINES} lines and is read-only: press Clear to paste another input.",
+                        number(lines as u64),
                         props.input.0.len() as f64 / 1e6
                     ) }
                 </p>
@@ -173,7 +174,7 @@ pub fn InputPanel(props: &InputProps) -> Html {
             <div class="input-errors">
                 <p>{ "The input could not be read; the board keeps its previous puzzle." }</p>
                 <ul>{ for items }</ul>
-                { (rest > 0).then(|| html! { <p>{ format!("… and {rest} more") }</p> }) }
+                { (rest > 0).then(|| html! { <p>{ format!("… and {} more", number(rest as u64)) }</p> }) }
             </div>
         }
     });

@@ -19,6 +19,19 @@ pub use player::PlayerPanel;
 pub use status::StatusLine;
 pub use two_solutions::TwoSolutions;
 
+/// `n` with its digits grouped by thousands: 49,158.
+pub fn number(n: impl Into<u64>) -> String {
+    let digits = n.into().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Lines of a long text shown in a text area: browsers take seconds to lay out a text area of
 /// tens of thousands of lines.
 pub const PREVIEW_LINES: usize = 300;

@@ -1,5 +1,6 @@
 //! The player's controls, counters, stack strip and narration.
 
+use super::number;
 use crate::solver::{Step, Strategy};
 use crate::ui::state::PlayerAction;
 use crate::ui::watch::{PlayerView, SPEEDS};
@@ -16,18 +17,6 @@ pub struct PlayerProps {
 
 /// How often the narration is announced to screen readers while playing.
 const ANNOUNCE_EVERY_MS: f64 = 2000.0;
-
-fn number(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 
 #[component]
 pub fn PlayerPanel(props: &PlayerProps) -> Html {

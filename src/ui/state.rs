@@ -163,10 +163,7 @@ impl Boards {
     pub fn get(&self, i: usize) -> Option<Grid> {
         match self {
             Boards::Grids(grids) => grids.get(i).copied(),
-            Boards::Packed(digits) => {
-                let one = digits.get(81 * i..81 * (i + 1))?;
-                worker::unpack_boards(one)?.first().copied()
-            }
+            Boards::Packed(digits) => digits.get(81 * i..81 * (i + 1)).map(worker::grid_from_line),
         }
     }
 

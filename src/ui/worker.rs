@@ -215,6 +215,20 @@ pub fn compared(id: u64, format: Format, puzzles: &[Grid], expected: &str) -> Re
     }
 }
 
+/// Input `serial` (whose text is `text`) read as `format`: the reading the page asked for, if
+/// it is that one (a large input: no second reading), else a fresh one.
+fn read_again(
+    last: &mut Option<Reading>,
+    serial: u64,
+    text: &str,
+    format: Format,
+) -> Result<format::Parsed, format::ParseErrors> {
+    match last.take() {
+        Some(r) if r.serial == serial && r.format == format => r.result,
+        _ => format::parse(text, format),
+    }
+}
+
 /// The answer to [`Request::Parse`] for input `serial`, whose text is `text`.
 pub fn parsed(serial: u64, text: &str, format: Option<Format>) -> Vec<Response> {
     read(serial, text, format).responses()
@@ -324,10 +338,11 @@ pub fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, S
     }
 }
 
-/// The grid of an 81-digit line written by [`solve_board`].
-pub fn grid_from_line(line: &str) -> crate::grid::Grid {
-    let values: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0')).collect();
-    crate::grid::Grid::from_values(&values).unwrap_or_default()
+/// The grid of an 81-digit line written by [`solve_board`] (empty if it is not one).
+pub fn grid_from_line(line: &str) -> Grid {
+    unpack_boards(line)
+        .and_then(|grids| grids.first().copied())
+        .unwrap_or_default()
 }
 
 fn now() -> f64 {
@@ -401,42 +416,22 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
                 format,
                 expected,
             } => {
+                let failed = |message: String| Response::Compared {
+                    id,
+                    result: Err(message),
+                };
                 let response = match format.parse::<Format>() {
-                    _ if serial != input.0 => Response::Compared {
-                        id,
-                        result: Err("the input changed; press Compare again".into()),
-                    },
-                    Err(e) => Response::Compared {
-                        id,
-                        result: Err(e.to_string()),
-                    },
-                    Ok(format) => {
-                        // The boards as the page read them (no second reading if it can be
-                        // helped).
-                        let kept = last_reading
-                            .as_ref()
-                            .filter(|r| r.serial == serial && r.format == format)
-                            .and_then(|r| r.result.as_ref().ok());
-                        let fresh;
-                        let parsed = match kept {
-                            Some(parsed) => Ok(parsed),
-                            None => {
-                                fresh = format::parse(&input.1, format);
-                                fresh.as_ref()
-                            }
-                        };
-                        match parsed {
-                            Ok(parsed) => {
-                                let puzzles: Vec<Grid> =
-                                    parsed.boards.iter().map(|b| b.grid).collect();
-                                compared(id, format, &puzzles, &expected)
-                            }
-                            Err(_) => Response::Compared {
-                                id,
-                                result: Err("the puzzle input has errors; fix it first".into()),
-                            },
-                        }
+                    _ if serial != input.0 => {
+                        failed("the input changed; press Compare again".into())
                     }
+                    Err(e) => failed(e.to_string()),
+                    Ok(format) => match read_again(&mut last_reading, serial, &input.1, format) {
+                        Ok(parsed) => {
+                            let puzzles: Vec<Grid> = parsed.boards.iter().map(|b| b.grid).collect();
+                            compared(id, format, &puzzles, &expected)
+                        }
+                        Err(_) => failed("the puzzle input has errors; fix it first".into()),
+                    },
                 };
                 if scope.send(response).await.is_err() {
                     return;
@@ -464,12 +459,7 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
         let format = format
             .and_then(|id| id.parse::<Format>().ok())
             .unwrap_or_else(|| format::detect(text));
-        // The page asked for this input to be read already (a large one): no second reading.
-        let result = match last_reading.take() {
-            Some(r) if r.serial == serial && r.format == format => r.result,
-            _ => format::parse(text, format),
-        };
-        let parsed = match result {
+        let parsed = match read_again(&mut last_reading, serial, text, format) {
             Ok(parsed) => parsed,
             Err(errors) => {
                 let _ = scope.send(failed(errors.to_string())).await;

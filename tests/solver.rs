@@ -279,3 +279,72 @@ proptest! {
         }
     }
 }
+
+/// Everything a caller can see of a search, to compare two ways of driving it.
+fn seen(
+    search: &Search,
+) -> (
+    String,
+    Vec<(usize, u8)>,
+    sudoku_wasm::solver::Counters,
+    bool,
+) {
+    (
+        search.grid().to_line('.'),
+        search.stack().map(|(c, d)| (c.index(), d.get())).collect(),
+        search.counters(),
+        search.is_exhausted(),
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// `step_many` (for classic a loop of its own that takes some steps three at a time) leaves
+    /// the search exactly where single steps do, whatever the sizes of the calls: through dead
+    /// ends, solutions and the end of the search. Puzzles are hard ones, or solved grids with
+    /// some cells erased, so that searches have several solutions and end.
+    #[test]
+    fn many_steps_equal_single_steps(
+        index in 0usize..95,
+        hard in any::<bool>(),
+        erased in proptest::collection::vec(0usize..81, 20..60),
+        calls in proptest::collection::vec(prop_oneof![0u64..8, 8u64..5000], 1..400),
+        strategy in prop_oneof![
+            4 => Just(Strategy::Classic),
+            1 => Just(Strategy::Lexicographic),
+            1 => Just(Strategy::Fastest),
+        ],
+    ) {
+        let mut values: Vec<u8> = puzzle_lines("solutions/norvig_top95.solutions.txt")[index]
+            .bytes()
+            .map(|b| b - b'0')
+            .collect();
+        for cell in erased {
+            values[cell] = 0;
+        }
+        let mut line: String = values.iter().map(|&v| char::from(b'0' + v)).collect();
+        if hard {
+            line = puzzle_lines("norvig_top95.txt")[index].clone();
+        }
+        let mut many = Search::new(&grid(&line), strategy).unwrap();
+        let mut single = Search::new(&grid(&line), strategy).unwrap();
+        for n in calls {
+            let (taken, last) = many.step_many(n);
+            let mut expected = (0, None);
+            while expected.0 < n {
+                let step = single.step();
+                if step == Step::Exhausted {
+                    expected.1 = expected.1.or(Some(step));
+                    break;
+                }
+                expected = (expected.0 + 1, Some(step));
+                if step == Step::Solution {
+                    break;
+                }
+            }
+            prop_assert_eq!((taken, last), expected);
+            prop_assert_eq!(seen(&many), seen(&single));
+        }
+    }
+}

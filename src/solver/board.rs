@@ -219,6 +219,19 @@ impl Board {
         !(self.used[r as usize] | self.used[c as usize] | self.used[b as usize]) & ALL
     }
 
+    /// The row, column and box of `cell`, as indexes of the classic search's unit masks.
+    #[inline]
+    pub fn units(cell: usize) -> [u8; 3] {
+        CELL_UNITS[cell]
+    }
+
+    /// Classic: the digits each unit holds (rows, then columns, then boxes), for the classic
+    /// search's tight loop, which keeps the digits themselves apart.
+    #[inline]
+    pub fn used_mut(&mut self) -> &mut [u16; 27] {
+        &mut self.used
+    }
+
     /// Classic: writes `digit` into the empty `cell`, keeping just the digits and the units'
     /// masks (all the classic search reads), so that its hundred million steps stay cheap.
     #[inline]

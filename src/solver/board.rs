@@ -317,17 +317,62 @@ impl Board {
         self.changed |= changed;
     }
 
-    /// Places a single that propagation found, unless an earlier single of the same round
-    /// filled the cell or took the digit away (the words involved are then marked changed,
-    /// and looking at them again finds the contradiction if there is one).
+    /// Places the singles of digit `d` that propagation found in band `b`, all at once when
+    /// no two of them share a row or box (one pass over the band's words instead of one per
+    /// cell: a third of the calls find several). Cells already filled, or where the digit is
+    /// gone, are skipped. Singles that clash are placed one by one, each skipped if an
+    /// earlier one took its digit: the words involved are then marked changed, and looking at
+    /// them again finds the contradiction.
     #[inline]
     fn settle(&mut self, b: usize, singles: u32, d: usize) {
-        let mut singles = singles;
-        while singles != 0 {
-            let x = singles.trailing_zeros() as usize;
-            singles &= singles - 1;
-            let bit = 1 << x;
-            if self.unsolved[b] & self.places[word(d, b)] & bit != 0 {
+        let cells = singles & self.unsolved[b] & self.places[word(d, b)];
+        if cells == 0 {
+            return;
+        }
+        // What the digit leaves of its words once in all of these cells.
+        let mut keep = [BAND; 3];
+        let mut rest = cells;
+        while rest != 0 {
+            let x = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            for (k, cell_keep) in keep.iter_mut().zip(KEEP[27 * b + x]) {
+                *k &= cell_keep;
+            }
+        }
+        if cells & keep[b] != cells {
+            self.settle_one_by_one(b, cells, d);
+            return;
+        }
+        let mut rest = cells;
+        while rest != 0 {
+            let x = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            self.digits[27 * b + x] = d as u8 + 1;
+        }
+        let mut changed = 0;
+        for e in 0..9 {
+            let i = word(e, b);
+            changed |= ((self.places[i] & cells != 0) as u32) << i;
+            self.places[i] &= !cells;
+        }
+        self.unsolved[b] &= !cells;
+        for (band, keep) in keep.into_iter().enumerate() {
+            let i = word(d, band);
+            let before = self.places[i];
+            let own = if band == b { cells } else { 0 };
+            self.places[i] = before & keep | own;
+            changed |= ((before != self.places[i]) as u32) << i;
+        }
+        self.changed |= changed;
+    }
+
+    #[cold]
+    fn settle_one_by_one(&mut self, b: usize, cells: u32, d: usize) {
+        let mut cells = cells;
+        while cells != 0 {
+            let x = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            if self.unsolved[b] & self.places[word(d, b)] & 1 << x != 0 {
                 let cell = 27 * b + x;
                 self.digits[cell] = d as u8 + 1;
                 self.fix(cell, d as u8 + 1);

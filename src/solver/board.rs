@@ -398,8 +398,14 @@ impl Board {
                 if allowed == 0 {
                     return Err(self.band_failure(b));
                 }
-                let w = w & TRIPLET_CELLS[allowed];
-                self.places[i] = w;
+                // Most words keep every triplet they use (four in five here).
+                let w = if allowed == triplets {
+                    w
+                } else {
+                    let w = w & TRIPLET_CELLS[allowed];
+                    self.places[i] = w;
+                    w
+                };
                 let cols = columns(w) as u16;
                 digits |= ((cols != self.seen[i]) as u32) << d;
                 self.seen[i] = cols;

@@ -335,6 +335,7 @@ impl Board {
         while rest != 0 {
             let x = rest.trailing_zeros() as usize;
             rest &= rest - 1;
+            self.digits[27 * b + x] = d as u8 + 1;
             for (k, cell_keep) in keep.iter_mut().zip(KEEP[27 * b + x]) {
                 *k &= cell_keep;
             }
@@ -342,12 +343,6 @@ impl Board {
         if cells & keep[b] != cells {
             self.settle_one_by_one(b, cells, d);
             return;
-        }
-        let mut rest = cells;
-        while rest != 0 {
-            let x = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            self.digits[27 * b + x] = d as u8 + 1;
         }
         let mut changed = 0;
         for e in 0..9 {
@@ -369,6 +364,11 @@ impl Board {
     #[cold]
     fn settle_one_by_one(&mut self, b: usize, cells: u32, d: usize) {
         let mut cells = cells;
+        let mut rest = cells;
+        while rest != 0 {
+            self.digits[27 * b + rest.trailing_zeros() as usize] = 0;
+            rest &= rest - 1;
+        }
         while cells != 0 {
             let x = cells.trailing_zeros() as usize;
             cells &= cells - 1;

@@ -344,12 +344,13 @@ impl Board {
             self.settle_one_by_one(b, cells, d);
             return;
         }
-        let mut changed = 0;
-        for e in 0..9 {
-            let i = word(e, b);
-            changed |= ((self.places[i] & cells != 0) as u32) << i;
-            self.places[i] &= !cells;
+        // The band's nine words, one per digit (bit `e` of `hit`: digit `e` lost a place).
+        let mut hit = 0;
+        for (e, place) in self.places[word(0, b)..word(9, b)].iter_mut().enumerate() {
+            hit |= ((*place & cells != 0) as u32) << e;
+            *place &= !cells;
         }
+        let mut changed = hit << word(0, b);
         self.unsolved[b] &= !cells;
         for (band, keep) in keep.into_iter().enumerate() {
             let i = word(d, band);

@@ -22,7 +22,11 @@ fn main() {
     let mut s = Search::new(&grid, Strategy::Classic).unwrap();
     let t = std::time::Instant::now();
     while s.step_many(4096).1 != Some(Step::Solution) {}
-    report("step_many(4096)", s.counters().steps, t.elapsed().as_secs_f64());
+    report(
+        "step_many(4096)",
+        s.counters().steps,
+        t.elapsed().as_secs_f64(),
+    );
 }
 
 fn report(how: &str, steps: u64, seconds: f64) {

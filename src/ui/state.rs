@@ -352,10 +352,6 @@ pub enum Action {
     Pick(usize),
     Select(Cell),
     Key(Cell, CellKey),
-    /// Solve; `clock` reads milliseconds, to time the solve.
-    Solve {
-        clock: fn() -> f64,
-    },
     /// Empty the board and the input.
     Clear,
     /// Replace the input with an example's.
@@ -580,23 +576,6 @@ impl AppState {
         }
     }
 
-    /// Solves every board here, at once (the page sends real runs to the worker, which does
-    /// the same through the same functions).
-    fn solve(&mut self, clock: fn() -> f64) {
-        let start = clock();
-        let results: Vec<BoardResult> = self
-            .boards
-            .to_vec()
-            .iter()
-            .map(|grid| worker::solve_board(grid, 0, self.format, self.cap))
-            .collect();
-        let answer = worker::judge_output(self.format, &results).map(Rc::from);
-        let millis = clock() - start;
-        self.outcome = results
-            .get(self.current)
-            .map(|r| Outcome::new(self.format, r, answer, millis));
-    }
-
     fn key(&mut self, cell: Cell, key: CellKey) {
         let (row, col) = (cell.row(), cell.col());
         let moved = match key {
@@ -662,7 +641,6 @@ impl Reducible for AppState {
                 state.selected = Some(cell);
                 state.key(cell, key);
             }
-            Action::Solve { clock } => state.solve(clock),
             Action::Clear => {
                 state.boards = Boards::one(Grid::empty());
                 state.current = 0;
@@ -802,10 +780,6 @@ mod tests {
 
     fn reduce(state: AppState, action: Action) -> AppState {
         (*Rc::new(state).reduce(action)).clone()
-    }
-
-    fn no_clock() -> f64 {
-        0.0
     }
 
     #[test]
@@ -950,28 +924,71 @@ mod tests {
         assert_eq!(state.selected, Cell::at(8, 1));
     }
 
+    /// What pressing Solve gives: the worker's messages for a run of every board, made with the
+    /// functions the worker runs (`solve_board`, `judge_output`).
+    fn solve_in_worker(state: AppState) -> AppState {
+        let results: Vec<BoardResult> = state
+            .boards
+            .to_vec()
+            .iter()
+            .map(|grid| worker::solve_board(grid, 0, state.format, state.cap))
+            .collect();
+        let output = worker::judge_output(state.format, &results);
+        let generation = 7;
+        let total = results.len();
+        let mut state = reduce(
+            state,
+            Action::BatchStarted {
+                generation,
+                now: 0.0,
+            },
+        );
+        state = worker(state, Response::Started { generation, total });
+        state = worker(
+            state,
+            Response::Progress {
+                generation,
+                results,
+            },
+        );
+        if let Ok(text) = &output {
+            let text = text.clone();
+            state = worker(state, Response::Output { generation, text });
+        }
+        let output = output.map(|_| ());
+        worker(
+            state,
+            Response::Finished {
+                generation,
+                output,
+                solving_ms: 1.0,
+            },
+        )
+    }
+
+    /// The judge's output of a finished run.
+    fn run_output(state: &AppState) -> Result<Rc<str>, String> {
+        let batch = state.batch.as_ref().expect("a run");
+        batch.output.clone().expect("a finished run")
+    }
+
     #[test]
     fn solving_gives_the_judge_output_and_verdict() {
         let state = AppState::new(EXAMPLES[3].input, FormatChoice::Auto);
         assert_eq!(state.format, Format::Poj3074);
         assert_eq!(state.boards.len(), 2);
-        let state = reduce(state, Action::Solve { clock: no_clock });
-        let outcome = state.outcome.expect("solved");
-        assert_eq!(outcome.verdict, BoardVerdict::Unique);
-        let answer = outcome.answer.expect("solvable");
+        let state = solve_in_worker(state);
+        let results = state.batch.as_ref().unwrap().results.borrow().clone();
+        assert!(results.iter().all(|r| r.verdict == BoardVerdict::Unique));
+        let answer = run_output(&state).expect("solvable");
         assert_eq!(answer.lines().count(), 2);
-        assert_eq!(
-            Some(&answer[..81]),
-            outcome.solution.map(|s| s.to_line('.')).as_deref()
-        );
+        assert_eq!(Some(&answer[..81]), results[0].first.as_deref());
     }
 
     #[test]
     fn verdicts_for_several_none_and_clashing() {
         let several = AppState::new(EXAMPLES[7].input, FormatChoice::Auto);
-        let outcome = reduce(several, Action::Solve { clock: no_clock })
-            .outcome
-            .unwrap();
+        let outcome = solve_in_worker(several).outcome.unwrap();
         assert_eq!(
             outcome.verdict,
             BoardVerdict::Several {
@@ -980,9 +997,7 @@ mod tests {
             }
         );
         let none = AppState::new(EXAMPLES[8].input, FormatChoice::Auto);
-        let outcome = reduce(none, Action::Solve { clock: no_clock })
-            .outcome
-            .unwrap();
+        let outcome = solve_in_worker(none).outcome.unwrap();
         assert_eq!(outcome.verdict, BoardVerdict::NoSolution);
         assert!(outcome.answer.unwrap_err().contains("no solution"));
         let clash = AppState::new(&format!("55{}", ".".repeat(79)), FormatChoice::Auto);
@@ -1087,8 +1102,9 @@ mod tests {
     #[test]
     fn comparing_an_output_names_wrong_boards() {
         let state = AppState::new(EXAMPLES[3].input, FormatChoice::Auto);
-        let solved = reduce(state.clone(), Action::Solve { clock: no_clock });
-        let right = solved.outcome.unwrap().answer.unwrap().to_string();
+        let right = run_output(&solve_in_worker(state.clone()))
+            .unwrap()
+            .to_string();
         let state = reduce(state, Action::Expected(right.clone()));
         let state = compare(state);
         let Some(Comparison::Checked { checks, extra: 0 }) = &state.comparison else {
@@ -1112,9 +1128,7 @@ mod tests {
     fn the_cap_limits_the_count_and_two_solutions_are_kept() {
         let state = AppState::new(EXAMPLES[7].input, FormatChoice::Auto);
         let state = reduce(state, Action::SetCap(5));
-        let outcome = reduce(state, Action::Solve { clock: no_clock })
-            .outcome
-            .unwrap();
+        let outcome = solve_in_worker(state).outcome.unwrap();
         assert_eq!(
             outcome.verdict,
             BoardVerdict::Several {

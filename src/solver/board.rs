@@ -9,7 +9,9 @@
 //! of triplets, those that lie on some permutation; everything else is removed. That single
 //! lookup finds box-line interactions (pointing and claiming) and more. The same table
 //! works on stacks (three boxes stacked in a column of boxes) for the column side. Hidden
-//! singles (row, column, box) and naked singles finish the propagation.
+//! singles and naked singles finish the propagation. Hidden singles are looked for in rows
+//! and columns only: after the permutation filter a box with one place for a digit has made
+//! that place its row's only one.
 //!
 //! The layout keeps every operation in 32-bit words (cheap in WebAssembly, which has no
 //! 128-bit arithmetic) and a snapshot small: propagating strategies copy the board per branch
@@ -410,14 +412,15 @@ impl Board {
                 let cols = columns(w) as u16;
                 digits |= ((cols != self.seen[i]) as u32) << d;
                 self.seen[i] = cols;
-                // Rows and boxes where the digit has one place left: hidden singles, unless
-                // the digit is already there. Branch-free: which ones they are is random.
+                // Rows where the digit has one place left: hidden singles, unless the digit is
+                // already there. Boxes need no look of their own: a box with one place leaves
+                // its row one triplet to use (the only one in that box), so the permutation
+                // filter has already made that place the row's only one. Branch-free: which
+                // rows they are is random.
                 let mut singles = 0;
                 for k in 0..3 {
                     let row = w & ROW << (9 * k);
                     singles |= row & ((row & row.wrapping_sub(1) == 0) as u32).wrapping_neg();
-                    let bx = w & 0x1C0E07 << (3 * k);
-                    singles |= bx & ((bx & bx.wrapping_sub(1) == 0) as u32).wrapping_neg();
                 }
                 singles &= self.unsolved[b];
                 if singles != 0 {

@@ -10,8 +10,9 @@
 //! lookup finds box-line interactions (pointing and claiming) and more. The same table
 //! works on stacks (three boxes stacked in a column of boxes) for the column side. Hidden
 //! singles and naked singles finish the propagation. Hidden singles are looked for in rows
-//! and columns only: after the permutation filter a box with one place for a digit has made
-//! that place its row's only one.
+//! only: after the band's permutation filter a box with one place for a digit has made that
+//! place its row's only one, and after the stack's filter a column with one place has made
+//! it its box's only one (so the row's, once the band is filtered again).
 //!
 //! The layout keeps every operation in 32-bit words (cheap in WebAssembly, which has no
 //! 128-bit arithmetic) and a snapshot small: propagating strategies copy the board per branch
@@ -384,8 +385,8 @@ impl Board {
     }
 
     /// Until nothing changes: narrows every changed word to the triplets its band allows,
-    /// then each touched digit's columns to what its stacks allow, placing the hidden singles
-    /// this shows; then places naked singles.
+    /// placing the hidden singles this shows, then each touched digit's columns to what its
+    /// stacks allow; then places naked singles.
     fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
             let mut digits = 0u32;
@@ -478,7 +479,6 @@ impl Board {
 
     /// The column side for digit `d`: in each stack, the digit sits once in each band and
     /// once in each column, so the band-column pairs it uses must contain a permutation.
-    /// Also places hidden singles in columns.
     #[inline]
     fn stacks(&mut self, d: usize) -> Result<(), Contradiction> {
         let w = [
@@ -500,27 +500,12 @@ impl Board {
                 *k |= (allowed >> (3 * b) & 7) << (3 * s);
             }
         }
-        // Columns where the digit is possible in one band only, and there in one row: hidden
-        // singles (or the digit already placed there).
-        let (mut once, mut twice) = (0u32, 0u32);
         for (b, &k) in keep.iter().enumerate() {
             let i = word(d, b);
             let narrowed = w[b] & spread(k);
             if narrowed != w[b] {
                 self.places[i] = narrowed;
                 self.changed |= 1 << i;
-            }
-            for r in 0..3 {
-                let row = narrowed >> (9 * r) & ROW;
-                twice |= once & row;
-                once |= row;
-            }
-        }
-        let single = spread(once & !twice);
-        for b in 0..3 {
-            let singles = self.places[word(d, b)] & single & self.unsolved[b];
-            if singles != 0 {
-                self.settle(b, singles, d);
             }
         }
         Ok(())

@@ -336,91 +336,90 @@ impl Search {
         let searching = matches!(at, At::Choose { .. } | At::Retreat)
             && !matches!(last, Last::Solution)
             && taken < n;
-        'search: loop {
-            if !searching {
-                break;
-            }
-            if choices != 0 {
-                // The next cell's free digits with this one empty (never none for the last
-                // cell: what follows it is the full board).
-                let ahead = if k + 1 < empty {
-                    free(used, k + 1)
-                } else {
-                    ALL
-                };
+        if searching {
+            'search: loop {
+                if choices != 0 {
+                    // The next cell's free digits with this one empty (never none for the last
+                    // cell: what follows it is the full board).
+                    let ahead = if k + 1 < empty {
+                        free(used, k + 1)
+                    } else {
+                        ALL
+                    };
+                    loop {
+                        if taken >= n {
+                            at = At::Choose { choices, tried };
+                            break 'search;
+                        }
+                        let bit = choices & choices.wrapping_neg();
+                        let next_free = ahead & !(bit & shares[k]);
+                        if next_free != 0 || n - taken < 3 {
+                            let [r, c, b] = units[k];
+                            used[r as usize] |= bit;
+                            used[c as usize] |= bit;
+                            used[b as usize] |= bit;
+                            bits[k] = bit;
+                            last = Last::Place(k, bit);
+                            k += 1;
+                            taken += 1;
+                            placements += 1;
+                            max_depth = max_depth.max(k);
+                            if taken >= n {
+                                at = At::Arrive { free: next_free };
+                                break 'search;
+                            }
+                            if k == empty {
+                                taken += 1;
+                                last = Last::Solution;
+                                at = At::Retreat;
+                                break 'search;
+                            }
+                            if next_free != 0 {
+                                (choices, tried) = (next_free, 0);
+                                continue 'search;
+                            }
+                            // Too few steps left to take the dead end in one go.
+                            taken += 1;
+                            dead_ends += 1;
+                            last = Last::DeadEnd(order[k]);
+                            break;
+                        }
+                        // Place, dead end at the next cell, take back.
+                        choices ^= bit;
+                        tried = bit;
+                        taken += 3;
+                        placements += 1;
+                        dead_ends += 1;
+                        backtracks += 1;
+                        max_depth = max_depth.max(k + 1);
+                        last = Last::Backtrack(k, bit);
+                        if choices == 0 {
+                            break;
+                        }
+                    }
+                }
                 loop {
                     if taken >= n {
-                        at = At::Choose { choices, tried };
+                        at = At::Retreat;
                         break 'search;
                     }
-                    let bit = choices & choices.wrapping_neg();
-                    let next_free = ahead & !(bit & shares[k]);
-                    if next_free != 0 || n - taken < 3 {
-                        let [r, c, b] = units[k];
-                        used[r as usize] |= bit;
-                        used[c as usize] |= bit;
-                        used[b as usize] |= bit;
-                        bits[k] = bit;
-                        last = Last::Place(k, bit);
-                        k += 1;
-                        taken += 1;
-                        placements += 1;
-                        max_depth = max_depth.max(k);
-                        if taken >= n {
-                            at = At::Arrive { free: next_free };
-                            break 'search;
-                        }
-                        if k == empty {
-                            taken += 1;
-                            last = Last::Solution;
-                            at = At::Retreat;
-                            break 'search;
-                        }
-                        if next_free != 0 {
-                            (choices, tried) = (next_free, 0);
-                            continue 'search;
-                        }
-                        // Too few steps left to take the dead end in one go.
-                        taken += 1;
-                        dead_ends += 1;
-                        last = Last::DeadEnd(order[k]);
-                        break;
+                    if k == 0 {
+                        at = At::Done;
+                        break 'search;
                     }
-                    // Place, dead end at the next cell, take back.
-                    choices ^= bit;
-                    tried = bit;
-                    taken += 3;
-                    placements += 1;
-                    dead_ends += 1;
+                    k -= 1;
+                    let bit = bits[k];
+                    let [r, c, b] = units[k];
+                    used[r as usize] &= !bit;
+                    used[c as usize] &= !bit;
+                    used[b as usize] &= !bit;
+                    taken += 1;
                     backtracks += 1;
-                    max_depth = max_depth.max(k + 1);
                     last = Last::Backtrack(k, bit);
-                    if choices == 0 {
-                        break;
+                    (choices, tried) = (free(used, k) & !((bit << 1) - 1), bit);
+                    if choices != 0 {
+                        continue 'search;
                     }
-                }
-            }
-            loop {
-                if taken >= n {
-                    at = At::Retreat;
-                    break 'search;
-                }
-                if k == 0 {
-                    at = At::Done;
-                    break 'search;
-                }
-                k -= 1;
-                let bit = bits[k];
-                let [r, c, b] = units[k];
-                used[r as usize] &= !bit;
-                used[c as usize] &= !bit;
-                used[b as usize] &= !bit;
-                taken += 1;
-                backtracks += 1;
-                last = Last::Backtrack(k, bit);
-                (choices, tried) = (free(used, k) & !((bit << 1) - 1), bit);
-                if choices != 0 {
-                    continue 'search;
                 }
             }
         }

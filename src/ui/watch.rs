@@ -16,8 +16,8 @@ pub const FRAME_BUDGET_MS: f64 = 8.0;
 /// Milliseconds of work per frame while seeking: the user waits for one board, so a frame
 /// may work longer, still well under the 50 ms that makes a task long. Drawing the frame takes
 /// a few more, and a garbage collection now and then 10-20 more: at 30 ms, CI saw tasks of
-/// 50-60 ms. (At 22 ms the cold jump to step 50,000,000 slowed from about 0.8 s to 1 s: the
-/// frames no longer fill the time between two animation frames.)
+/// 50-60 ms. Less is slower than it looks: at 22 ms the frames no longer fill the time between
+/// two animation frames (the cold jump to step 50,000,000 took a quarter longer).
 pub const SEEK_BUDGET_MS: f64 = 26.0;
 /// Steps done between two looks at the clock.
 const CHUNK: u64 = 4096;

@@ -320,12 +320,12 @@ impl Board {
         self.changed |= changed;
     }
 
-    /// Places the singles of digit `d` that propagation found in band `b`, all at once when
-    /// no two of them share a row or box (one pass over the band's words instead of one per
-    /// cell: a third of the calls find several). Cells already filled, or where the digit is
-    /// gone, are skipped. Singles that clash are placed one by one, each skipped if an
-    /// earlier one took its digit: the words involved are then marked changed, and looking at
-    /// them again finds the contradiction.
+    /// Places the hidden singles of digit `d` that propagation found in band `b` (rows of its
+    /// word with one place), skipping cells that already hold it, in one pass over the band's
+    /// words (a third of the calls place several). No two of them share a row or a box: two
+    /// rows whose only places lie in one box leave the digit no permutation, so the triplet
+    /// filter has already reported a contradiction. Nor do they clash with the digit's placed
+    /// cells, whose rows and boxes were taken from its word when it was placed.
     #[inline]
     fn settle(&mut self, b: usize, singles: u32, d: usize) {
         let cells = singles & self.unsolved[b] & self.places[word(d, b)];
@@ -343,10 +343,7 @@ impl Board {
                 *k &= cell_keep;
             }
         }
-        if cells & keep[b] != cells {
-            self.settle_one_by_one(b, cells, d);
-            return;
-        }
+        debug_assert_eq!(cells & keep[b], cells, "singles that share a row or box");
         // The band's nine words, one per digit (bit `e` of `hit`: digit `e` lost a place).
         let mut hit = 0;
         for (e, place) in self.places[word(0, b)..word(9, b)].iter_mut().enumerate() {
@@ -363,25 +360,6 @@ impl Board {
             changed |= ((before != self.places[i]) as u32) << i;
         }
         self.changed |= changed;
-    }
-
-    #[cold]
-    fn settle_one_by_one(&mut self, b: usize, cells: u32, d: usize) {
-        let mut cells = cells;
-        let mut rest = cells;
-        while rest != 0 {
-            self.digits[27 * b + rest.trailing_zeros() as usize] = 0;
-            rest &= rest - 1;
-        }
-        while cells != 0 {
-            let x = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            if self.unsolved[b] & self.places[word(d, b)] & 1 << x != 0 {
-                let cell = 27 * b + x;
-                self.digits[cell] = d as u8 + 1;
-                self.fix(cell, d as u8 + 1);
-            }
-        }
     }
 
     /// Until nothing changes: narrows every changed word to the triplets its band allows,

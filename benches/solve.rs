@@ -22,21 +22,16 @@ fn load(name: &str, limit: usize) -> Vec<String> {
         .collect()
 }
 
-fn grid(line: &str) -> Grid {
-    let values: Vec<u8> = line
-        .bytes()
-        .map(|b| if b == b'.' { 0 } else { b - b'0' })
-        .collect();
-    Grid::from_values(&values).expect("81 digits")
-}
-
 fn bench_set(c: &mut Criterion, label: &str, file: &str, strategies: &[Strategy]) {
     let limit = std::env::var("BENCH_PUZZLES")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(2000);
     let lines = load(file, limit);
-    let grids: Vec<Grid> = lines.iter().map(|l| grid(l)).collect();
+    let grids: Vec<Grid> = lines
+        .iter()
+        .map(|l| Grid::from_line(l).expect("a puzzle line"))
+        .collect();
     let mut group = c.benchmark_group(label);
     group.throughput(Throughput::Elements(lines.len() as u64));
     group.sample_size(10);

@@ -3,11 +3,7 @@ use sudoku_wasm::grid::Grid;
 use sudoku_wasm::solver::{Search, Step, Strategy};
 fn main() {
     let line = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
-    let v: Vec<u8> = line
-        .bytes()
-        .map(|b| if b == b'.' { 0 } else { b - b'0' })
-        .collect();
-    let grid = Grid::from_values(&v).unwrap();
+    let grid = Grid::from_line(line).expect("a puzzle line");
     // One step at a time, as the page's single steps do.
     let mut s = Search::new(&grid, Strategy::Classic).unwrap();
     let t = std::time::Instant::now();

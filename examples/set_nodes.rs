@@ -9,11 +9,7 @@ fn main() {
     let text = std::fs::read_to_string(&file).expect("readable file");
     let (mut n, mut steps, mut places) = (0u64, 0u64, 0u64);
     for line in text.lines().map(str::trim).filter(|l| l.len() == 81) {
-        let values: Vec<u8> = line
-            .bytes()
-            .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
-            .collect();
-        let grid = Grid::from_values(&values).expect("81 cells");
+        let grid = Grid::from_line(line).unwrap_or_else(|e| panic!("{file}: {e}: {line}"));
         let mut search = Search::new(&grid, Strategy::Fastest).expect("no clashing givens");
         let mut solutions = 0;
         loop {

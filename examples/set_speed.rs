@@ -14,13 +14,7 @@ fn main() {
         .lines()
         .map(str::trim)
         .filter(|l| l.len() == 81)
-        .map(|l| {
-            let v: Vec<u8> = l
-                .bytes()
-                .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
-                .collect();
-            Grid::from_values(&v).expect("81 cells")
-        })
+        .map(|l| Grid::from_line(l).unwrap_or_else(|e| panic!("{file}: {e}: {l}")))
         .collect();
     let t = std::time::Instant::now();
     let mut total = 0;

@@ -5,6 +5,7 @@
 
 use std::fmt;
 use std::num::NonZeroU8;
+use std::str::FromStr;
 
 /// A Sudoku digit, 1 to 9.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -289,6 +290,30 @@ impl Grid {
             .collect()
     }
 
+    /// The grid written as one 81-character line in row-major order: `1`-`9` for givens,
+    /// `0` or `.` for empty cells, as puzzle collections write them.
+    ///
+    /// The line is read as it is (trim it first if it may carry white space). A wrong length
+    /// is reported before any character, since a line of the wrong length is most likely not
+    /// a puzzle at all (a row of a board, a header).
+    pub fn from_line(line: &str) -> Result<Grid, LineError> {
+        let found = line.chars().count();
+        if found != 81 {
+            return Err(LineError::Length { found });
+        }
+        let mut grid = Grid::empty();
+        for (i, c) in line.chars().enumerate() {
+            grid.cells[i] = match c {
+                '0' | '.' => None,
+                _ => Some(Digit::from_char(c).ok_or(LineError::Char {
+                    column: i + 1,
+                    found: c,
+                })?),
+            };
+        }
+        Ok(grid)
+    }
+
     /// The grid whose row-major cells are given by `values` (0 for empty).
     ///
     /// `None` if there are not exactly 81 values or one is above 9. Meant for programmatic
@@ -305,6 +330,52 @@ impl Grid {
             grid.cells[i] = Digit::new(v);
         }
         Some(grid)
+    }
+}
+
+/// Reads one puzzle line, as [`Grid::from_line`] does.
+impl FromStr for Grid {
+    type Err = LineError;
+
+    fn from_str(line: &str) -> Result<Grid, LineError> {
+        Grid::from_line(line)
+    }
+}
+
+/// Why a line is not a puzzle for [`Grid::from_line`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineError {
+    /// The line does not have 81 characters; `found` is how many it has.
+    Length { found: usize },
+    /// The character at 1-based `column` is neither a digit `0`-`9` nor `.`.
+    Char { column: usize, found: char },
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            LineError::Length { found } => write!(
+                f,
+                "expected 81 characters, one per cell, found {found}"
+            ),
+            LineError::Char { column, found } => write!(
+                f,
+                "column {column}: unexpected {}; expected a digit 1-9, or `0` or `.` for an \
+                 empty cell",
+                describe_char(found)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LineError {}
+
+/// A character as a person reads it in a message: control and invisible characters by code.
+pub(crate) fn describe_char(c: char) -> String {
+    if c.is_control() || c.is_whitespace() || c == '\u{FFFD}' {
+        format!("character U+{:04X}", c as u32)
+    } else {
+        format!("`{c}`")
     }
 }
 
@@ -369,6 +440,72 @@ mod tests {
         assert_eq!(set.first(), Some(d(3)));
         assert_eq!(set.to_string(), "37");
         assert!(set.without(d(3)).without(d(7)).is_empty());
+    }
+
+    #[test]
+    fn from_line_reads_digits_zeros_and_dots() {
+        let line = "1.3".to_string() + &"0".repeat(77) + "9";
+        let grid = Grid::from_line(&line).expect("a valid line");
+        let d = |v| Digit::new(v);
+        assert_eq!(grid.get(Cell::new(0).unwrap()), d(1));
+        assert_eq!(grid.get(Cell::new(1).unwrap()), None);
+        assert_eq!(grid.get(Cell::new(2).unwrap()), d(3));
+        assert_eq!(grid.get(Cell::new(3).unwrap()), None);
+        assert_eq!(grid.get(Cell::new(80).unwrap()), d(9));
+        assert_eq!(grid.filled(), 3);
+        assert_eq!(line.parse::<Grid>(), Ok(grid));
+        assert_eq!(Grid::from_line(&grid.to_line('.')), Ok(grid));
+    }
+
+    #[test]
+    fn from_line_rejects_wrong_lengths() {
+        assert_eq!(
+            Grid::from_line(&".".repeat(80)),
+            Err(LineError::Length { found: 80 })
+        );
+        assert_eq!(
+            Grid::from_line(&".".repeat(82)),
+            Err(LineError::Length { found: 82 })
+        );
+        assert_eq!(Grid::from_line(""), Err(LineError::Length { found: 0 }));
+        // Characters, not bytes: a wide character counts once.
+        let wide = "é".to_string() + &".".repeat(80);
+        assert_eq!(
+            Grid::from_line(&wide),
+            Err(LineError::Char {
+                column: 1,
+                found: 'é'
+            })
+        );
+        assert_eq!(
+            LineError::Length { found: 9 }.to_string(),
+            "expected 81 characters, one per cell, found 9"
+        );
+    }
+
+    #[test]
+    fn from_line_names_the_first_bad_character() {
+        let mut line = ".".repeat(81);
+        line.replace_range(4..5, "x");
+        line.replace_range(70..71, "_");
+        let e = line.parse::<Grid>().expect_err("`x` is no cell");
+        assert_eq!(
+            e,
+            LineError::Char {
+                column: 5,
+                found: 'x'
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "column 5: unexpected `x`; expected a digit 1-9, or `0` or `.` for an empty cell"
+        );
+        let tab = "\t".to_string() + &".".repeat(80);
+        assert_eq!(
+            Grid::from_line(&tab).unwrap_err().to_string(),
+            "column 1: unexpected character U+0009; expected a digit 1-9, or `0` or `.` for an \
+             empty cell"
+        );
     }
 
     #[test]

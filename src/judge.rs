@@ -260,8 +260,7 @@ mod tests {
         // Norvig's hard1 has over 100,000 solutions.
         let line =
             ".....6....59.....82....8....45........3........6..3.54...325..6..................";
-        let values: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0')).collect();
-        let grid = Grid::from_values(&values).unwrap();
+        let grid = Grid::from_line(line).expect("a puzzle line");
         let analysis = solver::analyze(&grid, Strategy::Lexicographic, 2);
         let (first, second) = (analysis.first.unwrap(), analysis.second.unwrap());
         let rows = |g: &Grid| format::write_output(Format::Boj2239, &[*g]);

@@ -6,6 +6,7 @@ mod common;
 
 use common::{assert_solves, grid, puzzle_lines, read_shared, reference};
 use proptest::prelude::*;
+use sudoku_wasm::grid::Cell;
 use sudoku_wasm::solver::{analyze, count, solve, Search, Step, Strategy, Verdict};
 
 /// The classic strategy's placements and backtracks up to its first solution, in the
@@ -267,7 +268,7 @@ proptest! {
             let consistent = now.conflicts().is_empty()
                 || matches!(step, Step::Place { .. } | Step::DeadEnd { .. });
             prop_assert!(consistent, "clash after {:?}", step);
-            for cell in sudoku_wasm::grid::Cell::all() {
+            for cell in Cell::all() {
                 if let Some(d) = givens.get(cell) {
                     prop_assert_eq!(now.get(cell), Some(d));
                 }
@@ -316,14 +317,11 @@ proptest! {
             1 => Just(Strategy::Fastest),
         ],
     ) {
-        let mut values: Vec<u8> = puzzle_lines("solutions/norvig_top95.solutions.txt")[index]
-            .bytes()
-            .map(|b| b - b'0')
-            .collect();
+        let mut puzzle = grid(&puzzle_lines("solutions/norvig_top95.solutions.txt")[index]);
         for cell in erased {
-            values[cell] = 0;
+            puzzle.set(Cell::new(cell).expect("erased cells are below 81"), None);
         }
-        let mut line: String = values.iter().map(|&v| char::from(b'0' + v)).collect();
+        let mut line = puzzle.to_line('.');
         if hard {
             line = puzzle_lines("norvig_top95.txt")[index].clone();
         }

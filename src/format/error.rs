@@ -1,6 +1,7 @@
 //! What can be wrong with pasted judge input, and where: every error carries the line and
 //! column of the original text, and the board number when the input holds several boards.
 
+use crate::grid::describe_char;
 use std::fmt;
 
 /// One problem found in the input, located in the original text (lines and columns count
@@ -54,13 +55,13 @@ impl fmt::Display for ParseError {
             ErrorKind::UnexpectedChar { found, empty } => write!(
                 f,
                 "unexpected {}; expected a digit 1-9, or {} for an empty cell",
-                describe(*found),
+                describe_char(*found),
                 list(empty)
             ),
             ErrorKind::MissingSpace { found } => write!(
                 f,
                 "expected a space before {}: this format separates the digits of a row by spaces",
-                describe(*found)
+                describe_char(*found)
             ),
             ErrorKind::UnexpectedSpace => write!(
                 f,
@@ -154,15 +155,6 @@ impl fmt::Display for ParseErrors {
 }
 
 impl std::error::Error for ParseErrors {}
-
-/// A character as a person reads it in a message: control and invisible characters by code.
-fn describe(c: char) -> String {
-    if c.is_control() || c.is_whitespace() || c == '\u{FFFD}' {
-        format!("character U+{:04X}", c as u32)
-    } else {
-        format!("`{c}`")
-    }
-}
 
 /// `.0_` as "`.`, `0` or `_`".
 fn list(chars: &str) -> String {

@@ -27,11 +27,7 @@ pub fn puzzle_lines(name: &str) -> Vec<String> {
 
 /// A grid from an 81-character line with `.` or `0` for empty cells.
 pub fn grid(line: &str) -> Grid {
-    let values: Vec<u8> = line
-        .bytes()
-        .map(|b| if b == b'.' { 0 } else { b - b'0' })
-        .collect();
-    Grid::from_values(&values).unwrap_or_else(|| panic!("not a puzzle line: {line}"))
+    Grid::from_line(line).unwrap_or_else(|e| panic!("not a puzzle line: {line}: {e}"))
 }
 
 /// Why `solution` is not a solution of `puzzle`, both as 81-character lines, or `None` if it

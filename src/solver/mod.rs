@@ -1,7 +1,7 @@
 //! Solving: the step machine ([`Search`]), and the answers built on it: the first solution,
 //! solution counts and verdicts.
 
-mod board;
+mod position;
 mod search;
 mod verdict;
 

@@ -4,7 +4,7 @@
 //! step-by-step player are all loops over it, so what the player shows is exactly what the
 //! solver does. A `Search` is a plain value: cloning it is how the player keeps checkpoints.
 
-use super::board::{Board, Contradiction, ALL};
+use super::position::{Position, Contradiction, ALL};
 use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
 use std::fmt;
 use std::str::FromStr;
@@ -132,11 +132,11 @@ enum Next {
 pub struct Search {
     strategy: Strategy,
     givens: Grid,
-    board: Board,
+    position: Position,
     /// The branches taken, outermost first: (cell, digit).
     trail: Vec<(u8, u8)>,
-    /// Propagating strategies only: the board before each branch of `trail`.
-    snapshots: Vec<Board>,
+    /// Propagating strategies only: the position before each branch of `trail`.
+    snapshots: Vec<Position>,
     /// Classic only: the empty cells in row-major order; branch `i` is on `order[i]`.
     order: Vec<u8>,
     next: Next,
@@ -146,24 +146,24 @@ pub struct Search {
 impl Search {
     /// A search of `givens` with `strategy`, or the first pair of givens that clash.
     pub fn new(givens: &Grid, strategy: Strategy) -> Result<Search, Conflict> {
-        let Some(mut board) = Board::new(givens) else {
+        let Some(mut position) = Position::new(givens) else {
             return Err(givens.conflicts()[0]);
         };
         let mut next = Next::Descend;
         let mut order = Vec::new();
         if strategy.propagates() {
-            if let Err(Contradiction(cell)) = board.init_candidates() {
+            if let Err(Contradiction(cell)) = position.init_candidates() {
                 next = Next::Fail { cell };
             }
         } else {
             order = (0..81u8)
-                .filter(|&c| board.digits[c as usize] == 0)
+                .filter(|&c| position.digits[c as usize] == 0)
                 .collect();
         }
         Ok(Search {
             strategy,
             givens: *givens,
-            board,
+            position,
             trail: Vec::with_capacity(81),
             snapshots: Vec::new(),
             order,
@@ -264,9 +264,9 @@ impl Search {
         let mut units = [[0u8; 3]; 81];
         let mut shares = [0u16; 81];
         for (k, &cell) in order.iter().enumerate() {
-            units[k] = Board::units(cell as usize);
+            units[k] = Position::units(cell as usize);
             if let Some(&after) = order.get(k + 1) {
-                let after = Board::units(after as usize);
+                let after = Position::units(after as usize);
                 if (0..3).any(|u| units[k][u] == after[u]) {
                     shares[k] = u16::MAX;
                 }
@@ -278,7 +278,7 @@ impl Search {
             bits[k] = 1 << (digit - 1);
         }
         let mut k = self.trail.len();
-        let used = self.board.used_mut();
+        let used = self.position.used_mut();
         let free = |used: &[u16; 27], k: usize| {
             let [r, c, b] = units[k];
             !(used[r as usize] | used[c as usize] | used[b as usize]) & ALL
@@ -440,7 +440,7 @@ impl Search {
         self.trail
             .extend((0..k).map(|depth| (order[depth], digit(bits[depth]))));
         for (depth, &cell) in order.iter().enumerate() {
-            self.board.digits[cell as usize] = if depth < k { digit(bits[depth]) } else { 0 };
+            self.position.digits[cell as usize] = if depth < k { digit(bits[depth]) } else { 0 };
         }
         let solved = matches!(last, Last::Solution);
         let c = &mut self.counters;
@@ -469,10 +469,10 @@ impl Search {
                         self.next = Next::Retreat;
                         return Step::Solution;
                     };
-                    return self.try_from(cell, self.board.free(cell as usize));
+                    return self.try_from(cell, self.position.free(cell as usize));
                 }
                 Next::Retry { cell, digit } => {
-                    let above = self.board.free(cell as usize) & (u16::MAX << digit);
+                    let above = self.position.free(cell as usize) & (u16::MAX << digit);
                     if above != 0 {
                         return self.try_from(cell, above);
                     }
@@ -483,7 +483,7 @@ impl Search {
                         self.next = Next::Done;
                         return Step::Exhausted;
                     };
-                    self.board.clear_digit(cell as usize, digit);
+                    self.position.clear_digit(cell as usize, digit);
                     self.next = Next::Retry { cell, digit };
                     return backtrack(cell, digit);
                 }
@@ -504,7 +504,7 @@ impl Search {
             return dead_end(cell);
         }
         let digit = choices.trailing_zeros() as u8 + 1;
-        self.board.set_digit(cell as usize, digit);
+        self.position.set_digit(cell as usize, digit);
         self.trail.push((cell, digit));
         self.next = Next::Descend;
         place(cell, digit)
@@ -513,18 +513,18 @@ impl Search {
     fn step_propagating(&mut self) -> Step {
         match self.next {
             Next::Descend => {
-                if self.board.is_full() {
+                if self.position.is_full() {
                     self.next = Next::Retreat;
                     return Step::Solution;
                 }
                 let cell = match self.strategy {
-                    Strategy::Fastest => self.board.fewest_candidates(),
-                    Strategy::Lexicographic | Strategy::Classic => self.board.first_empty(),
+                    Strategy::Fastest => self.position.fewest_candidates(),
+                    Strategy::Lexicographic | Strategy::Classic => self.position.first_empty(),
                 };
-                let digit = self.board.candidates(cell).trailing_zeros() as u8 + 1;
-                self.snapshots.push(self.board.clone());
+                let digit = self.position.candidates(cell).trailing_zeros() as u8 + 1;
+                self.snapshots.push(self.position.clone());
                 self.trail.push((cell as u8, digit));
-                self.next = match self.board.assign(cell, digit) {
+                self.next = match self.position.assign(cell, digit) {
                     Ok(()) => Next::Descend,
                     Err(Contradiction(at)) => Next::Fail { cell: at },
                 };
@@ -535,13 +535,13 @@ impl Search {
                 dead_end(cell)
             }
             Next::Retreat => {
-                let (Some((cell, digit)), Some(board)) = (self.trail.pop(), self.snapshots.pop())
+                let (Some((cell, digit)), Some(position)) = (self.trail.pop(), self.snapshots.pop())
                 else {
                     self.next = Next::Done;
                     return Step::Exhausted;
                 };
-                self.board = board;
-                self.next = match self.board.eliminate(cell as usize, digit) {
+                self.position = position;
+                self.next = match self.position.eliminate(cell as usize, digit) {
                     Ok(()) => Next::Descend,
                     Err(Contradiction(at)) => Next::Fail { cell: at },
                 };
@@ -565,21 +565,21 @@ impl Search {
 
     /// The board as the search has it now.
     pub fn grid(&self) -> Grid {
-        self.board.to_grid()
+        self.position.to_grid()
     }
 
     /// The digit in `cell` now.
     pub fn digit(&self, cell: Cell) -> Option<Digit> {
-        Digit::new(self.board.digits[cell.index()])
+        Digit::new(self.position.digits[cell.index()])
     }
 
     /// Digits `cell` can still take: for propagating strategies after propagation, for classic
     /// the digits its row, column and box do not hold yet.
     pub fn candidates(&self, cell: Cell) -> Candidates {
         let i = cell.index();
-        match self.board.digits[i] {
-            0 if self.strategy.propagates() => Candidates::from_bits(self.board.candidates(i)),
-            0 => Candidates::from_bits(self.board.free(i)),
+        match self.position.digits[i] {
+            0 if self.strategy.propagates() => Candidates::from_bits(self.position.candidates(i)),
+            0 => Candidates::from_bits(self.position.free(i)),
             d => Candidates::from_bits(1 << (d - 1)),
         }
     }

@@ -1,4 +1,4 @@
-//! The search's working board: digits, what each unit already holds, and, for propagating
+//! The search's position: the digits placed, what each unit already holds, and, for propagating
 //! strategies, candidates with constraint propagation.
 //!
 //! Candidates are kept per digit and per band (three rows, 27 cells): 27 words of 27 bits,
@@ -15,8 +15,8 @@
 //! it its box's only one (so the row's, once the band is filtered again).
 //!
 //! The layout keeps every operation in 32-bit words (cheap in WebAssembly, which has no
-//! 128-bit arithmetic) and a snapshot small: propagating strategies copy the board per branch
-//! instead of keeping an undo log.
+//! 128-bit arithmetic) and a snapshot small: propagating strategies copy the position per
+//! branch instead of keeping an undo log.
 
 use crate::grid::{Cell, Digit, Grid};
 
@@ -149,7 +149,7 @@ fn columns(w: u32) -> u32 {
     (w | w >> 9 | w >> 18) & ROW
 }
 
-/// The index in [`Board::places`] of digit `d`'s (0-8) word for band `b`: a band's nine words
+/// The index in [`Position::places`] of digit `d`'s (0-8) word for band `b`: a band's nine words
 /// are next to each other, so clearing a cell in all of them is one contiguous pass.
 #[inline(always)]
 fn word(d: usize, b: usize) -> usize {
@@ -166,8 +166,10 @@ const fn spread(cols: u32) -> u32 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Contradiction(pub u8);
 
+/// Where the search stands on the board: what is placed and what can still go where. The
+/// classic search changes it in place; propagating strategies keep a copy per branch.
 #[derive(Clone)]
-pub(crate) struct Board {
+pub(crate) struct Position {
     /// 0 for an empty cell, else the digit.
     pub digits: [u8; 81],
     /// The digits each unit holds, as masks (the classic search's view).
@@ -185,10 +187,10 @@ pub(crate) struct Board {
     changed: u32,
 }
 
-impl Board {
+impl Position {
     /// The givens, placed without propagation. `None` if two givens clash.
-    pub fn new(grid: &Grid) -> Option<Board> {
-        let mut board = Board {
+    pub fn new(grid: &Grid) -> Option<Position> {
+        let mut position = Position {
             digits: [0; 81],
             used: [0; 27],
             places: [BAND; 27],
@@ -198,13 +200,13 @@ impl Board {
         };
         for cell in Cell::all() {
             if let Some(d) = grid.get(cell) {
-                if board.free(cell.index()) & d.bit() == 0 {
+                if position.free(cell.index()) & d.bit() == 0 {
                     return None;
                 }
-                board.set_digit(cell.index(), d.get());
+                position.set_digit(cell.index(), d.get());
             }
         }
-        Some(board)
+        Some(position)
     }
 
     pub fn to_grid(&self) -> Grid {
@@ -246,7 +248,7 @@ impl Board {
         }
     }
 
-    /// Classic: undoes [`Board::set_digit`].
+    /// Classic: undoes [`Position::set_digit`].
     #[inline]
     pub fn clear_digit(&mut self, cell: usize, digit: u8) {
         let bit = 1 << (digit - 1);
@@ -305,7 +307,7 @@ impl Board {
         self.fix_digit(b, x, digit as usize - 1);
     }
 
-    /// The part of [`Board::fix`] a naked single needs (no other digit can go there already):
+    /// The part of [`Position::fix`] a naked single needs (no other digit can go there already):
     /// the cell is solved and the digit has no other place in its row, column and box.
     #[inline(always)]
     fn fix_digit(&mut self, b: usize, x: usize, d: usize) {

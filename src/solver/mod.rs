@@ -1,7 +1,9 @@
 //! Solving: the step machine ([`Search`]), and the answers built on it: the first solution,
 //! solution counts and verdicts.
 
+mod classic;
 mod position;
+mod propagating;
 mod search;
 mod verdict;
 

@@ -324,7 +324,7 @@ impl Position {
 
     /// Places the hidden singles of digit `d` that propagation found in band `b` (rows of its
     /// word with one place), skipping cells that already hold it, in one pass over the band's
-    /// words (a third of the calls place several). No two of them share a row or a box: two
+    /// words (calls often place several). No two of them share a row or a box: two
     /// rows whose only places lie in one box leave the digit no permutation, so the triplet
     /// filter has already reported a contradiction. Nor do they clash with the digit's placed
     /// cells, whose rows and boxes were taken from its word when it was placed.
@@ -382,7 +382,7 @@ impl Position {
                 if allowed == 0 {
                     return Err(self.band_failure(b));
                 }
-                // Most words keep every triplet they use (four in five here).
+                // Most words keep every triplet they use: then nothing is narrowed or stored.
                 let w = if allowed == triplets {
                     w
                 } else {

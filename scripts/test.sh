@@ -34,10 +34,6 @@ step "release build"
 trunk build --release --offline
 
 step "end-to-end (playwright-core + Debian chromium, node --test)"
-# The long-task assertions measure wall time on a shared 2-core machine: a rare 50-77 ms blip
-# has been seen there (about one run in five, not reproducible in isolation). A failing run is
-# repeated once, and the repeat is reported, so a real regression still fails.
-if ! node --test --test-concurrency=1 tests/e2e/; then
-  echo "end-to-end: a test failed; running the suite once more"
-  node --test --test-concurrency=1 tests/e2e/
-fi
+# Run once: a failing spec fails the run. The specs assert behaviour, and of timing only that
+# the page never froze (no task of 250 ms or more); `bash scripts/bench.sh` measures the rest.
+node --test --test-concurrency=1 tests/e2e/

@@ -24,13 +24,16 @@ for (const [id, name] of SAMPLES) {
     await app.paste(input);
     assert.equal(await app.formatSelect().locator('option:checked').textContent(), `Auto (${name})`);
     await app.solveAndWait();
-    assert.equal(await app.answer().inputValue(), expected);
+    const answer = await app.answer().inputValue();
+    assert.equal(answer, expected);
     const boards = expected.trim().split('\n').length / (id === 'poj3074' ? 1 : 9);
     const verdict = boards > 1 ? app.page.locator('.batch .status') : app.status();
     assert.match(await verdict.textContent(), boards > 1 ? new RegExp(`${boards} unique`) : /unique solution/i);
-    // Each answer board is a valid solution of its puzzle, checked independently.
+    // Each board of the app's answer is a valid solution of its puzzle, checked
+    // independently of the solver (and of the sample file).
     const puzzles = id === 'poj2676' ? boardsOf(input.split('\n').slice(1).join('\n')) : boardsOf(input);
-    const answers = boardsOf(expected);
+    const answers = boardsOf(answer);
+    assert.equal(answers.length, puzzles.length);
     puzzles.forEach((p, i) => assert.equal(whyInvalid(p, answers[i]), null));
     assert.deepEqual(app.errors, []);
     await app.close();

@@ -1,0 +1,14 @@
+//! The app's hooks: each connects one thing outside the state (the worker, animation frames,
+//! the keyboard, the clipboard, storage) to the state's actions.
+
+mod paste;
+mod player;
+mod shortcuts;
+mod solver;
+mod storage;
+
+pub(crate) use paste::use_large_paste;
+pub(crate) use player::{use_player_actions, use_player_frames};
+pub(crate) use shortcuts::use_player_shortcuts;
+pub(crate) use solver::{use_solver, Solver};
+pub(crate) use storage::{saved_state, use_saved_input};

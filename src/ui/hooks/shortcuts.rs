@@ -1,0 +1,52 @@
+//! The player's keyboard shortcuts, on the whole page.
+
+use crate::ui::state::PlayerAction;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The player's shortcut for `e`, unless the user is typing somewhere (a text field, a menu,
+/// the board) where the key means something else.
+fn shortcut(e: &KeyboardEvent) -> Option<PlayerAction> {
+    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+        return None;
+    }
+    let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let tag = target.tag_name();
+    let typing = matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+        || target.get_attribute("role").as_deref() == Some("gridcell")
+        // Space on a focused button presses that button.
+        || (tag == "BUTTON" && e.key() == " ");
+    if typing {
+        return None;
+    }
+    Some(match e.key().as_str() {
+        " " => PlayerAction::PlayPause,
+        "ArrowRight" => PlayerAction::Step { forward: true },
+        "ArrowLeft" => PlayerAction::Step { forward: false },
+        "Home" => PlayerAction::ToStart,
+        "End" => PlayerAction::ToEnd,
+        "+" | "=" => PlayerAction::Faster(true),
+        "-" | "_" => PlayerAction::Faster(false),
+        _ => return None,
+    })
+}
+
+/// Listens for the shortcuts while the page is up; each goes to `on_action`.
+#[hook]
+pub(crate) fn use_player_shortcuts(on_action: Callback<PlayerAction>) {
+    use_effect_with((), move |_| {
+        let document = web_sys::window().and_then(|w| w.document());
+        let listener = document.map(|d| {
+            gloo_events::EventListener::new(&d, "keydown", move |e| {
+                let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                    return;
+                };
+                if let Some(action) = shortcut(e) {
+                    e.prevent_default();
+                    on_action.emit(action);
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}

@@ -1,0 +1,122 @@
+//! The connection to the solving worker: every new input goes there, runs, readings and checks
+//! are asked of it, and every answer goes to the reducer.
+
+use crate::ui::browser;
+use crate::ui::protocol::{pieces, Request, PIECE};
+use crate::ui::state::{Action, AppState, BatchAction, CompareAction};
+use crate::ui::worker::SolverReactor;
+use yew::prelude::*;
+use yew_agent::reactor::{use_reactor_bridge, ReactorEvent, UseReactorBridgeHandle};
+
+/// What the page asks of the worker.
+#[derive(Clone)]
+pub(crate) struct Solver {
+    bridge: UseReactorBridgeHandle<SolverReactor>,
+    state: UseReducerHandle<AppState>,
+}
+
+impl Solver {
+    /// Solves every board of the input. Counting solutions up to a large cap can take
+    /// seconds, so it runs in the worker.
+    pub fn solve(&self) {
+        let generation = self.state.next_generation();
+        self.state.dispatch(Action::Batch(BatchAction::Started {
+            generation,
+            now: browser::now_ms(),
+        }));
+        self.bridge.send(Request::Solve {
+            generation,
+            serial: self.state.input.serial,
+            format: Some(self.state.input.format),
+            cap: self.state.cap,
+        });
+    }
+
+    pub fn cancel(&self) {
+        if let Some(batch) = &self.state.batch {
+            self.bridge.send(Request::Cancel {
+                generation: batch.generation,
+            });
+        }
+        self.state.dispatch(Action::Batch(BatchAction::Cancel));
+    }
+
+    /// Checks the expected output. Checking can mean solving every board (BOJ 2239 wants the
+    /// smallest solution), so the worker does it.
+    pub fn compare(&self) {
+        let id = self.state.compare.next_id();
+        self.bridge.send(Request::Compare {
+            id,
+            serial: self.state.input.serial,
+            format: self.state.input.format,
+            expected: self.state.compare.expected.to_string(),
+        });
+        self.state.dispatch(Action::Compare(CompareAction::Sent(id)));
+    }
+}
+
+#[hook]
+pub(crate) fn use_solver(state: &UseReducerHandle<AppState>) -> Solver {
+    let bridge = {
+        let dispatcher = state.dispatcher();
+        use_reactor_bridge::<SolverReactor, _>(move |event| {
+            if let ReactorEvent::Output(response) = event {
+                dispatcher.dispatch(Action::Worker {
+                    response,
+                    now: browser::now_ms(),
+                });
+            }
+        })
+    };
+    // The worker keeps a copy of the input, sent when it changes; a large input is read there
+    // too, as the format the user chose.
+    let latest = use_mut_ref(|| 0u64);
+    {
+        let bridge = bridge.clone();
+        let text = state.input.text.clone();
+        let parse = state.input.reading.map(|serial| Request::Parse {
+            serial,
+            format: state.input.choice.fixed(),
+        });
+        use_effect_with(state.input.serial, move |&serial| {
+            *latest.borrow_mut() = serial;
+            // A large input goes in pieces, one task each: copying megabytes at once would
+            // hold the page. A newer input stops the sending of an older one.
+            wasm_bindgen_futures::spawn_local(async move {
+                if text.len() > PIECE {
+                    // Not in the task that drew the page for this input.
+                    gloo_timers::future::TimeoutFuture::new(0).await;
+                }
+                let mut sent = 0;
+                for piece in pieces(&text) {
+                    if *latest.borrow() != serial {
+                        return;
+                    }
+                    bridge.send(Request::Input {
+                        serial,
+                        piece: piece.to_string(),
+                        start: sent == 0,
+                    });
+                    sent += piece.len();
+                    if sent < text.len() {
+                        gloo_timers::future::TimeoutFuture::new(0).await;
+                    }
+                }
+                if sent == 0 {
+                    bridge.send(Request::Input {
+                        serial,
+                        piece: String::new(),
+                        start: true,
+                    });
+                }
+                if let Some(parse) = parse {
+                    bridge.send(parse);
+                }
+            });
+        });
+    }
+    Solver {
+        bridge,
+        state: state.clone(),
+    }
+}

@@ -1,0 +1,37 @@
+//! The input and the format choice, kept across reloads.
+
+use crate::ui::browser;
+use crate::ui::examples::EXAMPLES;
+use crate::ui::state::input::{is_large, FormatChoice};
+use crate::ui::state::AppState;
+use yew::prelude::*;
+
+const INPUT_KEY: &str = "sudoku-wasm.input";
+const FORMAT_KEY: &str = "sudoku-wasm.format";
+
+/// The state from the last visit, or the first example.
+pub(crate) fn saved_state() -> AppState {
+    let choice = browser::load(FORMAT_KEY)
+        .and_then(|id| id.parse().ok())
+        .map_or(FormatChoice::Auto, FormatChoice::Fixed);
+    match browser::load(INPUT_KEY) {
+        Some(text) => AppState::new(&text, choice),
+        None => AppState::new(EXAMPLES[0].input, FormatChoice::Auto),
+    }
+}
+
+/// Saves the input and the format choice whenever they change.
+#[hook]
+pub(crate) fn use_saved_input(state: &AppState) {
+    let text = state.input.text.clone();
+    use_effect_with((text, state.input.choice), |(text, choice)| {
+        // Storage holds a few megabytes at most and writing it blocks the page: large inputs
+        // are not kept across reloads.
+        browser::save(INPUT_KEY, if is_large(text) { "" } else { text });
+        let id = match choice {
+            FormatChoice::Auto => "auto",
+            FormatChoice::Fixed(f) => f.spec().id,
+        };
+        browser::save(FORMAT_KEY, id);
+    });
+}

@@ -1,0 +1,264 @@
+//! What the page and the solving worker say to each other.
+//!
+//! Every question carries a tag and every answer repeats it, so the page can drop answers to
+//! questions it no longer asks: a batch run's messages carry the run's `generation`, a reading
+//! of the input the input's `serial`, an output check its `id`.
+
+use crate::format::{self, Format};
+use crate::grid::Grid;
+use crate::judge::{self, ProblemKind};
+use crate::solver::{self, Verdict};
+use serde::{Deserialize, Serialize};
+
+/// From the page to the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// The page's input, sent when it changes (a paste is slow anyway), so that pressing
+    /// Solve does not copy megabytes across threads. A large input comes in pieces of about
+    /// [`PIECE`] bytes, in order, each in a task of its own on the page; `start` marks the
+    /// first.
+    Input {
+        serial: u64,
+        piece: String,
+        start: bool,
+    },
+    /// Solve every board of input `serial`, read as `format` (detected when `None`), counting
+    /// each board's solutions up to `cap`.
+    Solve {
+        generation: u64,
+        serial: u64,
+        format: Option<Format>,
+        cap: u64,
+    },
+    Cancel { generation: u64 },
+    /// Read input `serial` as `format` (detected when `None`) and answer with
+    /// [`Response::Boards`] and [`Response::Parsed`]: the page asks this for inputs too large
+    /// to read between two frames.
+    Parse {
+        serial: u64,
+        format: Option<Format>,
+    },
+    /// Judge `expected` (a program's output) against the boards of input `serial` read as
+    /// `format`, and answer with [`Response::Compared`]. Checking can mean solving every
+    /// board (BOJ 2239 wants the smallest solution), so it is done in the worker.
+    Compare {
+        id: u64,
+        serial: u64,
+        format: Format,
+        expected: String,
+    },
+}
+
+/// From the worker to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Response {
+    /// News of batch run `generation`.
+    Run { generation: u64, event: RunEvent },
+    /// The next boards of input `serial`, before its [`Response::Parsed`]: packed
+    /// ([`pack_boards`]), about [`PIECE`] bytes per message so that the page never spends long
+    /// on one.
+    Boards { serial: u64, digits: String },
+    /// What input `serial` holds (the answer to [`Request::Parse`]).
+    Parsed {
+        serial: u64,
+        /// What detection says the input is.
+        detected: Format,
+        /// The format it was read as.
+        format: Format,
+        errors: Option<InputErrors>,
+    },
+    /// The checks of comparison `id`: one per board and the number of extra boards printed,
+    /// or why the output (or the input) does not read.
+    Compared {
+        id: u64,
+        result: Result<(Vec<judge::Check>, usize), String>,
+    },
+}
+
+/// What happens in a batch run, in this order: started, progress and output pieces, then
+/// finished or failed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum RunEvent {
+    Started {
+        total: usize,
+    },
+    /// The next results, in board order.
+    Progress {
+        results: Vec<BoardResult>,
+    },
+    /// A piece of the judge's output, in order: pieces keep each message small, so the page
+    /// never spends long on one.
+    Output {
+        text: String,
+    },
+    /// All boards are done: the output was sent in pieces, or here is why there is none.
+    Finished {
+        output: Result<(), String>,
+        /// Milliseconds spent solving, of the whole run (the rest is reading the input,
+        /// sending results and writing the output).
+        solving_ms: f64,
+    },
+    /// The input does not parse, or the run was cancelled.
+    Failed {
+        message: String,
+    },
+}
+
+/// One board's verdict, with what backs it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoardResult {
+    /// The line where the board starts in the input.
+    pub line: usize,
+    pub verdict: Verdict,
+    /// The first solution, as an 81-character line (compact to send).
+    pub first: Option<String>,
+    /// A second, different solution.
+    pub second: Option<String>,
+    pub steps: u64,
+}
+
+impl BoardResult {
+    /// Board `grid`, starting on `line` of an input in `format`, solved as a batch run does:
+    /// with the format's strategy, its solutions counted up to `cap`.
+    pub fn solve(grid: &Grid, line: usize, format: Format, cap: u64) -> BoardResult {
+        let analysis = solver::analyze(grid, judge::default_strategy(format), cap);
+        BoardResult {
+            line,
+            verdict: analysis.verdict,
+            first: analysis.first.map(|g| g.to_line('.')),
+            second: analysis.second.map(|g| g.to_line('.')),
+            steps: analysis.steps,
+        }
+    }
+
+    pub fn first_grid(&self) -> Option<Grid> {
+        self.first.as_deref().and_then(grid_from_line)
+    }
+
+    pub fn second_grid(&self) -> Option<Grid> {
+        self.second.as_deref().and_then(grid_from_line)
+    }
+
+    /// What the judge's output takes from this board: its first solution, or why it has none.
+    fn answer(&self) -> Result<Grid, ProblemKind> {
+        match (self.first_grid(), self.verdict) {
+            (Some(grid), _) => Ok(grid),
+            (None, Verdict::Conflict(c)) => Err(ProblemKind::Conflict(c)),
+            (None, _) => Err(ProblemKind::NoSolution),
+        }
+    }
+}
+
+/// The judge's output for a finished run's results (in board order), or the boards that have
+/// no answer, described.
+pub fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, String> {
+    judge::write_answers(format, results.iter().map(|r| (r.line, r.answer())))
+        .map_err(|problems| judge::describe(&problems))
+}
+
+/// Errors in the input, as the page shows them: the first few in full, and how many in all.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InputErrors {
+    pub first: Vec<String>,
+    pub total: usize,
+}
+
+impl From<&format::ParseErrors> for InputErrors {
+    fn from(errors: &format::ParseErrors) -> InputErrors {
+        InputErrors {
+            first: errors.first().iter().map(ToString::to_string).collect(),
+            total: errors.total(),
+        }
+    }
+}
+
+/// Bytes of text per message between the page and the worker.
+pub const PIECE: usize = 1 << 20;
+
+/// `text` cut into pieces of about [`PIECE`] bytes, on character boundaries.
+pub fn pieces(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let mut end = PIECE.min(rest.len());
+        while !rest.is_char_boundary(end) {
+            end += 1;
+        }
+        let (piece, tail) = rest.split_at(end);
+        rest = tail;
+        Some(piece)
+    })
+}
+
+/// Boards as 81 digits each ('0' for empty), one after another: quick to send and to read.
+pub fn pack_boards(boards: &[Grid]) -> String {
+    boards.iter().map(|g| g.to_line('0')).collect()
+}
+
+/// Reads [`pack_boards`]' text back; `None` if it is not whole boards of digits.
+pub fn unpack_boards(packed: &str) -> Option<Vec<Grid>> {
+    if !packed.len().is_multiple_of(81) || !packed.is_ascii() {
+        return None;
+    }
+    (0..packed.len() / 81)
+        .map(|i| grid_from_line(&packed[81 * i..81 * (i + 1)]))
+        .collect()
+}
+
+/// An 81-character line ('.' or '0' for empty), as [`BoardResult`] and [`pack_boards`] write.
+pub fn grid_from_line(line: &str) -> Option<Grid> {
+    line.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::examples::EXAMPLES;
+
+    #[test]
+    fn batch_output_is_the_judge_output() {
+        let input = EXAMPLES[3].input;
+        let parsed = format::parse_detected(input).unwrap();
+        let results: Vec<BoardResult> = parsed
+            .boards
+            .iter()
+            .map(|b| BoardResult::solve(&b.grid, b.line, parsed.format, 1000))
+            .collect();
+        let expected = judge::run(input, None, None).unwrap().output;
+        assert_eq!(judge_output(parsed.format, &results), Ok(expected));
+        assert!(results.iter().all(|r| r.verdict == Verdict::Unique));
+    }
+
+    #[test]
+    fn boards_without_answer_are_named() {
+        let none = format::parse_detected(EXAMPLES[8].input).unwrap();
+        let result = BoardResult::solve(&none.boards[0].grid, 4, none.format, 10);
+        assert_eq!(result.verdict, Verdict::NoSolution);
+        let message = judge_output(none.format, &[result]).unwrap_err();
+        assert_eq!(message, "board 1, line 4: the puzzle has no solution");
+    }
+
+    #[test]
+    fn packed_boards_read_back() {
+        let boards: Vec<Grid> = EXAMPLES[3]
+            .input
+            .lines()
+            .filter_map(grid_from_line)
+            .collect();
+        assert_eq!(boards.len(), 2);
+        assert_eq!(unpack_boards(&pack_boards(&boards)), Some(boards));
+        assert_eq!(unpack_boards(&"1".repeat(80)), None);
+        assert_eq!(unpack_boards(&"x".repeat(81)), None);
+    }
+
+    #[test]
+    fn pieces_keep_characters_whole() {
+        let text = "é".repeat(PIECE);
+        let pieces: Vec<&str> = pieces(&text).collect();
+        assert!(pieces.len() > 1);
+        assert_eq!(pieces.concat(), text);
+        assert!(pieces.iter().all(|p| p.len() <= PIECE + 1));
+    }
+}

@@ -1,0 +1,110 @@
+//! Checking a program's output ("Expected output") against the judge's rules, in the worker.
+
+use crate::judge::Check;
+use std::rc::Rc;
+
+/// What the user does to the output check.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum CompareAction {
+    /// The user typed or pasted into the "Expected output" area.
+    Expected(String),
+    /// The output was sent to the worker, to be checked as comparison `id`.
+    Sent(u64),
+}
+
+/// The verdict on a program's output, board by board.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Comparison {
+    /// The worker is checking it (comparison `id`).
+    Checking { id: u64 },
+    Checked {
+        checks: Rc<Vec<Check>>,
+        /// Boards printed beyond the input's.
+        extra: usize,
+    },
+    /// The output (or the input) does not read.
+    Unreadable(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct CompareState {
+    /// The program's output to check.
+    pub expected: Rc<str>,
+    pub comparison: Option<Comparison>,
+    /// Comparisons asked for so far: the last one's id.
+    pub sent: u64,
+}
+
+impl Default for CompareState {
+    fn default() -> CompareState {
+        CompareState {
+            expected: Rc::from(""),
+            comparison: None,
+            sent: 0,
+        }
+    }
+}
+
+impl CompareState {
+    /// The id the next comparison gets.
+    pub fn next_id(&self) -> u64 {
+        self.sent + 1
+    }
+
+    pub fn apply(&mut self, action: CompareAction) {
+        match action {
+            CompareAction::Expected(text) => {
+                self.expected = Rc::from(text);
+                self.comparison = None;
+            }
+            CompareAction::Sent(id) => {
+                self.sent = self.sent.max(id);
+                self.comparison = Some(Comparison::Checking { id });
+            }
+        }
+    }
+
+    /// The worker's answer to comparison `id`; false (and ignored) unless it answers the
+    /// comparison asked for last, with nothing changed since.
+    pub fn hear(&mut self, id: u64, result: Result<(Vec<Check>, usize), String>) -> bool {
+        if self.comparison != Some(Comparison::Checking { id }) {
+            return false;
+        }
+        self.comparison = Some(match result {
+            Ok((checks, extra)) => Comparison::Checked {
+                checks: Rc::new(checks),
+                extra,
+            },
+            Err(message) => Comparison::Unreadable(message),
+        });
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_last_comparison_is_heard() {
+        let mut compare = CompareState::default();
+        compare.apply(CompareAction::Expected("1 2 3".into()));
+        let first = compare.next_id();
+        compare.apply(CompareAction::Sent(first));
+        let second = compare.next_id();
+        assert_ne!(first, second);
+        compare.apply(CompareAction::Sent(second));
+        assert!(!compare.hear(first, Ok((vec![Check::Accepted], 0))));
+        assert_eq!(compare.comparison, Some(Comparison::Checking { id: second }));
+        assert!(compare.hear(second, Err("unreadable".into())));
+        assert_eq!(
+            compare.comparison,
+            Some(Comparison::Unreadable("unreadable".into()))
+        );
+        // An answer after the output changed is dropped too.
+        compare.apply(CompareAction::Sent(compare.next_id()));
+        compare.apply(CompareAction::Expected("4".into()));
+        assert!(!compare.hear(compare.sent, Ok((Vec::new(), 0))));
+        assert_eq!(compare.comparison, None);
+    }
+}

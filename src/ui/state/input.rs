@@ -1,0 +1,500 @@
+//! The input's part of the app state: the judge input's text, the format it is read as, the
+//! boards read from it (the board shown among them), its errors, and editing on the board.
+//!
+//! A small input is read here, between two frames; a large one is read by the worker, which
+//! sends its boards back ([`InputState::read_by_worker`]).
+
+use crate::format::{self, Format};
+use crate::grid::{Cell, Digit, Grid};
+use crate::ui::protocol::{grid_from_line, unpack_boards, InputErrors, Response};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Inputs larger than this (bytes) are read by the worker and shown as a read-only preview:
+/// reading them could take more than a frame, and a text area of 100,000 lines takes the
+/// browser seconds to lay out.
+pub(crate) const LARGE_INPUT: usize = 256 * 1024;
+
+/// Whether `text` is read in the worker rather than on the page.
+pub(crate) fn is_large(text: &str) -> bool {
+    text.len() > LARGE_INPUT
+}
+
+/// Which format the input is read as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FormatChoice {
+    /// Whatever [`format::detect`] says.
+    Auto,
+    Fixed(Format),
+}
+
+impl FormatChoice {
+    /// The format to ask the worker for: `None` to detect.
+    pub fn fixed(self) -> Option<Format> {
+        match self {
+            FormatChoice::Auto => None,
+            FormatChoice::Fixed(f) => Some(f),
+        }
+    }
+}
+
+/// What the user does to the input.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum InputAction {
+    /// The user typed or pasted into the input area.
+    Text(String),
+    ChooseFormat(FormatChoice),
+    /// Show board `n` of a multi-board input.
+    Pick(usize),
+    Select(Cell),
+    Key(Cell, CellKey),
+    /// Empty the board and the input.
+    Clear,
+    /// Replace the input with an example's.
+    Load(&'static str),
+}
+
+/// A key pressed on a cell of the board, as the state understands it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CellKey {
+    Digit(Digit),
+    Clear,
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+impl CellKey {
+    /// The meaning of a `KeyboardEvent.key` on a cell, if it has one.
+    pub fn from_key(key: &str) -> Option<CellKey> {
+        Some(match key {
+            "ArrowUp" => CellKey::Up,
+            "ArrowDown" => CellKey::Down,
+            "ArrowLeft" => CellKey::Left,
+            "ArrowRight" => CellKey::Right,
+            "0" | "Backspace" | "Delete" | " " | "." => CellKey::Clear,
+            _ => {
+                let mut chars = key.chars();
+                let c = chars.next()?;
+                if chars.next().is_some() {
+                    return None;
+                }
+                CellKey::Digit(Digit::from_char(c)?)
+            }
+        })
+    }
+}
+
+/// What a change of the input means for the rest of the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Change {
+    /// Nothing changed at all.
+    Unchanged,
+    /// The input changed, but nothing that depends on it (the selection moved).
+    Input,
+    /// The text changed: verdicts, runs and checks made on the old boards no longer hold.
+    Text,
+    /// The boards changed: what `Text` says, and the player starts over on the board shown.
+    Boards,
+    /// Another board is shown: its verdict is not known, and the player starts over on it.
+    Shown,
+}
+
+/// The boards of the input. Read on the page, a list; read by the worker, the digits it sent,
+/// decoded a board at a time when needed: decoding 100,000 boards at once would hold the page
+/// for longer than a frame.
+#[derive(Clone, Debug)]
+pub(crate) enum Boards {
+    Grids(Rc<Vec<Grid>>),
+    /// 81 digits per board ([`crate::ui::protocol::pack_boards`]), checked on arrival.
+    Packed(Rc<str>),
+}
+
+impl Boards {
+    pub fn one(grid: Grid) -> Boards {
+        Boards::Grids(Rc::new(vec![grid]))
+    }
+
+    /// The worker's boards, if they are whole boards of digits.
+    fn packed(digits: String) -> Option<Boards> {
+        let whole = digits.len().is_multiple_of(81) && digits.bytes().all(|b| b.is_ascii_digit());
+        whole.then(|| Boards::Packed(Rc::from(digits)))
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            Boards::Grids(grids) => grids.len(),
+            Boards::Packed(digits) => digits.len() / 81,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn get(&self, i: usize) -> Option<Grid> {
+        match self {
+            Boards::Grids(grids) => grids.get(i).copied(),
+            Boards::Packed(digits) => digits.get(81 * i..81 * (i + 1)).and_then(grid_from_line),
+        }
+    }
+
+    /// Every board, decoded.
+    pub fn to_vec(&self) -> Vec<Grid> {
+        match self {
+            Boards::Grids(grids) => grids.to_vec(),
+            Boards::Packed(digits) => unpack_boards(digits).unwrap_or_default(),
+        }
+    }
+
+    /// Board `i` to edit (the boards become a list first).
+    fn get_mut(&mut self, i: usize) -> Option<&mut Grid> {
+        if let Boards::Packed(_) = self {
+            *self = Boards::Grids(Rc::new(self.to_vec()));
+        }
+        match self {
+            Boards::Grids(grids) => Rc::make_mut(grids).get_mut(i),
+            Boards::Packed(_) => None,
+        }
+    }
+}
+
+impl PartialEq for Boards {
+    fn eq(&self, other: &Boards) -> bool {
+        match (self, other) {
+            (Boards::Grids(a), Boards::Grids(b)) => Rc::ptr_eq(a, b) || a == b,
+            (Boards::Packed(a), Boards::Packed(b)) => Rc::ptr_eq(a, b) || a == b,
+            _ => self.to_vec() == other.to_vec(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct InputState {
+    /// The text in the "Puzzle input" area. Shared, not copied, when the state is cloned:
+    /// the reducer clones the state on every action, and a paste can be megabytes.
+    pub text: Rc<String>,
+    /// Counts changes of `text` made by the app rather than typed (examples, board edits,
+    /// Clear): the text area is redrawn from `text` only then. A text area bound to a
+    /// megabyte value on every render would copy it out of the page each time.
+    pub revision: u64,
+    /// Counts every change of `text`; the worker's copy of the input carries it.
+    pub serial: u64,
+    /// Lines in `text`.
+    pub lines: usize,
+    pub choice: FormatChoice,
+    /// What detection says the text is (kept, not recomputed: inputs can be megabytes).
+    pub detected: Format,
+    /// The format the boards were read as.
+    pub format: Format,
+    /// The boards of the last text that read; the board shown is `boards[current]`.
+    pub boards: Boards,
+    pub current: usize,
+    /// Problems in `text`; the boards then stay as they were.
+    pub errors: Option<InputErrors>,
+    /// While the worker reads a large input: that input's serial. The boards stay as they
+    /// were until its answer comes.
+    pub reading: Option<u64>,
+    /// The boards the worker sent so far for `reading`, packed ([`Response::Boards`]).
+    received: Rc<RefCell<String>>,
+    /// The cell with the keyboard focus on the board.
+    pub selected: Option<Cell>,
+}
+
+impl InputState {
+    /// The input `text` read as `choice`, as if the user had just pasted it.
+    pub fn new(text: &str, choice: FormatChoice) -> InputState {
+        let mut input = InputState {
+            text: Rc::default(),
+            revision: 0,
+            serial: 0,
+            lines: 0,
+            choice,
+            detected: Format::Lines,
+            format: Format::Boj2580,
+            boards: Boards::one(Grid::empty()),
+            current: 0,
+            errors: None,
+            reading: None,
+            received: Rc::default(),
+            selected: None,
+        };
+        input.read(text.to_string(), false);
+        input
+    }
+
+    /// The board shown.
+    pub fn board(&self) -> Grid {
+        self.boards.get(self.current).unwrap_or_default()
+    }
+
+    /// The format the text is read as: the choice, or what detection says.
+    pub fn effective_format(&self) -> Format {
+        self.choice.fixed().unwrap_or(self.detected)
+    }
+
+    /// Cells of the shown board that clash with another given.
+    pub fn conflicting_cells(&self) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = self
+            .board()
+            .conflicts()
+            .iter()
+            .flat_map(|c| [c.first, c.second])
+            .collect();
+        cells.sort();
+        cells.dedup();
+        cells
+    }
+
+    pub fn apply(&mut self, action: InputAction) -> Change {
+        match action {
+            InputAction::Text(text) => self.read(text, false),
+            InputAction::ChooseFormat(choice) => {
+                self.choice = choice;
+                let text = self.text.to_string();
+                self.read(text, false)
+            }
+            InputAction::Pick(n) if n < self.boards.len() => {
+                self.current = n;
+                Change::Shown
+            }
+            InputAction::Pick(_) => Change::Unchanged,
+            InputAction::Select(cell) => {
+                self.selected = Some(cell);
+                Change::Input
+            }
+            InputAction::Key(cell, key) => {
+                self.selected = Some(cell);
+                self.key(cell, key)
+            }
+            InputAction::Clear => {
+                self.boards = Boards::one(Grid::empty());
+                self.current = 0;
+                self.errors = None;
+                self.reading = None;
+                self.set_text(String::new(), true);
+                Change::Boards
+            }
+            InputAction::Load(text) => {
+                self.choice = FormatChoice::Auto;
+                self.current = 0;
+                self.read(text.to_string(), true)
+            }
+        }
+    }
+
+    /// Replaces the text. `redraw` when the app wrote it (not the user's typing), so that
+    /// the text area shows it; a large input is a preview, redrawn when entering or leaving
+    /// that mode.
+    fn set_text(&mut self, text: String, redraw: bool) {
+        if redraw || is_large(&text) || is_large(&self.text) {
+            self.revision += 1;
+        }
+        // The worker detects the format of a large input, as it reads it.
+        if !is_large(&text) {
+            self.detected = format::detect(&text);
+        }
+        self.lines = count_lines(&text);
+        // Taken as it is: copying a paste of megabytes would cost the page a frame.
+        self.text = Rc::new(text);
+        self.serial += 1;
+    }
+
+    fn read(&mut self, text: String, redraw: bool) -> Change {
+        self.set_text(text, redraw);
+        self.errors = None;
+        if is_large(&self.text) {
+            // Reading megabytes takes longer than a frame: the worker does it.
+            self.reading = Some(self.serial);
+            self.received = Rc::default();
+            return Change::Text;
+        }
+        self.reading = None;
+        let format = self.effective_format();
+        match format::parse(&self.text, format) {
+            Ok(parsed) => {
+                let boards = parsed.boards.iter().map(|b| b.grid).collect();
+                self.show(format, Boards::Grids(Rc::new(boards)))
+            }
+            Err(errors) => {
+                self.errors = Some(InputErrors::from(&errors));
+                Change::Text
+            }
+        }
+    }
+
+    /// The boards of the text just read (none for a count line of 0: the board stays).
+    fn show(&mut self, format: Format, boards: Boards) -> Change {
+        if boards.is_empty() {
+            return Change::Text;
+        }
+        self.format = format;
+        self.current = self.current.min(boards.len() - 1);
+        self.boards = boards;
+        Change::Boards
+    }
+
+    /// The worker's reading of a large input: its boards in pieces, then what it found.
+    pub fn read_by_worker(&mut self, response: Response) -> Change {
+        match response {
+            Response::Boards { serial, digits } if self.reading == Some(serial) => {
+                self.received.borrow_mut().push_str(&digits);
+                Change::Unchanged
+            }
+            Response::Parsed {
+                serial,
+                detected,
+                format,
+                errors,
+            } if self.reading == Some(serial) => {
+                self.reading = None;
+                self.detected = detected;
+                let boards = std::mem::take(&mut *self.received.borrow_mut());
+                match (errors, Boards::packed(boards)) {
+                    (Some(errors), _) => {
+                        self.errors = Some(errors);
+                        Change::Input
+                    }
+                    (None, Some(boards)) => self.show(format, boards),
+                    (None, None) => Change::Input,
+                }
+            }
+            _ => Change::Unchanged,
+        }
+    }
+
+    /// After an edit on the board: the text follows the board, unless it has errors (the
+    /// user's text is never overwritten while they are fixing it).
+    fn set_cell(&mut self, cell: Cell, value: Option<Digit>) -> Change {
+        let Some(board) = self.boards.get_mut(self.current) else {
+            return Change::Input;
+        };
+        board.set(cell, value);
+        if self.errors.is_none() {
+            self.set_text(
+                format::write_input(self.format, &self.boards.to_vec()),
+                true,
+            );
+        }
+        Change::Boards
+    }
+
+    fn key(&mut self, cell: Cell, key: CellKey) -> Change {
+        let (row, col) = (cell.row(), cell.col());
+        let moved = match key {
+            CellKey::Digit(d) => return self.set_cell(cell, Some(d)),
+            CellKey::Clear => return self.set_cell(cell, None),
+            CellKey::Up => Cell::at((row + 8) % 9, col),
+            CellKey::Down => Cell::at((row + 1) % 9, col),
+            CellKey::Left => Cell::at(row, (col + 8) % 9),
+            CellKey::Right => Cell::at(row, (col + 1) % 9),
+        };
+        self.selected = moved.or(self.selected);
+        Change::Input
+    }
+}
+
+/// Lines in `text` (a last line without a newline counts). Eight bytes at a time: this runs
+/// on the page for pastes of megabytes.
+pub(crate) fn count_lines(text: &str) -> usize {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const NEWLINES: u64 = 0x0A0A_0A0A_0A0A_0A0A;
+    let bytes = text.as_bytes();
+    let mut words = bytes.chunks_exact(8);
+    let mut count = 0;
+    for word in words.by_ref() {
+        let x = u64::from_le_bytes(word.try_into().expect("8 bytes")) ^ NEWLINES;
+        // The high bit of each byte of `nonzero` says whether that byte of `x` is not zero,
+        // exactly (no carry crosses a byte).
+        let nonzero = ((x & LOW7) + LOW7) | x;
+        count += (!nonzero & !LOW7).count_ones() as usize;
+    }
+    count += words.remainder().iter().filter(|&&b| b == b'\n').count();
+    count + usize::from(bytes.last().is_some_and(|&b| b != b'\n'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::examples::EXAMPLES;
+
+    #[test]
+    fn every_example_reads_without_errors() {
+        for example in EXAMPLES {
+            let input = InputState::new(example.input, FormatChoice::Auto);
+            assert!(input.errors.is_none(), "{}: {:?}", example.name, input.errors);
+            assert!(!input.boards.is_empty(), "{}", example.name);
+        }
+    }
+
+    #[test]
+    fn bad_input_keeps_the_board_and_says_where() {
+        let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let before = input.board();
+        assert_eq!(input.apply(InputAction::Text("10300x509\n".into())), Change::Text);
+        assert_eq!(input.board(), before);
+        let errors = input.errors.expect("input has an error");
+        assert!(errors.first[0].starts_with("line 1, column 6:"), "{errors:?}");
+    }
+
+    #[test]
+    fn lines_are_counted() {
+        for text in [
+            "",
+            "a",
+            "a\n",
+            "a\nb",
+            "\n\n\n",
+            "0123456\n01234567\n\n\u{e9}\u{e9}\u{e9}\u{e9}\n",
+        ] {
+            let expected = text.lines().count();
+            assert_eq!(count_lines(text), expected, "{text:?}");
+        }
+        let long: String = (0..1000).map(|i| "x".repeat(i % 23) + "\n").collect();
+        assert_eq!(count_lines(&long), 1000);
+    }
+
+    #[test]
+    fn editing_the_board_rewrites_the_text() {
+        let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let cell = Cell::at(0, 1).unwrap();
+        let revision = input.revision;
+        let change = input.apply(InputAction::Key(cell, CellKey::from_key("4").unwrap()));
+        assert_eq!(change, Change::Boards);
+        assert!(input.text.starts_with("143000509\n"), "{}", input.text);
+        assert!(input.revision > revision, "the text area is redrawn");
+        input.apply(InputAction::Key(cell, CellKey::from_key("Backspace").unwrap()));
+        assert!(input.text.starts_with("103000509\n"));
+        assert_eq!(input.apply(InputAction::Key(cell, CellKey::Up)), Change::Input);
+        assert_eq!(input.selected, Cell::at(8, 1), "up from row 1 wraps to row 9");
+    }
+
+    #[test]
+    fn an_edit_while_the_text_has_errors_keeps_the_text() {
+        let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        input.apply(InputAction::Text("10300x509\n".into()));
+        let text = input.text.clone();
+        input.apply(InputAction::Key(Cell::at(0, 0).unwrap(), CellKey::Clear));
+        assert_eq!(input.text, text, "the user's text is not overwritten");
+        assert_eq!(input.board().get(Cell::at(0, 0).unwrap()), None);
+    }
+
+    #[test]
+    fn the_format_choice_overrides_detection() {
+        let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        assert_eq!(input.format, Format::Boj2239);
+        input.apply(InputAction::ChooseFormat(FormatChoice::Fixed(Format::Boj2580)));
+        let errors = input.errors.expect("2239 rows are not 2580 rows");
+        assert!(errors.first[0].starts_with("line 1"), "{errors:?}");
+    }
+
+    #[test]
+    fn picking_a_board_that_does_not_exist_changes_nothing() {
+        let mut input = InputState::new(EXAMPLES[3].input, FormatChoice::Auto);
+        assert_eq!(input.apply(InputAction::Pick(1)), Change::Shown);
+        assert_eq!(input.current, 1);
+        assert_eq!(input.apply(InputAction::Pick(2)), Change::Unchanged);
+        assert_eq!(input.current, 1);
+    }
+}

@@ -1,0 +1,484 @@
+//! The app's state and its reducer: plain data and core calls only, no DOM, so every behaviour
+//! of the page is tested natively.
+//!
+//! The state is made of one part per feature, each with its own actions and `apply`:
+//! [`input`] (the judge input and the board), [`player`] (watching the search), [`batch`]
+//! (solving in the worker), [`compare`] (checking a program's output). [`reduce`] only routes
+//! actions and says what a change of the input means for the others.
+//!
+//! [`reduce`]: AppState::reduce
+
+pub(crate) mod batch;
+pub(crate) mod compare;
+pub(crate) mod input;
+pub(crate) mod player;
+
+pub(crate) use batch::{Batch, BatchAction, Filter, Outcome, RunState};
+pub(crate) use compare::{CompareAction, CompareState, Comparison};
+pub(crate) use input::{CellKey, FormatChoice, InputAction, InputState};
+pub(crate) use player::{PlayerAction, PlayerSnapshot, PlayerState};
+
+use crate::grid::Grid;
+use crate::solver::Strategy;
+use crate::ui::protocol::Response;
+use input::Change;
+use std::rc::Rc;
+use yew::Reducible;
+
+/// How many solutions the verdict counts at most, unless the user sets another cap.
+pub(crate) const COUNT_CAP: u64 = 1000;
+
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct AppState {
+    pub input: InputState,
+    /// The step-by-step player, always on the board shown.
+    pub player: PlayerState,
+    /// The last run of the input's boards in the worker.
+    pub batch: Option<Batch>,
+    /// The verdict on the board shown, from a run of one board.
+    pub outcome: Option<Outcome>,
+    pub compare: CompareState,
+    /// Solutions are counted up to this many.
+    pub cap: u64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Action {
+    Input(InputAction),
+    Player(PlayerAction),
+    Batch(BatchAction),
+    Compare(CompareAction),
+    /// Count solutions up to this many (at least 2).
+    SetCap(u64),
+    /// A message from the worker, received at `now` (ms).
+    Worker { response: Response, now: f64 },
+}
+
+impl AppState {
+    /// The state for `text` read as `choice`, as if the user had just pasted it.
+    pub fn new(text: &str, choice: FormatChoice) -> AppState {
+        let input = InputState::new(text, choice);
+        let player = PlayerState::new(
+            &input.board(),
+            Strategy::Classic,
+            0,
+            player::DEFAULT_SPEED,
+        );
+        AppState {
+            input,
+            player,
+            batch: None,
+            outcome: None,
+            compare: CompareState::default(),
+            cap: COUNT_CAP,
+        }
+    }
+
+    /// The board shown.
+    pub fn board(&self) -> Grid {
+        self.input.board()
+    }
+
+    /// The generation the next run gets.
+    pub fn next_generation(&self) -> u64 {
+        self.batch.as_ref().map_or(1, |b| b.generation + 1)
+    }
+
+    /// Whether a run is under way in the worker.
+    pub fn is_solving(&self) -> bool {
+        self.batch.as_ref().is_some_and(Batch::is_running)
+    }
+
+    /// What a change of the input means for the rest; false if nothing changed.
+    fn input_changed(&mut self, change: Change) -> bool {
+        match change {
+            Change::Unchanged => return false,
+            Change::Input => {}
+            Change::Text => self.forget_results(),
+            Change::Boards => {
+                self.forget_results();
+                self.player = self.player.restarted(&self.board());
+            }
+            Change::Shown => {
+                self.outcome = None;
+                self.player = self.player.restarted(&self.board());
+            }
+        }
+        true
+    }
+
+    /// Verdicts, runs and output checks were made on the boards: after any change of the
+    /// boards they no longer hold.
+    fn forget_results(&mut self) {
+        self.outcome = None;
+        self.batch = None;
+        self.compare.comparison = None;
+    }
+
+    /// Applies `action`; false if it changes nothing.
+    fn apply(&mut self, action: Action) -> bool {
+        match action {
+            Action::Input(action) => {
+                let change = self.input.apply(action);
+                self.input_changed(change)
+            }
+            Action::Player(PlayerAction::Strategy(strategy)) => {
+                self.player.apply(PlayerAction::Strategy(strategy));
+                self.player = self.player.restarted(&self.board());
+                true
+            }
+            Action::Player(action) => self.player.apply(action),
+            Action::Batch(BatchAction::Started { generation, now }) => {
+                self.outcome = None;
+                self.batch = Some(Batch::new(generation, self.input.format, now));
+                true
+            }
+            Action::Batch(action) => self.batch.as_mut().is_some_and(|b| b.apply(action)),
+            Action::Compare(action) => {
+                self.compare.apply(action);
+                true
+            }
+            Action::SetCap(cap) => {
+                self.cap = cap.max(2);
+                self.outcome = None;
+                true
+            }
+            Action::Worker { response, now } => match response {
+                Response::Run { generation, event } => {
+                    let Some(batch) = self.batch.as_mut() else {
+                        return false;
+                    };
+                    match batch.hear(generation, event, now) {
+                        Ok(Some(outcome)) => self.outcome = Some(outcome),
+                        Ok(None) => {}
+                        Err(_) => return false,
+                    }
+                    true
+                }
+                Response::Compared { id, result } => self.compare.hear(id, result),
+                reading @ (Response::Boards { .. } | Response::Parsed { .. }) => {
+                    let change = self.input.read_by_worker(reading);
+                    self.input_changed(change)
+                }
+            },
+        }
+    }
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut state = (*self).clone();
+        if state.apply(action) {
+            Rc::new(state)
+        } else {
+            self
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The page's flows, with the worker's answers made by the worker's own code
+    //! ([`WorkerState`]) and the expected answers taken from the judges' sample files.
+
+    use super::*;
+    use crate::format::{self, Format};
+    use crate::grid::Cell;
+    use crate::judge::Check;
+    use crate::solver::Verdict;
+    use crate::ui::examples::EXAMPLES;
+    use crate::ui::protocol::{pieces, Request};
+    use crate::ui::worker::WorkerState;
+
+    fn reduce(state: AppState, action: Action) -> AppState {
+        (*Rc::new(state).reduce(action)).clone()
+    }
+
+    fn input(state: AppState, action: InputAction) -> AppState {
+        reduce(state, Action::Input(action))
+    }
+
+    /// A judge's sample output, from the shared puzzles.
+    fn sample_output(name: &str) -> String {
+        let path = format!(
+            "{}/../shared/puzzles/judge_samples/{name}.out",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    /// The page and its worker, as the app wires them (see `hooks::use_solver`).
+    struct Page {
+        state: AppState,
+        worker: WorkerState,
+        now: f64,
+    }
+
+    impl Page {
+        fn new(text: &str, choice: FormatChoice) -> Page {
+            let mut page = Page {
+                state: AppState::new(text, choice),
+                worker: WorkerState::default(),
+                now: 0.0,
+            };
+            page.send_input();
+            page
+        }
+
+        /// The page sends every new input to the worker, in pieces, and asks the worker to
+        /// read a large one.
+        fn send_input(&mut self) {
+            let input = &self.state.input;
+            let mut requests: Vec<Request> = pieces(&input.text)
+                .enumerate()
+                .map(|(i, piece)| Request::Input {
+                    serial: input.serial,
+                    piece: piece.to_string(),
+                    start: i == 0,
+                })
+                .collect();
+            if requests.is_empty() {
+                requests.push(Request::Input {
+                    serial: input.serial,
+                    piece: String::new(),
+                    start: true,
+                });
+            }
+            if let Some(serial) = input.reading {
+                requests.push(Request::Parse {
+                    serial,
+                    format: input.choice.fixed(),
+                });
+            }
+            for request in requests {
+                self.ask(request);
+            }
+        }
+
+        fn act(&mut self, action: Action) {
+            let serial = self.state.input.serial;
+            self.state = reduce(self.state.clone(), action);
+            if self.state.input.serial != serial {
+                self.send_input();
+            }
+        }
+
+        /// The worker answers `request`, and the page hears every answer 10 ms later.
+        fn ask(&mut self, request: Request) {
+            for response in self.worker.answer_now(request) {
+                self.now += 10.0;
+                let now = self.now;
+                self.act(Action::Worker { response, now });
+            }
+        }
+
+        fn solve(&mut self) {
+            let generation = self.state.next_generation();
+            let now = self.now;
+            self.act(Action::Batch(BatchAction::Started { generation, now }));
+            self.ask(Request::Solve {
+                generation,
+                serial: self.state.input.serial,
+                format: Some(self.state.input.format),
+                cap: self.state.cap,
+            });
+        }
+
+        fn compare(&mut self, expected: &str) {
+            self.act(Action::Compare(CompareAction::Expected(expected.into())));
+            let id = self.state.compare.next_id();
+            self.act(Action::Compare(CompareAction::Sent(id)));
+            self.ask(Request::Compare {
+                id,
+                serial: self.state.input.serial,
+                format: self.state.input.format,
+                expected: expected.into(),
+            });
+        }
+
+        fn output(&self) -> Result<Rc<str>, String> {
+            let batch = self.state.batch.as_ref().expect("a run");
+            batch.output.clone().expect("a finished run")
+        }
+    }
+
+    fn large_lines(puzzles: &[&str], copies: usize) -> String {
+        (0..copies)
+            .map(|i| format!("{}\n", puzzles[i % puzzles.len()]))
+            .collect()
+    }
+
+    #[test]
+    fn a_large_input_is_read_by_the_worker() {
+        let puzzles = [
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        ];
+        // More than a megabyte of boards: the worker sends them in several messages.
+        let text = large_lines(&puzzles, 20_000);
+        assert!(input::is_large(&text));
+        let mut page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let before = page.state.board();
+        // The page alone: the board waits for the worker.
+        let state = input(page.state.clone(), InputAction::Text(text.clone()));
+        assert!(state.input.reading.is_some());
+        assert_eq!(state.board(), before);
+        // With the worker.
+        page.act(Action::Input(InputAction::Text(text)));
+        let state = &page.state;
+        assert_eq!(state.input.reading, None);
+        assert_eq!(state.input.detected, Format::Lines);
+        assert_eq!(state.input.format, Format::Lines);
+        assert_eq!(state.input.boards.len(), 20_000);
+        for (i, board) in state.input.boards.to_vec().iter().enumerate() {
+            assert_eq!(board.to_line('.'), puzzles[i % 2]);
+        }
+    }
+
+    #[test]
+    fn an_answer_for_an_older_large_input_changes_nothing() {
+        let text = large_lines(&[&".".repeat(81)], 5_000);
+        let mut page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let before = page.state.board();
+        // The worker has the new text, but the page moved on to another input since.
+        page.worker.take_piece(99, text.clone(), true);
+        let stale = page.worker.parse(99, None);
+        page.act(Action::Input(InputAction::Text(text)));
+        let reading = page.state.clone();
+        for response in stale {
+            page.act(Action::Worker { response, now: 0.0 });
+        }
+        assert_eq!(page.state, reading);
+        assert_ne!(page.state.board(), before);
+    }
+
+    #[test]
+    fn errors_in_a_large_input_come_from_the_worker() {
+        let text: String = (0..100_000)
+            .map(|i| if i % 2 == 0 { "junk line\n" } else { "\u{1}\u{2}\u{fffd}xyz\n" })
+            .collect();
+        // Read as lines, every line is a board with errors (detection would read it as one
+        // BOJ 2580 board followed by text).
+        let mut page = Page::new(EXAMPLES[1].input, FormatChoice::Fixed(Format::Lines));
+        let before = page.state.board();
+        page.act(Action::Input(InputAction::Text(text)));
+        let errors = page.state.input.errors.clone().expect("junk has errors");
+        assert_eq!(errors.first.len(), format::ParseErrors::KEPT);
+        assert!(errors.total >= 100_000, "{}", errors.total);
+        assert!(errors.first[0].starts_with("board 1, line 1, column 1:"), "{:?}", errors.first[0]);
+        assert!(errors.first[1].starts_with("board 2, line 2, column 1:"), "{:?}", errors.first[1]);
+        assert_eq!(page.state.board(), before);
+        assert!(page.state.input.reading.is_none());
+    }
+
+    #[test]
+    fn solving_two_boards_gives_the_judges_sample_output() {
+        let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
+        assert_eq!(page.state.input.format, Format::Poj3074);
+        page.solve();
+        let batch = page.state.batch.as_ref().unwrap();
+        assert_eq!(batch.state, RunState::Finished);
+        assert_eq!(batch.tally(), [2, 0, 0, 0]);
+        assert_eq!(&*page.output().unwrap(), sample_output("poj3074_sample1"));
+        assert_eq!(page.state.outcome, None, "no outcome for a run of several boards");
+    }
+
+    #[test]
+    fn one_board_solved_in_the_worker_becomes_the_outcome() {
+        let mut page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let sent_at = page.now;
+        page.solve();
+        let outcome = page.state.outcome.clone().expect("the board's outcome");
+        assert_eq!(outcome.verdict, Verdict::Unique);
+        assert_eq!(outcome.answer.as_deref(), Ok(sample_output("boj2239_sample1").as_str()));
+        let answer = outcome.solution.expect("a solution").to_line('0');
+        assert!(sample_output("boj2239_sample1").replace('\n', "") == answer);
+        // From sending the run to the last of the worker's answers.
+        assert_eq!(outcome.millis, page.now - sent_at);
+    }
+
+    #[test]
+    fn verdicts_for_several_none_and_clashing() {
+        let mut several = Page::new(EXAMPLES[7].input, FormatChoice::Auto);
+        several.act(Action::SetCap(5));
+        several.solve();
+        let outcome = several.state.outcome.unwrap();
+        assert_eq!(outcome.verdict, Verdict::Several { count: 5, capped: true });
+        let (first, second) = (outcome.solution.unwrap(), outcome.second.unwrap());
+        assert_ne!(first, second);
+        let mut none = Page::new(EXAMPLES[8].input, FormatChoice::Auto);
+        none.solve();
+        let outcome = none.state.outcome.unwrap();
+        assert_eq!(outcome.verdict, Verdict::NoSolution);
+        assert!(outcome.answer.unwrap_err().contains("no solution"));
+        let clash = AppState::new(&format!("55{}", ".".repeat(79)), FormatChoice::Auto);
+        assert_eq!(
+            clash.input.conflicting_cells(),
+            vec![Cell::at(0, 0).unwrap(), Cell::at(0, 1).unwrap()]
+        );
+        assert!(clash.player.snapshot().error.is_some());
+    }
+
+    #[test]
+    fn comparing_an_output_names_wrong_boards() {
+        let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
+        let right = sample_output("poj3074_sample1");
+        page.compare(&right);
+        let Some(Comparison::Checked { checks, extra: 0 }) = &page.state.compare.comparison else {
+            panic!("{:?}", page.state.compare.comparison);
+        };
+        assert_eq!(**checks, vec![Check::Accepted; 2]);
+        let wrong = right.replacen('5', "6", 1);
+        page.compare(&wrong);
+        let Some(Comparison::Checked { checks, .. }) = &page.state.compare.comparison else {
+            panic!("{:?}", page.state.compare.comparison);
+        };
+        assert!(matches!(checks[0], Check::Rejected { .. }));
+        assert_eq!(checks[1], Check::Accepted);
+        page.compare("12x");
+        assert!(matches!(page.state.compare.comparison, Some(Comparison::Unreadable(_))));
+    }
+
+    #[test]
+    fn picking_a_board_keeps_the_run_and_restarts_the_player() {
+        let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
+        page.solve();
+        let run = page.state.player.run;
+        page.act(Action::Input(InputAction::Pick(1)));
+        assert!(page.state.batch.is_some(), "the results table stays");
+        assert_eq!(page.state.player.run, run + 1);
+        assert_eq!(page.state.player.snapshot().grid, page.state.input.boards.get(1).unwrap());
+    }
+
+    #[test]
+    fn clearing_or_editing_forgets_runs_and_checks() {
+        let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
+        page.solve();
+        page.compare("x");
+        assert!(page.state.batch.is_some() && page.state.compare.comparison.is_some());
+        let state = page.state.clone();
+        let edited = input(state.clone(), InputAction::Key(Cell::at(0, 0).unwrap(), CellKey::Clear));
+        assert!(edited.batch.is_none() && edited.compare.comparison.is_none());
+        let cleared = input(state.clone(), InputAction::Clear);
+        assert!(cleared.batch.is_none() && cleared.compare.comparison.is_none());
+        assert_eq!(&**cleared.input.text, "");
+        assert_eq!(cleared.board(), Grid::empty());
+        assert!(cleared.input.revision > state.input.revision, "the text area is redrawn");
+    }
+
+    #[test]
+    fn a_run_for_an_input_that_changed_fails_and_says_so() {
+        let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
+        let generation = page.state.next_generation();
+        page.act(Action::Batch(BatchAction::Started { generation, now: 0.0 }));
+        // Solve for an older serial than the worker holds.
+        page.ask(Request::Solve { generation, serial: 0, format: None, cap: 10 });
+        let batch = page.state.batch.as_ref().unwrap();
+        let RunState::Failed(message) = &batch.state else {
+            panic!("{:?}", batch.state);
+        };
+        assert!(message.contains("input changed"), "{message}");
+    }
+}

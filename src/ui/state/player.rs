@@ -1,0 +1,481 @@
+//! The player's part of the app state: which search is shown, at what speed, where it is
+//! going. The search itself is [`crate::player::Player`].
+//!
+//! Search work never runs in the reducer. A step the user asks for is taken by the event
+//! handler ([`PlayerState::step_now`]), and each animation frame's work by the frame callback
+//! ([`FramePlan::run`]); both hand the reducer a report of what they did. Work is measured in
+//! time, not steps: a frame steps the search until its budget is spent, so the page never
+//! runs a long task, whatever the speed or the search's length.
+
+use crate::grid::{Candidates, Cell, Digit, Grid};
+use crate::player::Player;
+use crate::solver::{Counters, Step, Strategy};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Milliseconds of search work per animation frame while playing or exploring (a frame is
+/// about 16 ms), leaving time to draw.
+pub(crate) const FRAME_BUDGET_MS: f64 = 8.0;
+/// Milliseconds of work per frame while seeking: the user waits for one board, so a frame may
+/// work longer, leaving room under the 50 ms that make a task long for drawing the frame and
+/// a garbage collection. A shorter budget no longer fills the time between two frames, and the
+/// jump takes longer (BENCHMARKS.md).
+pub(crate) const SEEK_BUDGET_MS: f64 = 26.0;
+/// Steps done between two looks at the clock.
+const CHUNK: u64 = 4096;
+
+/// The speed choices, in steps per second; `None` is "max": as many as the frame budget allows.
+pub(crate) const SPEEDS: [(Option<f64>, &str); 12] = [
+    (Some(1.0), "1 step/s"),
+    (Some(2.0), "2 steps/s"),
+    (Some(5.0), "5 steps/s"),
+    (Some(10.0), "10 steps/s"),
+    (Some(30.0), "30 steps/s"),
+    (Some(100.0), "100 steps/s"),
+    (Some(1e3), "1,000 steps/s"),
+    (Some(1e4), "10,000 steps/s"),
+    (Some(1e5), "100,000 steps/s"),
+    (Some(1e6), "1,000,000 steps/s"),
+    (Some(1e7), "10,000,000 steps/s"),
+    (None, "max"),
+];
+/// The speed a new player starts at.
+pub(crate) const DEFAULT_SPEED: usize = 3;
+
+/// What the player's controls and keys ask for, and what its work reports.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum PlayerAction {
+    PlayPause,
+    /// One step forward or back: taken by [`PlayerState::step_now`] before this reaches the
+    /// reducer, which then stops playing and seeking.
+    Step { forward: bool },
+    Seek(u64),
+    ToStart,
+    ToEnd,
+    Speed(usize),
+    Faster(bool),
+    Strategy(Strategy),
+    /// An animation frame's work is done ([`FramePlan::run`]).
+    Framed(FrameReport),
+}
+
+/// The player as the app holds it. Cloning shares the same search (`Rc`): the reducer clones
+/// state on every action, and the search must not be copied every frame.
+#[derive(Clone)]
+pub(crate) struct PlayerState {
+    /// Tags frames: a report for an older run is ignored.
+    pub run: u64,
+    pub strategy: Strategy,
+    pub speed: usize,
+    pub playing: bool,
+    /// A position the user asked for (timeline, Home/End) that is not reached yet.
+    pub target: Option<u64>,
+    /// Milliseconds spent playing.
+    pub elapsed_ms: f64,
+    /// The search, or why there is none (givens clash).
+    engine: Result<Rc<RefCell<Player>>, String>,
+    /// Fractional steps owed at slow speeds.
+    carry: f64,
+    last_frame: Option<f64>,
+}
+
+impl PartialEq for PlayerState {
+    fn eq(&self, other: &PlayerState) -> bool {
+        // The engine changes in place; `run` and the fields say when it was replaced.
+        self.run == other.run
+            && self.strategy == other.strategy
+            && self.speed == other.speed
+            && self.playing == other.playing
+            && self.target == other.target
+            && self.elapsed_ms == other.elapsed_ms
+    }
+}
+
+impl std::fmt::Debug for PlayerState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PlayerState")
+            .field("run", &self.run)
+            .field("strategy", &self.strategy)
+            .field("playing", &self.playing)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What one animation frame is to do, decided from the state when the frame comes.
+pub(crate) struct FramePlan {
+    run: u64,
+    now: f64,
+    engine: Rc<RefCell<Player>>,
+    work: Work,
+}
+
+enum Work {
+    /// Play: move `steps` forward (`None`: as far as the budget goes).
+    Play { steps: Option<u64>, carry: f64 },
+    Seek(u64),
+    /// Explore ahead so the total is known and any step is a short replay away.
+    Explore,
+}
+
+/// What a frame did, for the reducer.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct FrameReport {
+    run: u64,
+    now: f64,
+    /// Fractional steps still owed when playing.
+    carry: f64,
+    /// The search is at its end.
+    at_end: bool,
+    /// The position is the seek's target.
+    reached: bool,
+}
+
+impl PlayerState {
+    /// A stopped player at step 0 of `givens` searched with `strategy`.
+    pub fn new(givens: &Grid, strategy: Strategy, run: u64, speed: usize) -> PlayerState {
+        PlayerState {
+            run,
+            strategy,
+            speed,
+            playing: false,
+            target: None,
+            elapsed_ms: 0.0,
+            engine: Player::new(givens, strategy)
+                .map(|p| Rc::new(RefCell::new(p)))
+                .map_err(|c| format!("The givens conflict: {c}. Fix the board to watch a search.")),
+            carry: 0.0,
+            last_frame: None,
+        }
+    }
+
+    /// A new player on `givens` with this one's strategy and speed, as run `run + 1`.
+    pub fn restarted(&self, givens: &Grid) -> PlayerState {
+        PlayerState::new(givens, self.strategy, self.run + 1, self.speed)
+    }
+
+    /// Whether the page should keep asking for animation frames: while playing or seeking,
+    /// and, when `may_explore`, while the search ahead is not fully explored.
+    pub fn wants_frames(&self, may_explore: bool) -> bool {
+        let Ok(engine) = &self.engine else {
+            return false;
+        };
+        self.playing || self.target.is_some() || (may_explore && engine.borrow().end().is_none())
+    }
+
+    fn at_end(&self) -> bool {
+        self.engine.as_ref().is_ok_and(|e| e.borrow().at_end())
+    }
+
+    /// Takes the step `action` asks for, if it is [`PlayerAction::Step`]: in the event handler,
+    /// not in the reducer (a step back replays from a checkpoint).
+    pub fn step_now(&self, action: PlayerAction) {
+        if let (PlayerAction::Step { forward }, Ok(engine)) = (action, &self.engine) {
+            let mut player = engine.borrow_mut();
+            if forward {
+                player.step_forward();
+            } else {
+                player.step_back();
+            }
+        }
+    }
+
+    /// The work of an animation frame at time `now` (ms), if there is any.
+    pub fn plan_frame(&self, now: f64) -> Option<FramePlan> {
+        let engine = self.engine.as_ref().ok()?.clone();
+        let work = if self.playing {
+            let dt = self.last_frame.map_or(0.0, |t| (now - t).max(0.0));
+            match SPEEDS[self.speed].0 {
+                Some(per_second) => {
+                    let owed = self.carry + per_second * dt / 1000.0;
+                    // The first frame of a run moves one step at once.
+                    let whole = owed.floor().max(if dt == 0.0 { 1.0 } else { 0.0 });
+                    Work::Play {
+                        steps: Some(whole as u64),
+                        carry: owed - whole.min(owed),
+                    }
+                }
+                None => Work::Play {
+                    steps: None,
+                    carry: 0.0,
+                },
+            }
+        } else if let Some(target) = self.target {
+            Work::Seek(target)
+        } else {
+            Work::Explore
+        };
+        Some(FramePlan {
+            run: self.run,
+            now,
+            engine,
+            work,
+        })
+    }
+
+    /// Applies an action that needs no search work; false if it changes nothing (a report of
+    /// an old run).
+    pub fn apply(&mut self, action: PlayerAction) -> bool {
+        match action {
+            PlayerAction::Framed(report) => return self.framed(report),
+            PlayerAction::PlayPause => {
+                self.playing = !self.playing && !self.at_end();
+                self.last_frame = None;
+                self.carry = 0.0;
+            }
+            // Taken already (step_now): stop whatever the player was doing.
+            PlayerAction::Step { .. } => {
+                self.playing = false;
+                self.target = None;
+            }
+            PlayerAction::Seek(step) => self.seek(step),
+            PlayerAction::ToStart => self.seek(0),
+            // The seek stops at the end, exploring there first if it is not known yet.
+            PlayerAction::ToEnd => self.seek(u64::MAX),
+            PlayerAction::Speed(i) => self.speed = i.min(SPEEDS.len() - 1),
+            PlayerAction::Faster(up) => {
+                self.speed = if up {
+                    (self.speed + 1).min(SPEEDS.len() - 1)
+                } else {
+                    self.speed.saturating_sub(1)
+                };
+            }
+            // A new search: the caller replaces the player (it knows the board).
+            PlayerAction::Strategy(strategy) => self.strategy = strategy,
+        }
+        true
+    }
+
+    fn seek(&mut self, target: u64) {
+        self.playing = false;
+        self.target = Some(target);
+    }
+
+    fn framed(&mut self, report: FrameReport) -> bool {
+        if report.run != self.run {
+            return false;
+        }
+        if self.playing {
+            let dt = self.last_frame.map_or(0.0, |t| (report.now - t).max(0.0));
+            self.elapsed_ms += dt;
+            self.carry = report.carry;
+            self.playing = !report.at_end;
+        } else if self.target.is_some() && report.reached {
+            self.target = None;
+        }
+        self.last_frame = Some(report.now);
+        true
+    }
+}
+
+impl FramePlan {
+    /// Does the frame's work, until `clock` (ms) passes the frame's budget.
+    pub fn run(self, clock: fn() -> f64) -> FrameReport {
+        let mut player = self.engine.borrow_mut();
+        let budget = match self.work {
+            Work::Seek(_) => SEEK_BUDGET_MS,
+            Work::Play { .. } | Work::Explore => FRAME_BUDGET_MS,
+        };
+        let deadline = clock() + budget;
+        let mut carry = 0.0;
+        let mut reached = false;
+        match self.work {
+            Work::Play {
+                steps: Some(steps),
+                carry: owed,
+            } => {
+                carry = owed;
+                let goal = player.position() + steps;
+                while !player.seek(goal, CHUNK) && clock() < deadline {}
+            }
+            // Max: as far as the budget goes, showing the latest state.
+            Work::Play { steps: None, .. } => {
+                while !player.at_end() && clock() < deadline {
+                    let next = player.position() + CHUNK;
+                    player.seek(next, CHUNK);
+                }
+            }
+            Work::Seek(target) => {
+                while !player.seek(target, CHUNK) && clock() < deadline {}
+                reached = player.position() == target || player.at_end();
+            }
+            Work::Explore => while !player.explore(CHUNK) && clock() < deadline {},
+        }
+        FrameReport {
+            run: self.run,
+            now: self.now,
+            carry,
+            at_end: player.at_end(),
+            reached,
+        }
+    }
+}
+
+/// What the page shows of the player at one moment: plain data, so views re-render only when
+/// it changes.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct PlayerSnapshot {
+    pub run: u64,
+    pub strategy: Strategy,
+    pub speed: usize,
+    pub playing: bool,
+    pub seeking: bool,
+    pub position: u64,
+    /// Steps in the whole search, once known.
+    pub end: Option<u64>,
+    pub explored: u64,
+    pub counters: Counters,
+    pub stack: Vec<(Cell, Digit)>,
+    pub narration: String,
+    pub last: Option<Step>,
+    pub grid: Grid,
+    /// The cell being worked on and its candidates.
+    pub focus: Option<(Cell, Candidates)>,
+    pub elapsed_ms: f64,
+    /// Why there is no search (the givens clash).
+    pub error: Option<String>,
+}
+
+impl PlayerState {
+    pub fn snapshot(&self) -> PlayerSnapshot {
+        let mut snapshot = PlayerSnapshot {
+            run: self.run,
+            strategy: self.strategy,
+            speed: self.speed,
+            playing: self.playing,
+            seeking: self.target.is_some(),
+            position: 0,
+            end: None,
+            explored: 0,
+            counters: Counters::default(),
+            stack: Vec::new(),
+            narration: String::new(),
+            last: None,
+            grid: Grid::empty(),
+            focus: None,
+            elapsed_ms: self.elapsed_ms,
+            error: None,
+        };
+        match &self.engine {
+            Ok(engine) => {
+                let player = engine.borrow();
+                let search = player.search();
+                snapshot.position = player.position();
+                snapshot.end = player.end();
+                snapshot.explored = player.explored();
+                snapshot.counters = search.counters();
+                snapshot.stack = search.stack().collect();
+                snapshot.narration = player.narration();
+                snapshot.last = player.last_step();
+                snapshot.grid = search.grid();
+                snapshot.focus = player.focus();
+            }
+            Err(message) => snapshot.error = Some(message.clone()),
+        }
+        snapshot
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn puzzle() -> Grid {
+        // Norvig's hard1: a search of thousands of steps with every strategy.
+        ".....6....59.....82....8....45........3........6..3.54...325..6.................."
+            .parse()
+            .expect("a puzzle line")
+    }
+
+    /// A clock that moves half a millisecond each time it is read: a frame's budget is then
+    /// a fixed amount of work, whatever the machine.
+    fn fake_clock() -> f64 {
+        thread_local!(static NOW: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) });
+        NOW.with(|t| {
+            t.set(t.get() + 0.5);
+            t.get()
+        })
+    }
+
+    /// One frame at `now`: planned, run outside the "reducer", reported back.
+    fn frame(state: &mut PlayerState, now: f64) {
+        let report = state.plan_frame(now).expect("a search").run(fake_clock);
+        assert!(state.apply(PlayerAction::Framed(report)));
+    }
+
+    fn position(state: &PlayerState) -> u64 {
+        state.snapshot().position
+    }
+
+    #[test]
+    fn playing_moves_at_the_chosen_speed() {
+        let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+        assert_eq!(SPEEDS[3].0, Some(10.0));
+        state.apply(PlayerAction::PlayPause);
+        assert!(state.playing);
+        // The first frame takes one step; then 10 steps/s: 250 ms is 2.5 steps.
+        frame(&mut state, 1000.0);
+        assert_eq!(position(&state), 1);
+        frame(&mut state, 1250.0);
+        assert_eq!(position(&state), 3);
+        frame(&mut state, 1500.0);
+        assert_eq!(position(&state), 6, "the half step owed is carried over");
+        assert_eq!(state.elapsed_ms, 500.0);
+    }
+
+    #[test]
+    fn a_seek_is_reached_over_frames_and_then_forgotten() {
+        let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+        state.apply(PlayerAction::Seek(1000));
+        assert!(state.wants_frames(false));
+        let mut frames = 0;
+        while state.target.is_some() {
+            frame(&mut state, frames as f64 * 16.0);
+            frames += 1;
+            assert!(frames < 10_000, "the seek never ends");
+        }
+        assert_eq!(position(&state), 1000);
+        state.step_now(PlayerAction::Step { forward: false });
+        state.apply(PlayerAction::Step { forward: false });
+        assert_eq!(position(&state), 999);
+    }
+
+    #[test]
+    fn reports_of_an_old_run_are_ignored() {
+        let state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+        let mut newer = state.restarted(&puzzle());
+        newer.apply(PlayerAction::Seek(10));
+        let old = state.plan_frame(0.0).unwrap().run(fake_clock);
+        assert!(!newer.apply(PlayerAction::Framed(old)));
+        assert_eq!(newer.target, Some(10));
+    }
+
+    #[test]
+    fn playing_stops_at_the_end() {
+        let mut state = PlayerState::new(&puzzle(), Strategy::Fastest, 1, SPEEDS.len() - 1);
+        state.apply(PlayerAction::PlayPause);
+        let mut now = 0.0;
+        while state.playing {
+            frame(&mut state, now);
+            now += 16.0;
+            assert!(now < 1e7, "never reached the end");
+        }
+        let snapshot = state.snapshot();
+        assert_eq!(snapshot.end, Some(snapshot.position));
+        // At the end, Play does not start again.
+        state.apply(PlayerAction::PlayPause);
+        assert!(!state.playing);
+    }
+
+    #[test]
+    fn clashing_givens_have_no_search_and_say_why() {
+        let mut grid = Grid::empty();
+        let five = Digit::new(5);
+        grid.set(Cell::at(0, 0).unwrap(), five);
+        grid.set(Cell::at(0, 8).unwrap(), five);
+        let state = PlayerState::new(&grid, Strategy::Classic, 1, 3);
+        assert!(state.plan_frame(0.0).is_none());
+        assert!(!state.wants_frames(true));
+        let error = state.snapshot().error.expect("a reason");
+        assert!(error.contains("r1c1") && error.contains("r1c9"), "{error}");
+    }
+}

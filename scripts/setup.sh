@@ -7,6 +7,16 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 say() { echo "setup: $*"; }
+# trunk and wasm-bindgen-cli are build tools: how fast they run hardly matters (wasm-opt, from
+# npm, does the heavy work), how long they take to compile does. Their release profiles ask for
+# full optimisation; opt-level 1 without LTO and with parallel codegen compiles them much
+# faster (BENCHMARKS.md has the figures).
+tool_install() {
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false \
+  CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 CARGO_PROFILE_RELEASE_DEBUG=false \
+  CARGO_PROFILE_RELEASE_INCREMENTAL=false CARGO_PROFILE_RELEASE_STRIP=true \
+    cargo install "$@"
+}
 sudo_if_needed() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 apt_updated=no
 apt_install() {
@@ -21,7 +31,7 @@ fi
 
 if ! trunk --version 2>/dev/null | grep -q '^trunk 0\.21\.'; then
   say "installing trunk 0.21 (builds from source, about 10 minutes)"
-  cargo install trunk --version '~0.21' --locked
+  tool_install trunk --version '~0.21' --locked
 fi
 
 # wasm-bindgen-cli must match the wasm-bindgen crate in Cargo.lock exactly, and Trunk.toml
@@ -35,7 +45,7 @@ if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $wbg" ||
    ! command -v wasm-bindgen-test-runner >/dev/null; then
   say "installing wasm-bindgen-cli $wbg"
   # Not --locked: its lock file does not resolve on this toolchain.
-  cargo install wasm-bindgen-cli --version "=$wbg"
+  tool_install wasm-bindgen-cli --version "=$wbg"
 fi
 
 if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then

@@ -21,7 +21,6 @@ pub fn default_strategy(format: Format) -> Strategy {
 pub struct Answer {
     pub format: Format,
     pub strategy: Strategy,
-    pub solutions: Vec<Grid>,
     /// Exactly what the judge expects on standard output.
     pub output: String,
 }
@@ -113,30 +112,47 @@ pub fn solve_parsed(parsed: &Parsed, strategy: Option<Strategy>) -> Result<Answe
     if format.spec().accepts == Accepts::SmallestSolution && strategy == Strategy::Fastest {
         return Err(JudgeError::WrongStrategy { format, strategy });
     }
-    let mut solutions = Vec::with_capacity(parsed.boards.len());
-    let mut problems = Vec::new();
-    for (i, board) in parsed.boards.iter().enumerate() {
-        let problem = |kind| BoardProblem {
-            board: i + 1,
-            line: board.line,
-            kind,
+    let solved = parsed.boards.iter().map(|board| {
+        let solution = match solver::solve(&board.grid, strategy) {
+            Ok(Some(solution)) => Ok(solution),
+            Ok(None) => Err(ProblemKind::NoSolution),
+            Err(conflict) => Err(ProblemKind::Conflict(conflict)),
         };
-        match solver::solve(&board.grid, strategy) {
-            Ok(Some(solution)) => solutions.push(solution),
-            Ok(None) => problems.push(problem(ProblemKind::NoSolution)),
-            Err(conflict) => problems.push(problem(ProblemKind::Conflict(conflict))),
-        }
-    }
-    if !problems.is_empty() {
-        return Err(JudgeError::Unsolvable(problems));
-    }
-    let output = format::write_output(format, &solutions);
+        (board.line, solution)
+    });
+    let output = write_answers(format, solved).map_err(JudgeError::Unsolvable)?;
     Ok(Answer {
         format,
         strategy,
-        solutions,
         output,
     })
+}
+
+/// The judge's output for a run's boards, given in input order as (the line the board starts
+/// on, its solution or why it has none): every solution written in `format`; or, if any
+/// board has no answer, every such board. The command-line tool and
+/// the web worker both write their answers through this.
+pub fn write_answers(
+    format: Format,
+    boards: impl IntoIterator<Item = (usize, Result<Grid, ProblemKind>)>,
+) -> Result<String, Vec<BoardProblem>> {
+    let mut solutions = Vec::new();
+    let mut problems = Vec::new();
+    for (i, (line, solution)) in boards.into_iter().enumerate() {
+        match solution {
+            Ok(grid) => solutions.push(grid),
+            Err(kind) => problems.push(BoardProblem {
+                board: i + 1,
+                line,
+                kind,
+            }),
+        }
+    }
+    if problems.is_empty() {
+        Ok(format::write_output(format, &solutions))
+    } else {
+        Err(problems)
+    }
 }
 
 /// How one board of a program's output fares against the judge.

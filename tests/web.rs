@@ -86,16 +86,6 @@ fn classic_does_what_the_recursive_reference_does() {
     }
 }
 
-async fn next_frame() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20)
-            .unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
-}
-
 #[wasm_bindgen_test]
 async fn app_renders_a_board_and_edits_it() {
     let document = web_sys::window().unwrap().document().unwrap();
@@ -105,7 +95,7 @@ async fn app_renders_a_board_and_edits_it() {
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<sudoku_wasm::ui::App>::with_root(root.clone()).render();
-    next_frame().await;
+    yew::scheduler::flush().await;
 
     let cells = root.query_selector_all("[role=gridcell]").unwrap();
     assert_eq!(cells.length(), 81);
@@ -122,7 +112,7 @@ async fn app_renders_a_board_and_edits_it() {
     init.set_bubbles(true);
     let key = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
     first.dispatch_event(&key).unwrap();
-    next_frame().await;
+    yew::scheduler::flush().await;
     let first: web_sys::Element = root.query_selector("[role=gridcell]").unwrap().unwrap();
     assert_eq!(
         first.get_attribute("aria-label").unwrap(),

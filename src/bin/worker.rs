@@ -1,7 +1,7 @@
-//! The solving web worker (see `sudoku_wasm::ui::worker`).
+//! The solving web worker (see `sudoku_wasm::ui`).
 
 use yew_agent::Registrable;
 
 fn main() {
-    sudoku_wasm::ui::worker::SolverReactor::registrar().register();
+    sudoku_wasm::ui::SolverReactor::registrar().register();
 }

@@ -30,7 +30,9 @@ pub enum Request {
         format: Option<Format>,
         cap: u64,
     },
-    Cancel { generation: u64 },
+    Cancel {
+        generation: u64,
+    },
     /// Read input `serial` as `format` (detected when `None`) and answer with
     /// [`Response::Boards`] and [`Response::Parsed`]: the page asks this for inputs too large
     /// to read between two frames.

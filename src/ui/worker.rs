@@ -1,348 +1,319 @@
-//! The solving worker: batch runs (every board of a paste) off the main thread, and reading
-//! large pastes.
+//! The solving worker: batch runs (every board of a paste), large readings and output checks,
+//! off the page's thread.
 //!
-//! The page sends the whole input; the worker parses it, solves board after board in slices of
-//! a few milliseconds, and streams results back, so the page shows progress and stays
-//! responsive. A paste of megabytes is also read here (detected, parsed, its errors found):
-//! the page gets the boards back as plain digits, or the first errors. Between slices the worker yields to its event loop, where a `Cancel` or a newer
-//! request is seen; every message carries the request's generation, and the page drops
-//! messages of older generations.
+//! The reactor at the bottom only moves messages; what the worker does with each request is
+//! [`WorkerState`]'s and [`BatchRun`]'s, plain code tested natively. A batch run solves in
+//! slices of a few milliseconds and looks at its inbox between slices, where a `Cancel` or a
+//! newer request stops it.
 
 use crate::format::{self, Format};
-use crate::grid::{Conflict, Grid};
-use crate::judge;
-use crate::judge::ProblemKind;
-use crate::solver::{self, Verdict};
+use crate::grid::Grid;
+use crate::ui::protocol::{
+    judge_output, pack_boards, BoardResult, InputErrors, Request, Response, RunEvent, PIECE,
+};
 use futures::{FutureExt, SinkExt, StreamExt};
-use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
 use yew_agent::reactor::{reactor, ReactorScope};
 
 /// Milliseconds of solving between two looks at the inbox.
 const SLICE_MS: f64 = 20.0;
-/// Bytes of output per message.
+/// Bytes of the judge's output per message.
 const OUTPUT_PIECE: usize = 256 * 1024;
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub enum Request {
-    /// The page's input, sent when it changes (a paste is slow anyway), so that pressing
-    /// Solve does not copy megabytes across threads. A large input comes in pieces of about a
-    /// megabyte, in order, each in a task of its own on the page; `start` marks the first.
-    Input {
-        serial: u64,
-        piece: String,
-        start: bool,
-    },
-    /// Solve every board of input `serial`, read as `format` (by id; detected when `None`),
-    /// counting each board's solutions up to `cap`.
-    Solve {
-        generation: u64,
-        serial: u64,
-        format: Option<String>,
-        cap: u64,
-    },
-    Cancel {
-        generation: u64,
-    },
-    /// Read input `serial` as `format` (by id; detected when `None`) and answer with
-    /// [`Response::Parsed`]: the page does this for inputs too large to read between frames.
-    Parse {
-        serial: u64,
-        format: Option<String>,
-    },
-    /// Judge `expected` (a program's output) against the boards of input `serial` read as
-    /// `format` (by id), and answer with [`Response::Compared`] tagged `id`. Checking can
-    /// solve every board (BOJ 2239 wants the smallest solution), so it is done here.
-    Compare {
-        id: u64,
-        serial: u64,
-        format: String,
-        expected: String,
-    },
+/// What the worker keeps between requests.
+#[derive(Default)]
+pub(crate) struct WorkerState {
+    /// The page's latest input: its serial and text.
+    input: (u64, String),
+    /// The last reading the page asked for, kept so that solving or checking that input does
+    /// not read it again (a large input takes a while to read).
+    last_reading: Option<Reading>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Response {
-    Started {
-        generation: u64,
-        total: usize,
-    },
-    /// The next results, in board order.
-    Progress {
-        generation: u64,
-        results: Vec<BoardResult>,
-    },
-    /// A piece of the judge's output, in order; pieces keep each message small, so the page
-    /// never spends long on one.
-    Output {
-        generation: u64,
-        text: String,
-    },
-    /// All boards are done: the output was sent in pieces, or here is why there is none.
-    Finished {
-        generation: u64,
-        output: Result<(), String>,
-        /// Milliseconds spent solving, of the whole run (the rest is reading the input,
-        /// sending results and writing the output).
-        solving_ms: f64,
-    },
-    /// The input does not parse, or the run was cancelled.
-    Failed {
-        generation: u64,
-        message: String,
-    },
-    /// What input `serial` holds (the answer to [`Request::Parse`]).
-    Parsed {
-        serial: u64,
-        /// What detection says the input is, by id.
-        detected: String,
-        /// The format it was read as, by id.
-        format: String,
-        /// The boards, 81 digits each (0 for an empty cell), one after another: a compact
-        /// form that is quick to send and to read.
-        errors: Option<InputErrors>,
-    },
-    /// The checks of comparison `id` ([`Request::Compare`]): one per board and the number of
-    /// extra boards printed, or why the output (or the input) does not read.
-    Compared {
-        id: u64,
-        result: Result<(Vec<judge::Check>, usize), String>,
-    },
-    /// The next boards of input `serial`, before its [`Response::Parsed`]: 81 digits each
-    /// (0 for an empty cell), one after another, about a megabyte per message so that the
-    /// page never spends long on one.
-    Boards {
-        serial: u64,
-        digits: String,
-    },
+/// What the worker read of input `serial`.
+struct Reading {
+    serial: u64,
+    format: Format,
+    result: Result<format::Parsed, format::ParseErrors>,
 }
 
-/// Bytes of text per message between the page and the worker.
-pub const PIECE: usize = 1 << 20;
-
-/// `text` cut into pieces of about [`PIECE`] bytes, on character boundaries.
-pub fn pieces(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = text;
-    std::iter::from_fn(move || {
-        if rest.is_empty() {
-            return None;
-        }
-        let mut end = PIECE.min(rest.len());
-        while !rest.is_char_boundary(end) {
-            end += 1;
-        }
-        let (piece, tail) = rest.split_at(end);
-        rest = tail;
-        Some(piece)
-    })
+/// What the worker does with a request: answer at once, or run a batch.
+pub(crate) enum Handled {
+    Answers(Vec<Response>),
+    Run(BatchRun),
 }
 
-/// Adds a piece of the page's input to `input` (serial and text so far).
-fn take_piece(input: &mut (u64, String), serial: u64, piece: String, start: bool) {
-    if start {
-        *input = (serial, piece);
-    } else if input.0 == serial {
-        input.1.push_str(&piece);
+impl WorkerState {
+    /// The one place requests are told apart, outside a run (a run hears its own inbox:
+    /// [`BatchRun::hear`]).
+    pub(crate) fn handle(&mut self, request: Request) -> Handled {
+        let answers = match request {
+            Request::Input {
+                serial,
+                piece,
+                start,
+            } => {
+                self.take_piece(serial, piece, start);
+                Vec::new()
+            }
+            // No run is under way: nothing to cancel.
+            Request::Cancel { .. } => Vec::new(),
+            Request::Parse { serial, format } => self.parse(serial, format),
+            Request::Compare {
+                id,
+                serial,
+                format,
+                expected,
+            } => vec![self.compare(id, serial, format, &expected)],
+            Request::Solve {
+                generation,
+                serial,
+                format,
+                cap,
+            } => match self.start_run(generation, serial, format, cap) {
+                Ok(run) => return Handled::Run(run),
+                Err(failed) => vec![failed],
+            },
+        };
+        Handled::Answers(answers)
     }
-}
 
-/// Errors in the input, as the page shows them: the first few in full, and how many in all.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct InputErrors {
-    pub first: Vec<String>,
-    pub total: usize,
-}
-
-impl From<&format::ParseErrors> for InputErrors {
-    fn from(errors: &format::ParseErrors) -> InputErrors {
-        InputErrors {
-            first: errors.first().iter().map(ToString::to_string).collect(),
-            total: errors.total(),
+    /// Every answer to `request` at once, a run solved in one slice: what the reactor sends,
+    /// without the waiting.
+    #[cfg(test)]
+    pub(crate) fn answer_now(&mut self, request: Request) -> Vec<Response> {
+        match self.handle(request) {
+            Handled::Answers(answers) => answers,
+            Handled::Run(mut run) => {
+                let mut answers = vec![run.started()];
+                while !run.is_over() {
+                    answers.push(run.solve_slice(|| 0.0, SLICE_MS));
+                }
+                answers.extend(run.finish(self));
+                answers
+            }
         }
     }
-}
 
-/// What the worker read of input `serial`: kept, so that solving it does not read it again.
-pub struct Reading {
-    pub serial: u64,
-    pub detected: Format,
-    pub format: Format,
-    pub result: Result<format::Parsed, format::ParseErrors>,
-}
-
-/// Reads input `serial`, whose text is `text`, as the page would: as `format`, or as detected.
-pub fn read(serial: u64, text: &str, format: Option<Format>) -> Reading {
-    let detected = format::detect(text);
-    let format = format.unwrap_or(detected);
-    Reading {
-        serial,
-        detected,
-        format,
-        result: format::parse(text, format),
+    /// [`Request::Input`]: a piece of the page's input.
+    pub(crate) fn take_piece(&mut self, serial: u64, piece: String, start: bool) {
+        if start {
+            self.input = (serial, piece);
+        } else if self.input.0 == serial {
+            self.input.1.push_str(&piece);
+        }
     }
-}
 
-impl Reading {
-    /// The answer to [`Request::Parse`]: the boards in pieces, then what was read.
-    pub fn responses(&self) -> Vec<Response> {
-        let boards: Vec<Grid> = match &self.result {
+    /// [`Request::Parse`]: the boards of input `serial` in pieces, then what was read; nothing
+    /// if the page has sent a newer input since.
+    pub(crate) fn parse(&mut self, serial: u64, format: Option<Format>) -> Vec<Response> {
+        if serial != self.input.0 {
+            return Vec::new();
+        }
+        let text = &self.input.1;
+        let detected = format::detect(text);
+        let format = format.unwrap_or(detected);
+        let result = format::parse(text, format);
+        let boards: Vec<Grid> = match &result {
             Ok(parsed) => parsed.boards.iter().map(|b| b.grid).collect(),
             Err(_) => Vec::new(),
         };
-        let per_message = PIECE / 81;
-        let mut out: Vec<Response> = boards
-            .chunks(per_message)
+        let mut responses: Vec<Response> = boards
+            .chunks(PIECE / 81)
             .map(|chunk| Response::Boards {
-                serial: self.serial,
+                serial,
                 digits: pack_boards(chunk),
             })
             .collect();
-        out.push(Response::Parsed {
-            serial: self.serial,
-            detected: self.detected.spec().id.to_string(),
-            format: self.format.spec().id.to_string(),
-            errors: self.result.as_ref().err().map(InputErrors::from),
+        responses.push(Response::Parsed {
+            serial,
+            detected,
+            format,
+            errors: result.as_ref().err().map(InputErrors::from),
         });
-        out
+        self.last_reading = Some(Reading {
+            serial,
+            format,
+            result,
+        });
+        responses
     }
-}
 
-/// The answer to [`Request::Compare`] `id`: `expected` judged against `puzzles` as `format`'s
-/// judge would.
-pub fn compared(id: u64, format: Format, puzzles: &[Grid], expected: &str) -> Response {
-    Response::Compared {
-        id,
-        result: judge::check_output(format, puzzles, expected).map_err(|e| e.to_string()),
-    }
-}
-
-/// Input `serial` (whose text is `text`) read as `format`: the reading the page asked for, if
-/// it is that one (a large input: no second reading), else a fresh one.
-fn read_again(
-    last: &mut Option<Reading>,
-    serial: u64,
-    text: &str,
-    format: Format,
-) -> Result<format::Parsed, format::ParseErrors> {
-    match last.take() {
-        Some(r) if r.serial == serial && r.format == format => r.result,
-        _ => format::parse(text, format),
-    }
-}
-
-/// The answer to [`Request::Parse`] for input `serial`, whose text is `text`.
-pub fn parsed(serial: u64, text: &str, format: Option<Format>) -> Vec<Response> {
-    read(serial, text, format).responses()
-}
-
-/// Boards as 81 digits each, one after another ([`Response::Parsed`]).
-pub fn pack_boards(boards: &[Grid]) -> String {
-    boards.iter().map(|g| g.to_line('0')).collect()
-}
-
-/// Reads [`pack_boards`]' text back; `None` if it is not whole boards of digits.
-pub fn unpack_boards(packed: &str) -> Option<Vec<Grid>> {
-    let bytes = packed.as_bytes();
-    if !bytes.len().is_multiple_of(81) {
-        return None;
-    }
-    bytes
-        .chunks_exact(81)
-        .map(|chunk| {
-            let mut values = [0u8; 81];
-            for (v, &b) in values.iter_mut().zip(chunk) {
-                *v = b.checked_sub(b'0').filter(|&d| d <= 9)?;
+    /// [`Request::Compare`]: `expected` judged against the boards of input `serial`.
+    pub(crate) fn compare(
+        &mut self,
+        id: u64,
+        serial: u64,
+        format: Format,
+        expected: &str,
+    ) -> Response {
+        let result = match self.read(serial, format) {
+            None => Err("the input changed; press Compare again".to_string()),
+            Some(Err(_)) => Err("the puzzle input has errors; fix it first".to_string()),
+            Some(Ok(parsed)) => {
+                let puzzles: Vec<Grid> = parsed.boards.iter().map(|b| b.grid).collect();
+                crate::judge::check_output(format, &puzzles, expected).map_err(|e| e.to_string())
             }
-            Grid::from_values(&values)
-        })
-        .collect()
-}
-
-impl Response {
-    pub fn generation(&self) -> u64 {
-        match self {
-            Response::Started { generation, .. }
-            | Response::Progress { generation, .. }
-            | Response::Output { generation, .. }
-            | Response::Finished { generation, .. }
-            | Response::Failed { generation, .. } => *generation,
-            // Not part of a run: generation 0 is never a run's.
-            Response::Parsed { .. } | Response::Boards { .. } | Response::Compared { .. } => 0,
-        }
-    }
-}
-
-/// One board's verdict, with what backs it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct BoardResult {
-    /// The line where the board starts in the input.
-    pub line: usize,
-    pub verdict: BoardVerdict,
-    /// The first solution, as 81 digits.
-    pub first: Option<String>,
-    /// A second, different solution.
-    pub second: Option<String>,
-    pub steps: u64,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum BoardVerdict {
-    Unique,
-    Several {
-        count: u64,
-        capped: bool,
-    },
-    NoSolution,
-    /// Two clashing givens (shown as `r3c4 and r3c8 both hold 7`).
-    Conflict(Conflict),
-}
-
-/// Solves one board as the batch does.
-pub fn solve_board(grid: &crate::grid::Grid, line: usize, format: Format, cap: u64) -> BoardResult {
-    let analysis = solver::analyze(grid, judge::default_strategy(format), cap);
-    let verdict = match analysis.verdict {
-        Verdict::Unique => BoardVerdict::Unique,
-        Verdict::Several { count, capped } => BoardVerdict::Several { count, capped },
-        Verdict::NoSolution => BoardVerdict::NoSolution,
-        Verdict::Conflict(c) => BoardVerdict::Conflict(c),
-    };
-    BoardResult {
-        line,
-        verdict,
-        first: analysis.first.map(|g| g.to_line('.')),
-        second: analysis.second.map(|g| g.to_line('.')),
-        steps: analysis.steps,
-    }
-}
-
-/// The judge's output for finished results: every board's first solution, or the boards
-/// that have none.
-pub fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, String> {
-    let mut grids = Vec::with_capacity(results.len());
-    let mut problems = Vec::new();
-    for (i, r) in results.iter().enumerate() {
-        let problem = |kind| judge::BoardProblem {
-            board: i + 1,
-            line: r.line,
-            kind,
         };
-        match (&r.first, &r.verdict) {
-            (Some(line), _) => grids.push(grid_from_line(line)),
-            (None, BoardVerdict::Conflict(c)) => problems.push(problem(ProblemKind::Conflict(*c))),
-            (None, _) => problems.push(problem(ProblemKind::NoSolution)),
+        Response::Compared { id, result }
+    }
+
+    /// [`Request::Solve`]: a run over the boards of input `serial`, or the message saying why
+    /// there is none.
+    pub(crate) fn start_run(
+        &mut self,
+        generation: u64,
+        serial: u64,
+        format: Option<Format>,
+        cap: u64,
+    ) -> Result<BatchRun, Response> {
+        let failed = |message: String| Response::Run {
+            generation,
+            event: RunEvent::Failed { message },
+        };
+        let format = format.unwrap_or_else(|| format::detect(&self.input.1));
+        match self.read(serial, format) {
+            None => Err(failed("the input changed; press Solve again".into())),
+            Some(Err(errors)) => Err(failed(errors.to_string())),
+            Some(Ok(parsed)) => Ok(BatchRun {
+                generation,
+                format,
+                cap,
+                boards: parsed.boards,
+                results: Vec::new(),
+                solving_ms: 0.0,
+                later_pieces: Vec::new(),
+                cancelled: false,
+            }),
         }
     }
-    if problems.is_empty() {
-        Ok(format::write_output(format, &grids))
-    } else {
-        Err(judge::describe(&problems))
+
+    /// Input `serial` read as `format`: the last reading if it is that one (which is used up),
+    /// else a fresh one; `None` if the page has sent a newer input since.
+    fn read(
+        &mut self,
+        serial: u64,
+        format: Format,
+    ) -> Option<Result<format::Parsed, format::ParseErrors>> {
+        if serial != self.input.0 {
+            return None;
+        }
+        Some(match self.last_reading.take() {
+            Some(r) if r.serial == serial && r.format == format => r.result,
+            _ => format::parse(&self.input.1, format),
+        })
     }
 }
 
-/// The grid of an 81-digit line written by [`solve_board`] (empty if it is not one).
-pub fn grid_from_line(line: &str) -> Grid {
-    unpack_boards(line)
-        .and_then(|grids| grids.first().copied())
-        .unwrap_or_default()
+/// A batch run under way.
+pub(crate) struct BatchRun {
+    generation: u64,
+    format: Format,
+    cap: u64,
+    boards: Vec<format::Board>,
+    results: Vec<BoardResult>,
+    solving_ms: f64,
+    /// Pieces of a newer input that came during the run, taken in after it.
+    later_pieces: Vec<(u64, String, bool)>,
+    cancelled: bool,
+}
+
+impl BatchRun {
+    fn event(&self, event: RunEvent) -> Response {
+        Response::Run {
+            generation: self.generation,
+            event,
+        }
+    }
+
+    pub(crate) fn started(&self) -> Response {
+        self.event(RunEvent::Started {
+            total: self.boards.len(),
+        })
+    }
+
+    /// Whether the run has nothing more to solve (every board done, or cancelled).
+    pub(crate) fn is_over(&self) -> bool {
+        self.cancelled || self.results.len() == self.boards.len()
+    }
+
+    /// Solves the next boards, at least one, until `slice_ms` have passed on `clock`, and
+    /// returns their results.
+    pub(crate) fn solve_slice(&mut self, clock: impl Fn() -> f64, slice_ms: f64) -> Response {
+        let start = clock();
+        let mut slice = Vec::new();
+        for board in &self.boards[self.results.len()..] {
+            slice.push(BoardResult::solve(
+                &board.grid,
+                board.line,
+                self.format,
+                self.cap,
+            ));
+            if clock() >= start + slice_ms {
+                break;
+            }
+        }
+        self.solving_ms += clock() - start;
+        self.results.extend(slice.iter().cloned());
+        self.event(RunEvent::Progress { results: slice })
+    }
+
+    /// A request that came during the run. A cancel of this run, or a newer input to solve or
+    /// read (this run's boards are stale then), stops it; what must still be answered is given
+    /// back, to be handled after the run.
+    pub(crate) fn hear(&mut self, request: Request) -> Option<Request> {
+        match request {
+            Request::Cancel { generation } => {
+                self.cancelled |= generation == self.generation;
+                None
+            }
+            Request::Input {
+                serial,
+                piece,
+                start,
+            } => {
+                self.later_pieces.push((serial, piece, start));
+                None
+            }
+            newer @ (Request::Solve { .. } | Request::Parse { .. }) => {
+                self.cancelled = true;
+                Some(newer)
+            }
+            compare @ Request::Compare { .. } => Some(compare),
+        }
+    }
+
+    /// The run's last messages (the output in pieces, then `Finished`; or `Failed` when
+    /// cancelled). Pieces of input that came during the run go to `state` now.
+    pub(crate) fn finish(self, state: &mut WorkerState) -> Vec<Response> {
+        for (serial, piece, start) in self.later_pieces.iter().cloned() {
+            state.take_piece(serial, piece, start);
+        }
+        if self.cancelled {
+            return vec![self.event(RunEvent::Failed {
+                message: "cancelled".into(),
+            })];
+        }
+        let output = judge_output(self.format, &self.results);
+        let mut responses: Vec<Response> = match &output {
+            // The output is ASCII (digits, spaces, newlines): any byte is a boundary.
+            Ok(text) => text
+                .as_bytes()
+                .chunks(OUTPUT_PIECE)
+                .map(|piece| {
+                    self.event(RunEvent::Output {
+                        text: String::from_utf8_lossy(piece).into_owned(),
+                    })
+                })
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        responses.push(self.event(RunEvent::Finished {
+            output: output.map(|_| ()),
+            solving_ms: self.solving_ms,
+        }));
+        responses
+    }
 }
 
 fn now() -> f64 {
@@ -356,7 +327,7 @@ thread_local! {
 
 /// Lets the worker's event loop deliver waiting messages. A message to itself comes back as
 /// soon as the messages already waiting are delivered; a zero timeout would wait at least
-/// 4 ms once timeouts nest, a fifth of every 20 ms slice.
+/// 4 ms once timeouts nest, a fifth of every slice.
 async fn yield_to_inbox() {
     let promise = CHANNEL.with(|channel| {
         let channel = channel.as_ref()?;
@@ -373,182 +344,56 @@ async fn yield_to_inbox() {
     }
 }
 
+/// The page has gone: the worker stops.
+struct Gone;
+
+type Scope = ReactorScope<Request, Response>;
+
+async fn send_all(scope: &mut Scope, responses: Vec<Response>) -> Result<(), Gone> {
+    for response in responses {
+        scope.send(response).await.map_err(|_| Gone)?;
+    }
+    Ok(())
+}
+
+/// Runs `run` to its end, slice by slice, hearing the inbox between slices; requests to
+/// answer after the run go to `waiting`.
+async fn run_batch(
+    scope: &mut Scope,
+    mut run: BatchRun,
+    state: &mut WorkerState,
+    waiting: &mut VecDeque<Request>,
+) -> Result<(), Gone> {
+    send_all(scope, vec![run.started()]).await?;
+    while !run.is_over() {
+        let progress = run.solve_slice(now, SLICE_MS);
+        send_all(scope, vec![progress]).await?;
+        yield_to_inbox().await;
+        while let Some(Some(request)) = scope.next().now_or_never() {
+            waiting.extend(run.hear(request));
+        }
+    }
+    send_all(scope, run.finish(state)).await
+}
+
 #[reactor(SolverReactor)]
 pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
-    // Requests that came during a run and wait for it to end, in order.
-    let mut waiting: std::collections::VecDeque<Request> = Default::default();
-    let mut input = (0, String::new());
-    let mut last_reading: Option<Reading> = None;
+    let mut state = WorkerState::default();
+    // Requests that came during a run, answered after it, in order.
+    let mut waiting = VecDeque::new();
     loop {
         let request = match waiting.pop_front() {
-            Some(r) => r,
+            Some(request) => request,
             None => match scope.next().await {
-                Some(r) => r,
+                Some(request) => request,
                 None => return,
             },
         };
-        let (generation, serial, format, cap) = match request {
-            Request::Input {
-                serial,
-                piece,
-                start,
-            } => {
-                take_piece(&mut input, serial, piece, start);
-                continue;
-            }
-            Request::Cancel { .. } => continue,
-            Request::Parse { serial, format } => {
-                if serial == input.0 {
-                    let format = format.and_then(|id| id.parse::<Format>().ok());
-                    let reading = read(serial, &input.1, format);
-                    for response in reading.responses() {
-                        if scope.send(response).await.is_err() {
-                            return;
-                        }
-                    }
-                    last_reading = Some(reading);
-                }
-                continue;
-            }
-            Request::Compare {
-                id,
-                serial,
-                format,
-                expected,
-            } => {
-                let failed = |message: String| Response::Compared {
-                    id,
-                    result: Err(message),
-                };
-                let response = match format.parse::<Format>() {
-                    _ if serial != input.0 => {
-                        failed("the input changed; press Compare again".into())
-                    }
-                    Err(e) => failed(e.to_string()),
-                    Ok(format) => match read_again(&mut last_reading, serial, &input.1, format) {
-                        Ok(parsed) => {
-                            let puzzles: Vec<Grid> = parsed.boards.iter().map(|b| b.grid).collect();
-                            compared(id, format, &puzzles, &expected)
-                        }
-                        Err(_) => failed("the puzzle input has errors; fix it first".into()),
-                    },
-                };
-                if scope.send(response).await.is_err() {
-                    return;
-                }
-                continue;
-            }
-            Request::Solve {
-                generation,
-                serial,
-                format,
-                cap,
-            } => (generation, serial, format, cap),
+        let sent = match state.handle(request) {
+            Handled::Answers(answers) => send_all(&mut scope, answers).await,
+            Handled::Run(run) => run_batch(&mut scope, run, &mut state, &mut waiting).await,
         };
-        let failed = |message: String| Response::Failed {
-            generation,
-            message,
-        };
-        if serial != input.0 {
-            let _ = scope
-                .send(failed("the input changed; press Solve again".into()))
-                .await;
-            continue;
-        }
-        let text = &input.1;
-        let format = format
-            .and_then(|id| id.parse::<Format>().ok())
-            .unwrap_or_else(|| format::detect(text));
-        let parsed = match read_again(&mut last_reading, serial, text, format) {
-            Ok(parsed) => parsed,
-            Err(errors) => {
-                let _ = scope.send(failed(errors.to_string())).await;
-                continue;
-            }
-        };
-        let total = parsed.boards.len();
-        if scope
-            .send(Response::Started { generation, total })
-            .await
-            .is_err()
-        {
-            return;
-        }
-        let mut results = Vec::with_capacity(total);
-        // Pieces of a newer input that arrive during the run, added to the input after it.
-        let mut later_pieces = Vec::new();
-        let mut boards = parsed.boards.iter();
-        let mut cancelled = false;
-        let mut solving_ms = 0.0;
-        while results.len() < total && !cancelled {
-            let start = now();
-            let deadline = start + SLICE_MS;
-            let mut slice = Vec::new();
-            for board in boards.by_ref() {
-                slice.push(solve_board(&board.grid, board.line, format, cap));
-                if now() >= deadline {
-                    break;
-                }
-            }
-            solving_ms += now() - start;
-            results.extend(slice.iter().cloned());
-            let progress = Response::Progress {
-                generation,
-                results: slice,
-            };
-            if scope.send(progress).await.is_err() {
-                return;
-            }
-            yield_to_inbox().await;
-            // A cancel or a newer request stops this run.
-            while let Some(Some(message)) = scope.next().now_or_never() {
-                match message {
-                    Request::Cancel { generation: g } if g == generation => cancelled = true,
-                    Request::Cancel { .. } => {}
-                    // Kept for the next run; this run has its boards already.
-                    Request::Input {
-                        serial,
-                        piece,
-                        start,
-                    } => later_pieces.push((serial, piece, start)),
-                    // A newer input: this run's boards are stale (the page forgot them).
-                    newer @ (Request::Solve { .. } | Request::Parse { .. }) => {
-                        cancelled = true;
-                        waiting.push_back(newer);
-                    }
-                    // Checked once this run is over.
-                    compare @ Request::Compare { .. } => waiting.push_back(compare),
-                }
-            }
-        }
-        drop(parsed);
-        for (serial, piece, start) in later_pieces {
-            take_piece(&mut input, serial, piece, start);
-        }
-        let response = if cancelled {
-            failed("cancelled".into())
-        } else {
-            let output = judge_output(format, &results);
-            if let Ok(text) = &output {
-                // The output is ASCII (digits, spaces, newlines): any byte is a boundary.
-                for piece in text.as_bytes().chunks(OUTPUT_PIECE) {
-                    let text = String::from_utf8_lossy(piece).into_owned();
-                    if scope
-                        .send(Response::Output { generation, text })
-                        .await
-                        .is_err()
-                    {
-                        return;
-                    }
-                }
-            }
-            Response::Finished {
-                generation,
-                output: output.map(|_| ()),
-                solving_ms,
-            }
-        };
-        if scope.send(response).await.is_err() {
+        if sent.is_err() {
             return;
         }
     }
@@ -557,28 +402,248 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::Verdict;
     use crate::ui::examples::EXAMPLES;
+    use std::cell::Cell as Counter;
 
-    #[test]
-    fn batch_output_is_the_judge_output() {
-        let input = EXAMPLES[3].input;
-        let parsed = format::parse_detected(input).unwrap();
-        let results: Vec<BoardResult> = parsed
-            .boards
+    fn with_input(text: &str, serial: u64) -> WorkerState {
+        let mut state = WorkerState::default();
+        let mut pieces = text
+            .as_bytes()
+            .chunks(7)
+            .map(|p| std::str::from_utf8(p).unwrap());
+        state.take_piece(serial, pieces.next().unwrap_or("").into(), true);
+        for piece in pieces {
+            state.take_piece(serial, piece.into(), false);
+        }
+        state
+    }
+
+    /// A clock that moves 1 ms each time it is read.
+    fn ticking() -> impl Fn() -> f64 {
+        let t = Counter::new(0.0);
+        move || {
+            t.set(t.get() + 1.0);
+            t.get()
+        }
+    }
+
+    fn events(responses: &[Response]) -> Vec<&RunEvent> {
+        responses
             .iter()
-            .map(|b| solve_board(&b.grid, b.line, parsed.format, 1000))
-            .collect();
-        let expected = judge::run(input, None, None).unwrap().output;
-        assert_eq!(judge_output(parsed.format, &results), Ok(expected));
-        assert!(results.iter().all(|r| r.verdict == BoardVerdict::Unique));
+            .map(|r| match r {
+                Response::Run { event, .. } => event,
+                other => panic!("not a run's message: {other:?}"),
+            })
+            .collect()
     }
 
     #[test]
-    fn boards_without_answer_are_named() {
-        let none = format::parse_detected(EXAMPLES[8].input).unwrap();
-        let result = solve_board(&none.boards[0].grid, 4, none.format, 10);
-        assert_eq!(result.verdict, BoardVerdict::NoSolution);
-        let message = judge_output(none.format, &[result]).unwrap_err();
-        assert_eq!(message, "board 1, line 4: the puzzle has no solution");
+    fn pieces_of_an_older_input_are_dropped() {
+        let mut state = with_input(EXAMPLES[3].input, 2);
+        // A late piece of input 1 must not be glued onto input 2.
+        state.take_piece(1, "junk".into(), false);
+        assert_eq!(state.input, (2, EXAMPLES[3].input.to_string()));
+    }
+
+    #[test]
+    fn a_run_solves_every_board_in_slices_and_writes_the_judge_output() {
+        let input = EXAMPLES[3].input;
+        let mut state = with_input(input, 5);
+        let mut run = state.start_run(9, 5, None, 10).expect("the input reads");
+        assert_eq!(
+            run.started(),
+            Response::Run {
+                generation: 9,
+                event: RunEvent::Started { total: 2 }
+            }
+        );
+        let mut slices = 0;
+        while !run.is_over() {
+            // Each board takes more than the slice on this clock: one board per slice.
+            let Response::Run {
+                event: RunEvent::Progress { results },
+                ..
+            } = run.solve_slice(ticking(), 1.0)
+            else {
+                panic!("progress expected");
+            };
+            assert_eq!(results.len(), 1);
+            slices += 1;
+        }
+        assert_eq!(slices, 2);
+        let last = run.finish(&mut state);
+        let events = events(&last);
+        let text: String = events
+            .iter()
+            .filter_map(|e| match e {
+                RunEvent::Output { text } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(text, crate::judge::run(input, None, None).unwrap().output);
+        assert!(matches!(
+            events.last(),
+            Some(RunEvent::Finished { output: Ok(()), .. })
+        ));
+    }
+
+    #[test]
+    fn cancel_stops_only_its_own_run() {
+        let mut state = with_input(EXAMPLES[3].input, 1);
+        let mut run = state.start_run(4, 1, None, 10).expect("the input reads");
+        assert_eq!(run.hear(Request::Cancel { generation: 3 }), None);
+        assert!(!run.is_over(), "another run's cancel");
+        assert_eq!(run.hear(Request::Cancel { generation: 4 }), None);
+        assert!(run.is_over());
+        let last = run.finish(&mut state);
+        assert_eq!(
+            events(&last),
+            vec![&RunEvent::Failed {
+                message: "cancelled".into()
+            }]
+        );
+    }
+
+    #[test]
+    fn a_newer_input_during_a_run_stops_it_and_is_taken_after() {
+        let mut state = with_input(EXAMPLES[3].input, 1);
+        let mut run = state.start_run(1, 1, None, 10).expect("the input reads");
+        let _ = run.solve_slice(ticking(), 1.0);
+        // The page sends a new input in two pieces, then asks to read it, and checks output.
+        for (piece, start) in [("103000509\n", true), ("rest", false)] {
+            let request = Request::Input {
+                serial: 2,
+                piece: piece.into(),
+                start,
+            };
+            assert_eq!(run.hear(request), None);
+        }
+        let parse = Request::Parse {
+            serial: 2,
+            format: None,
+        };
+        assert_eq!(run.hear(parse.clone()), Some(parse));
+        let compare = Request::Compare {
+            id: 1,
+            serial: 2,
+            format: Format::Lines,
+            expected: String::new(),
+        };
+        assert_eq!(run.hear(compare.clone()), Some(compare));
+        assert!(run.is_over(), "the run's boards are stale");
+        let last = run.finish(&mut state);
+        assert!(matches!(events(&last)[..], [RunEvent::Failed { .. }]));
+        assert_eq!(
+            state.input,
+            (2, "103000509\nrest".to_string()),
+            "the pieces are kept"
+        );
+    }
+
+    #[test]
+    fn a_reading_is_reused_once_and_only_for_its_input_and_format() {
+        let mut state = with_input(EXAMPLES[3].input, 1);
+        let responses = state.parse(1, None);
+        let Some(Response::Parsed {
+            detected: Format::Poj3074,
+            format: Format::Poj3074,
+            errors: None,
+            ..
+        }) = responses.last()
+        else {
+            panic!("{responses:?}");
+        };
+        let Response::Boards { digits, .. } = &responses[0] else {
+            panic!("{responses:?}")
+        };
+        assert_eq!(digits.len(), 2 * 81);
+        // Replace the text behind the reading's back: a run that reuses the reading still
+        // sees the two boards read, one that reads again sees the new text's one board.
+        let one = format!("{}\n", ".".repeat(81));
+        state.input.1 = one.clone();
+        let run = state
+            .start_run(1, 1, Some(Format::Poj3074), 10)
+            .ok()
+            .unwrap();
+        assert_eq!(run.boards.len(), 2, "the reading was reused");
+        assert!(state.last_reading.is_none(), "and used up");
+        let run = state
+            .start_run(2, 1, Some(Format::Lines), 10)
+            .expect("the input reads");
+        assert_eq!(run.boards.len(), 1, "read again");
+        // A reading in another format than the run's is not used.
+        state.input.1 = EXAMPLES[3].input.to_string();
+        state.parse(1, Some(Format::Poj3074));
+        state.input.1 = one;
+        let run = state
+            .start_run(3, 1, Some(Format::Lines), 10)
+            .expect("the input reads");
+        assert_eq!(run.boards.len(), 1, "read again, as lines");
+    }
+
+    #[test]
+    fn solving_or_comparing_a_stale_input_says_so() {
+        let mut state = with_input(EXAMPLES[3].input, 2);
+        let Err(Response::Run {
+            event: RunEvent::Failed { message },
+            ..
+        }) = state.start_run(1, 1, None, 10)
+        else {
+            panic!("a stale input must not be solved");
+        };
+        assert!(message.contains("input changed"), "{message}");
+        let Response::Compared {
+            result: Err(message),
+            ..
+        } = state.compare(1, 1, Format::Poj3074, "")
+        else {
+            panic!("a stale input must not be checked");
+        };
+        assert!(message.contains("input changed"), "{message}");
+        assert!(
+            state.parse(1, None).is_empty(),
+            "a stale reading is not answered"
+        );
+    }
+
+    #[test]
+    fn bad_input_fails_the_run_with_located_errors() {
+        let mut state = with_input("10300x509\n", 1);
+        let Err(Response::Run {
+            event: RunEvent::Failed { message },
+            ..
+        }) = state.start_run(1, 1, Some(Format::Boj2239), 10)
+        else {
+            panic!("bad input must not start a run");
+        };
+        assert!(message.starts_with("line 1, column 6:"), "{message}");
+        let Response::Compared {
+            result: Err(message),
+            ..
+        } = state.compare(1, 1, Format::Boj2239, "1")
+        else {
+            panic!("bad input cannot be compared");
+        };
+        assert!(message.contains("errors"), "{message}");
+    }
+
+    #[test]
+    fn a_run_with_unsolvable_boards_names_them() {
+        let mut state = with_input(EXAMPLES[8].input, 1);
+        let mut run = state.start_run(1, 1, None, 10).expect("the input reads");
+        while !run.is_over() {
+            let _ = run.solve_slice(ticking(), 50.0);
+        }
+        assert_eq!(run.results[0].verdict, Verdict::NoSolution);
+        let last = run.finish(&mut state);
+        let [RunEvent::Finished {
+            output: Err(message),
+            ..
+        }] = &events(&last)[..]
+        else {
+            panic!("{last:?}");
+        };
+        assert!(message.contains("no solution"), "{message}");
     }
 }

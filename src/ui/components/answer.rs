@@ -5,7 +5,7 @@ use crate::ui::browser;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub struct AnswerProps {
+pub(crate) struct AnswerProps {
     pub answer: AttrValue,
     /// The download's file name.
     pub file_name: AttrValue,
@@ -14,7 +14,7 @@ pub struct AnswerProps {
 const AREA_ID: &str = "answer";
 
 #[component]
-pub fn AnswerPanel(props: &AnswerProps) -> Html {
+pub(crate) fn AnswerPanel(props: &AnswerProps) -> Html {
     let copied = use_state(|| None::<bool>);
     {
         // A new answer has not been copied yet.

@@ -1,16 +1,15 @@
 //! A batch run: progress while the worker solves, then a filterable table of every board.
 
 use super::number;
-use crate::ui::state::{Batch, BatchState, Filter};
-use crate::ui::worker::BoardVerdict;
+use crate::ui::state::{Batch, Filter, RunState};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// Rows per page of the results table.
-pub const PAGE_ROWS: usize = 50;
+const PAGE_ROWS: usize = 50;
 
 #[derive(Properties, PartialEq)]
-pub struct BatchProps {
+pub(crate) struct BatchProps {
     pub batch: Batch,
     pub on_cancel: Callback<MouseEvent>,
     pub on_filter: Callback<Filter>,
@@ -19,24 +18,11 @@ pub struct BatchProps {
     pub on_pick: Callback<usize>,
 }
 
-fn verdict_text(v: &BoardVerdict) -> String {
-    match v {
-        BoardVerdict::Unique => "unique".into(),
-        BoardVerdict::Several {
-            count,
-            capped: true,
-        } => format!("at least {count} solutions"),
-        BoardVerdict::Several { count, .. } => format!("{count} solutions"),
-        BoardVerdict::NoSolution => "no solution".into(),
-        BoardVerdict::Conflict(c) => format!("invalid givens: {c}"),
-    }
-}
-
 #[component]
-pub fn BatchPanel(props: &BatchProps) -> Html {
+pub(crate) fn BatchPanel(props: &BatchProps) -> Html {
     let b = &props.batch;
     let total = b.total.unwrap_or(0);
-    let running = b.state == BatchState::Running;
+    let running = b.state == RunState::Running;
     let progress_text = format!(
         "{} / {} boards, {} puzzles/s",
         number(b.done as u64),
@@ -44,8 +30,8 @@ pub fn BatchPanel(props: &BatchProps) -> Html {
         number(b.rate().max(0.0).round() as u64)
     );
     let state_text = match &b.state {
-        BatchState::Running => "Solving in the background; the page stays usable.".to_string(),
-        BatchState::Finished => {
+        RunState::Running => "Solving in the background; the page stays usable.".to_string(),
+        RunState::Finished => {
             let [unique, several, none, invalid] = b.tally().map(|n| number(n as u64));
             format!(
                 "Done in {:.2} s ({:.2} s of it solving): {unique} unique, {several} with several \
@@ -54,8 +40,8 @@ pub fn BatchPanel(props: &BatchProps) -> Html {
                 b.solving_ms / 1000.0
             )
         }
-        BatchState::Cancelled => format!("Cancelled after {} boards.", number(b.done as u64)),
-        BatchState::Failed(message) => message.clone(),
+        RunState::Cancelled => format!("Cancelled after {} boards.", number(b.done as u64)),
+        RunState::Failed(message) => message.clone(),
     };
     let on_filter = props.on_filter.reform(|e: Event| {
         let i: usize = e
@@ -85,8 +71,8 @@ pub fn BatchPanel(props: &BatchProps) -> Html {
                 <tr>
                     <td>{ i + 1 }</td>
                     <td>{ r.line }</td>
-                    <td>{ verdict_text(&r.verdict) }</td>
-                    <td>{ r.steps }</td>
+                    <td>{ r.verdict.to_string() }</td>
+                    <td>{ number(r.steps) }</td>
                     <td><button type="button" class="link" onclick={on_pick}
                         aria-label={format!("Show board {}", i + 1)}>{ "Show" }</button></td>
                 </tr>
@@ -117,7 +103,7 @@ pub fn BatchPanel(props: &BatchProps) -> Html {
                     <button type="button" onclick={props.on_cancel.clone()}>{ "Cancel" }</button>
                 }) }
             </div>
-            <p class={classes!("status", matches!(b.state, BatchState::Failed(_)).then_some("bad"))}
+            <p class={classes!("status", matches!(b.state, RunState::Failed(_)).then_some("bad"))}
                aria-live="polite">{ state_text }</p>
             { (listed > 0).then(|| html! {
                 <>

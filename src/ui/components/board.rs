@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 /// The search's state drawn over the board while the player is away from step 0.
 #[derive(Clone, PartialEq)]
-pub struct Overlay {
+pub(crate) struct Overlay {
     pub grid: Grid,
     /// The cell being tried and its remaining candidates.
     pub focus: Option<(Cell, Candidates)>,
@@ -15,7 +15,7 @@ pub struct Overlay {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct BoardProps {
+pub(crate) struct BoardProps {
     pub givens: Grid,
     /// Digits the solver filled in, shown apart from the givens.
     pub solution: Option<Grid>,
@@ -27,12 +27,12 @@ pub struct BoardProps {
 }
 
 /// The DOM id of a cell, for moving focus.
-pub fn cell_id(cell: Cell) -> String {
+pub(crate) fn cell_id(cell: Cell) -> String {
     format!("cell-{}", cell.index())
 }
 
 #[component]
-pub fn BoardView(props: &BoardProps) -> Html {
+pub(crate) fn BoardView(props: &BoardProps) -> Html {
     let rows = (0..9).map(|row| {
         let cells = (0..9).filter_map(move |col| Cell::at(row, col)).map(|cell| {
             let given = props.givens.get(cell);

@@ -1,9 +1,10 @@
 //! Checking a program's output: paste it, and see which boards the judge would reject, why,
 //! and which cells to look at.
 
-use super::paste::use_large_paste;
-use super::{first_lines, number, LARGE_INPUT, PREVIEW_LINES};
+use super::{first_lines, number, PREVIEW_LINES};
 use crate::judge::Check;
+use crate::ui::hooks::use_large_paste;
+use crate::ui::state::input::LARGE_INPUT;
 use crate::ui::state::Comparison;
 use std::rc::Rc;
 use web_sys::HtmlTextAreaElement;
@@ -13,7 +14,7 @@ use yew::prelude::*;
 const LISTED: usize = 50;
 
 #[derive(Properties, PartialEq)]
-pub struct CompareProps {
+pub(crate) struct CompareProps {
     pub comparison: Option<Comparison>,
     /// The output to check, as the state holds it.
     pub expected: Rc<str>,
@@ -25,7 +26,7 @@ pub struct CompareProps {
 }
 
 #[component]
-pub fn ComparePanel(props: &CompareProps) -> Html {
+pub(crate) fn ComparePanel(props: &CompareProps) -> Html {
     let oninput = props
         .on_input
         .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());

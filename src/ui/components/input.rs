@@ -1,12 +1,13 @@
 //! Where judge input goes in: the text area, the format selector, the board picker, the
 //! examples menu, and the errors found in the text.
 
-use super::paste::use_large_paste;
 use super::{first_lines, number, PREVIEW_LINES};
 use crate::format::Format;
 use crate::ui::examples::EXAMPLES;
+use crate::ui::hooks::use_large_paste;
+use crate::ui::protocol::InputErrors;
+use crate::ui::state::input::LARGE_INPUT;
 use crate::ui::state::FormatChoice;
-use crate::ui::worker::InputErrors;
 use std::rc::Rc;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
@@ -14,7 +15,7 @@ use yew::prelude::*;
 /// The input text as props: shared, and compared by pointer first (the page renders often, and
 /// comparing megabytes each time would cost a frame's worth).
 #[derive(Clone, Debug)]
-pub struct Text(pub Rc<String>);
+pub(crate) struct Text(pub Rc<String>);
 
 impl PartialEq for Text {
     fn eq(&self, other: &Text) -> bool {
@@ -23,7 +24,7 @@ impl PartialEq for Text {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct InputProps {
+pub(crate) struct InputProps {
     pub input: Text,
     /// Lines in `input`, counted once when it changed.
     pub lines: usize,
@@ -43,9 +44,6 @@ pub struct InputProps {
     pub on_example: Callback<usize>,
 }
 
-/// Inputs larger than this (bytes) are shown as a read-only preview.
-pub const LARGE_INPUT: usize = 256 * 1024;
-
 /// Up to this many boards, the board picker is a menu.
 const MENU_LIMIT: usize = 200;
 
@@ -54,14 +52,14 @@ fn select_value(e: &Event) -> String {
 }
 
 /// Shows `value` in the number field `field`, if it is on the page.
-pub fn show_number(field: &NodeRef, value: impl ToString) {
+pub(crate) fn show_number(field: &NodeRef, value: impl ToString) {
     if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
         input.set_value(&value.to_string());
     }
 }
 
 #[component]
-pub fn InputPanel(props: &InputProps) -> Html {
+pub(crate) fn InputPanel(props: &InputProps) -> Html {
     let oninput = props
         .on_input
         .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());

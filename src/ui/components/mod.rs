@@ -5,22 +5,21 @@ mod batch;
 mod board;
 mod compare;
 mod input;
-mod paste;
 mod player;
 mod status;
 mod two_solutions;
 
-pub use answer::AnswerPanel;
-pub use batch::BatchPanel;
-pub use board::{cell_id as cell_dom_id, BoardView, Overlay};
-pub use compare::ComparePanel;
-pub use input::{show_number, InputPanel, Text, LARGE_INPUT};
-pub use player::PlayerPanel;
-pub use status::StatusLine;
-pub use two_solutions::TwoSolutions;
+pub(crate) use answer::AnswerPanel;
+pub(crate) use batch::BatchPanel;
+pub(crate) use board::{cell_id as cell_dom_id, BoardView, Overlay};
+pub(crate) use compare::ComparePanel;
+pub(crate) use input::{show_number, InputPanel, Text};
+pub(crate) use player::PlayerPanel;
+pub(crate) use status::StatusLine;
+pub(crate) use two_solutions::TwoSolutions;
 
 /// `n` with its digits grouped by thousands: 49,158.
-pub fn number(n: impl Into<u64>) -> String {
+pub(crate) fn number(n: impl Into<u64>) -> String {
     let digits = n.into().to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
@@ -34,14 +33,14 @@ pub fn number(n: impl Into<u64>) -> String {
 
 /// Lines of a long text shown in a text area: browsers take seconds to lay out a text area of
 /// tens of thousands of lines.
-pub const PREVIEW_LINES: usize = 300;
+pub(crate) const PREVIEW_LINES: usize = 300;
 
 /// At most this many bytes of a long text are shown: 300 lines of judge input are far less,
 /// but 300 "lines" of a binary file can be long, and laying them out holds the page.
-pub const PREVIEW_BYTES: usize = 32 * 1024;
+pub(crate) const PREVIEW_BYTES: usize = 32 * 1024;
 
 /// The first `n` lines of `text`, newlines included, cut at [`PREVIEW_BYTES`], for showing.
-pub fn first_lines(text: &str, n: usize) -> String {
+pub(crate) fn first_lines(text: &str, n: usize) -> String {
     let mut end = text
         .match_indices('\n')
         .nth(n.saturating_sub(1))

@@ -2,14 +2,14 @@
 
 use super::number;
 use crate::solver::{Step, Strategy};
-use crate::ui::state::PlayerAction;
-use crate::ui::watch::{PlayerView, SPEEDS};
+use crate::ui::state::player::SPEEDS;
+use crate::ui::state::{PlayerAction, PlayerSnapshot};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub struct PlayerProps {
-    pub view: PlayerView,
+pub(crate) struct PlayerProps {
+    pub snapshot: PlayerSnapshot,
     pub on_action: Callback<PlayerAction>,
     /// Milliseconds now, for throttling announcements.
     pub now: f64,
@@ -19,8 +19,8 @@ pub struct PlayerProps {
 const ANNOUNCE_EVERY_MS: f64 = 2000.0;
 
 #[component]
-pub fn PlayerPanel(props: &PlayerProps) -> Html {
-    let v = &props.view;
+pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
+    let v = &props.snapshot;
     let act = |a: PlayerAction| props.on_action.reform(move |_: MouseEvent| a);
     let on_strategy = props.on_action.reform(|e: Event| {
         let id = e.target_unchecked_into::<HtmlSelectElement>().value();

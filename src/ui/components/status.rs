@@ -1,18 +1,19 @@
 //! The verdict line: what the solver found and how long it took, announced politely.
 
+use super::number;
+use crate::solver::Verdict;
 use crate::ui::state::Outcome;
-use crate::ui::worker::BoardVerdict as Verdict;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub struct StatusProps {
+pub(crate) struct StatusProps {
     pub outcome: Option<Outcome>,
     pub board_count: usize,
     pub current: usize,
 }
 
 #[component]
-pub fn StatusLine(props: &StatusProps) -> Html {
+pub(crate) fn StatusLine(props: &StatusProps) -> Html {
     let text = match &props.outcome {
         None => "Press Solve to solve the puzzle.".to_string(),
         Some(o) => {
@@ -21,20 +22,14 @@ pub fn StatusLine(props: &StatusProps) -> Html {
             } else {
                 String::new()
             };
-            let verdict = match &o.verdict {
-                Verdict::Unique => "unique solution".to_string(),
-                Verdict::NoSolution => format!("no solution (the search took {} steps)", o.steps),
-                Verdict::Conflict(c) => format!("the givens conflict ({c})"),
-                Verdict::Several {
-                    count,
-                    capped: true,
-                } => format!("several solutions (at least {count}); the board shows the first"),
-                Verdict::Several { count, .. } => {
-                    format!("{count} solutions; the board shows the first")
-                }
+            let verdict = o.verdict;
+            let detail = match verdict {
+                Verdict::NoSolution => format!(" (the search took {} steps)", number(o.steps)),
+                Verdict::Several { .. } => "; the board shows the first".to_string(),
+                Verdict::Unique | Verdict::Conflict(_) => String::new(),
             };
             let sentence = format!(
-                "{which}{verdict}. Solved with the {} strategy in {:.1} ms.",
+                "{which}{verdict}{detail}. Solved with the {} strategy in {:.1} ms.",
                 o.strategy, o.millis
             );
             capitalized(&sentence)

@@ -5,7 +5,7 @@ use crate::grid::{Cell, Grid};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub struct TwoProps {
+pub(crate) struct TwoProps {
     pub first: Grid,
     pub second: Grid,
 }
@@ -32,7 +32,7 @@ fn mini(grid: &Grid, other: &Grid, label: &str) -> Html {
 }
 
 #[component]
-pub fn TwoSolutions(props: &TwoProps) -> Html {
+pub(crate) fn TwoSolutions(props: &TwoProps) -> Html {
     let differing: Vec<String> = Cell::all()
         .filter(|&c| props.first.get(c) != props.second.get(c))
         .map(|c| c.to_string())

@@ -51,7 +51,8 @@ impl Solver {
             format: self.state.input.format,
             expected: self.state.compare.expected.to_string(),
         });
-        self.state.dispatch(Action::Compare(CompareAction::Sent(id)));
+        self.state
+            .dispatch(Action::Compare(CompareAction::Sent(id)));
     }
 }
 

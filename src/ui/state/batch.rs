@@ -13,7 +13,10 @@ use std::rc::Rc;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum BatchAction {
     /// A run was sent to the worker as `generation` at `now` (ms).
-    Started { generation: u64, now: f64 },
+    Started {
+        generation: u64,
+        now: f64,
+    },
     Cancel,
     Filter(Filter),
     Page(usize),
@@ -207,7 +210,9 @@ impl Batch {
                 // One board: its verdict is the outcome, as for a solve on the page.
                 if self.total == Some(1) {
                     let first = self.results.borrow().first().cloned();
-                    return Ok(first.map(|r| Outcome::new(self.format, &r, output, self.elapsed_ms)));
+                    return Ok(
+                        first.map(|r| Outcome::new(self.format, &r, output, self.elapsed_ms))
+                    );
                 }
             }
             RunEvent::Failed { message } => self.state = RunState::Failed(message),

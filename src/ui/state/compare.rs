@@ -95,7 +95,10 @@ mod tests {
         assert_ne!(first, second);
         compare.apply(CompareAction::Sent(second));
         assert!(!compare.hear(first, Ok((vec![Check::Accepted], 0))));
-        assert_eq!(compare.comparison, Some(Comparison::Checking { id: second }));
+        assert_eq!(
+            compare.comparison,
+            Some(Comparison::Checking { id: second })
+        );
         assert!(compare.hear(second, Err("unreadable".into())));
         assert_eq!(
             compare.comparison,

@@ -423,7 +423,12 @@ mod tests {
     fn every_example_reads_without_errors() {
         for example in EXAMPLES {
             let input = InputState::new(example.input, FormatChoice::Auto);
-            assert!(input.errors.is_none(), "{}: {:?}", example.name, input.errors);
+            assert!(
+                input.errors.is_none(),
+                "{}: {:?}",
+                example.name,
+                input.errors
+            );
             assert!(!input.boards.is_empty(), "{}", example.name);
         }
     }
@@ -432,10 +437,16 @@ mod tests {
     fn bad_input_keeps_the_board_and_says_where() {
         let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
         let before = input.board();
-        assert_eq!(input.apply(InputAction::Text("10300x509\n".into())), Change::Text);
+        assert_eq!(
+            input.apply(InputAction::Text("10300x509\n".into())),
+            Change::Text
+        );
         assert_eq!(input.board(), before);
         let errors = input.errors.expect("input has an error");
-        assert!(errors.first[0].starts_with("line 1, column 6:"), "{errors:?}");
+        assert!(
+            errors.first[0].starts_with("line 1, column 6:"),
+            "{errors:?}"
+        );
     }
 
     #[test]
@@ -464,10 +475,20 @@ mod tests {
         assert_eq!(change, Change::Boards);
         assert!(input.text.starts_with("143000509\n"), "{}", input.text);
         assert!(input.revision > revision, "the text area is redrawn");
-        input.apply(InputAction::Key(cell, CellKey::from_key("Backspace").unwrap()));
+        input.apply(InputAction::Key(
+            cell,
+            CellKey::from_key("Backspace").unwrap(),
+        ));
         assert!(input.text.starts_with("103000509\n"));
-        assert_eq!(input.apply(InputAction::Key(cell, CellKey::Up)), Change::Input);
-        assert_eq!(input.selected, Cell::at(8, 1), "up from row 1 wraps to row 9");
+        assert_eq!(
+            input.apply(InputAction::Key(cell, CellKey::Up)),
+            Change::Input
+        );
+        assert_eq!(
+            input.selected,
+            Cell::at(8, 1),
+            "up from row 1 wraps to row 9"
+        );
     }
 
     #[test]
@@ -484,7 +505,9 @@ mod tests {
     fn the_format_choice_overrides_detection() {
         let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
         assert_eq!(input.format, Format::Boj2239);
-        input.apply(InputAction::ChooseFormat(FormatChoice::Fixed(Format::Boj2580)));
+        input.apply(InputAction::ChooseFormat(FormatChoice::Fixed(
+            Format::Boj2580,
+        )));
         let errors = input.errors.expect("2239 rows are not 2580 rows");
         assert!(errors.first[0].starts_with("line 1"), "{errors:?}");
     }

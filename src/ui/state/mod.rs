@@ -51,19 +51,17 @@ pub(crate) enum Action {
     /// Count solutions up to this many (at least 2).
     SetCap(u64),
     /// A message from the worker, received at `now` (ms).
-    Worker { response: Response, now: f64 },
+    Worker {
+        response: Response,
+        now: f64,
+    },
 }
 
 impl AppState {
     /// The state for `text` read as `choice`, as if the user had just pasted it.
     pub fn new(text: &str, choice: FormatChoice) -> AppState {
         let input = InputState::new(text, choice);
-        let player = PlayerState::new(
-            &input.board(),
-            Strategy::Classic,
-            0,
-            player::DEFAULT_SPEED,
-        );
+        let player = PlayerState::new(&input.board(), Strategy::Classic, 0, player::DEFAULT_SPEED);
         AppState {
             input,
             player,
@@ -357,7 +355,13 @@ mod tests {
     #[test]
     fn errors_in_a_large_input_come_from_the_worker() {
         let text: String = (0..100_000)
-            .map(|i| if i % 2 == 0 { "junk line\n" } else { "\u{1}\u{2}\u{fffd}xyz\n" })
+            .map(|i| {
+                if i % 2 == 0 {
+                    "junk line\n"
+                } else {
+                    "\u{1}\u{2}\u{fffd}xyz\n"
+                }
+            })
             .collect();
         // Read as lines, every line is a board with errors (detection would read it as one
         // BOJ 2580 board followed by text).
@@ -367,8 +371,16 @@ mod tests {
         let errors = page.state.input.errors.clone().expect("junk has errors");
         assert_eq!(errors.first.len(), format::ParseErrors::KEPT);
         assert!(errors.total >= 100_000, "{}", errors.total);
-        assert!(errors.first[0].starts_with("board 1, line 1, column 1:"), "{:?}", errors.first[0]);
-        assert!(errors.first[1].starts_with("board 2, line 2, column 1:"), "{:?}", errors.first[1]);
+        assert!(
+            errors.first[0].starts_with("board 1, line 1, column 1:"),
+            "{:?}",
+            errors.first[0]
+        );
+        assert!(
+            errors.first[1].starts_with("board 2, line 2, column 1:"),
+            "{:?}",
+            errors.first[1]
+        );
         assert_eq!(page.state.board(), before);
         assert!(page.state.input.reading.is_none());
     }
@@ -382,7 +394,10 @@ mod tests {
         assert_eq!(batch.state, RunState::Finished);
         assert_eq!(batch.tally(), [2, 0, 0, 0]);
         assert_eq!(&*page.output().unwrap(), sample_output("poj3074_sample1"));
-        assert_eq!(page.state.outcome, None, "no outcome for a run of several boards");
+        assert_eq!(
+            page.state.outcome, None,
+            "no outcome for a run of several boards"
+        );
     }
 
     #[test]
@@ -392,7 +407,10 @@ mod tests {
         page.solve();
         let outcome = page.state.outcome.clone().expect("the board's outcome");
         assert_eq!(outcome.verdict, Verdict::Unique);
-        assert_eq!(outcome.answer.as_deref(), Ok(sample_output("boj2239_sample1").as_str()));
+        assert_eq!(
+            outcome.answer.as_deref(),
+            Ok(sample_output("boj2239_sample1").as_str())
+        );
         let answer = outcome.solution.expect("a solution").to_line('0');
         assert!(sample_output("boj2239_sample1").replace('\n', "") == answer);
         // From sending the run to the last of the worker's answers.
@@ -405,7 +423,13 @@ mod tests {
         several.act(Action::SetCap(5));
         several.solve();
         let outcome = several.state.outcome.unwrap();
-        assert_eq!(outcome.verdict, Verdict::Several { count: 5, capped: true });
+        assert_eq!(
+            outcome.verdict,
+            Verdict::Several {
+                count: 5,
+                capped: true
+            }
+        );
         let (first, second) = (outcome.solution.unwrap(), outcome.second.unwrap());
         assert_ne!(first, second);
         let mut none = Page::new(EXAMPLES[8].input, FormatChoice::Auto);
@@ -438,7 +462,10 @@ mod tests {
         assert!(matches!(checks[0], Check::Rejected { .. }));
         assert_eq!(checks[1], Check::Accepted);
         page.compare("12x");
-        assert!(matches!(page.state.compare.comparison, Some(Comparison::Unreadable(_))));
+        assert!(matches!(
+            page.state.compare.comparison,
+            Some(Comparison::Unreadable(_))
+        ));
     }
 
     #[test]
@@ -449,7 +476,10 @@ mod tests {
         page.act(Action::Input(InputAction::Pick(1)));
         assert!(page.state.batch.is_some(), "the results table stays");
         assert_eq!(page.state.player.run, run + 1);
-        assert_eq!(page.state.player.snapshot().grid, page.state.input.boards.get(1).unwrap());
+        assert_eq!(
+            page.state.player.snapshot().grid,
+            page.state.input.boards.get(1).unwrap()
+        );
     }
 
     #[test]
@@ -459,22 +489,36 @@ mod tests {
         page.compare("x");
         assert!(page.state.batch.is_some() && page.state.compare.comparison.is_some());
         let state = page.state.clone();
-        let edited = input(state.clone(), InputAction::Key(Cell::at(0, 0).unwrap(), CellKey::Clear));
+        let edited = input(
+            state.clone(),
+            InputAction::Key(Cell::at(0, 0).unwrap(), CellKey::Clear),
+        );
         assert!(edited.batch.is_none() && edited.compare.comparison.is_none());
         let cleared = input(state.clone(), InputAction::Clear);
         assert!(cleared.batch.is_none() && cleared.compare.comparison.is_none());
         assert_eq!(&**cleared.input.text, "");
         assert_eq!(cleared.board(), Grid::empty());
-        assert!(cleared.input.revision > state.input.revision, "the text area is redrawn");
+        assert!(
+            cleared.input.revision > state.input.revision,
+            "the text area is redrawn"
+        );
     }
 
     #[test]
     fn a_run_for_an_input_that_changed_fails_and_says_so() {
         let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
         let generation = page.state.next_generation();
-        page.act(Action::Batch(BatchAction::Started { generation, now: 0.0 }));
+        page.act(Action::Batch(BatchAction::Started {
+            generation,
+            now: 0.0,
+        }));
         // Solve for an older serial than the worker holds.
-        page.ask(Request::Solve { generation, serial: 0, format: None, cap: 10 });
+        page.ask(Request::Solve {
+            generation,
+            serial: 0,
+            format: None,
+            cap: 10,
+        });
         let batch = page.state.batch.as_ref().unwrap();
         let RunState::Failed(message) = &batch.state else {
             panic!("{:?}", batch.state);

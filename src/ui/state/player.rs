@@ -48,7 +48,9 @@ pub(crate) enum PlayerAction {
     PlayPause,
     /// One step forward or back: taken by [`PlayerState::step_now`] before this reaches the
     /// reducer, which then stops playing and seeking.
-    Step { forward: bool },
+    Step {
+        forward: bool,
+    },
     Seek(u64),
     ToStart,
     ToEnd,
@@ -111,7 +113,10 @@ pub(crate) struct FramePlan {
 
 enum Work {
     /// Play: move `steps` forward (`None`: as far as the budget goes).
-    Play { steps: Option<u64>, carry: f64 },
+    Play {
+        steps: Option<u64>,
+        carry: f64,
+    },
     Seek(u64),
     /// Explore ahead so the total is known and any step is a short replay away.
     Explore,

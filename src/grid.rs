@@ -354,10 +354,9 @@ pub enum LineError {
 impl fmt::Display for LineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            LineError::Length { found } => write!(
-                f,
-                "expected 81 characters, one per cell, found {found}"
-            ),
+            LineError::Length { found } => {
+                write!(f, "expected 81 characters, one per cell, found {found}")
+            }
             LineError::Char { column, found } => write!(
                 f,
                 "column {column}: unexpected {}; expected a digit 1-9, or `0` or `.` for an \

@@ -31,7 +31,8 @@ impl Search {
                 dead_end(cell)
             }
             Next::Retreat => {
-                let (Some((cell, digit)), Some(position)) = (self.trail.pop(), self.snapshots.pop())
+                let (Some((cell, digit)), Some(position)) =
+                    (self.trail.pop(), self.snapshots.pop())
                 else {
                     self.next = Next::Done;
                     return Step::Exhausted;

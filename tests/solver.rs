@@ -6,7 +6,7 @@ mod common;
 
 use common::{assert_solves, grid, puzzle_lines, read_shared, reference};
 use proptest::prelude::*;
-use sudoku_wasm::grid::Cell;
+use sudoku_wasm::grid::{Cell, Digit};
 use sudoku_wasm::solver::{analyze, count, solve, Search, Step, Strategy, Verdict};
 
 /// The classic strategy's placements and backtracks up to its first solution, in the
@@ -259,11 +259,23 @@ proptest! {
         let line = puzzle_from(index, &holes);
         let givens = grid(&line);
         let mut search = Search::new(&givens, strategy).unwrap();
+        // The branches open, as the steps tell them: a placement opens one, taking a digit back
+        // closes the latest, which must be that cell and digit.
+        let mut open: Vec<(Cell, Digit)> = Vec::new();
+        let mut deepest = 0;
         for _ in 0..2000 {
             let step = search.step();
             if step == Step::Exhausted {
                 break;
             }
+            match step {
+                Step::Place { cell, digit } => open.push((cell, digit)),
+                Step::Backtrack { cell, digit } => {
+                    prop_assert_eq!(open.pop(), Some((cell, digit)), "took back an unopened branch");
+                }
+                _ => {}
+            }
+            deepest = deepest.max(open.len());
             let now = search.grid();
             let consistent = now.conflicts().is_empty()
                 || matches!(step, Step::Place { .. } | Step::DeadEnd { .. });
@@ -273,7 +285,12 @@ proptest! {
                     prop_assert_eq!(now.get(cell), Some(d));
                 }
             }
-            prop_assert_eq!(search.depth(), search.stack().len());
+            prop_assert_eq!(search.stack().collect::<Vec<_>>(), open.clone());
+            prop_assert_eq!(search.depth(), open.len());
+            prop_assert_eq!(search.counters().max_depth, deepest);
+            for (cell, digit) in search.stack() {
+                prop_assert_eq!(now.get(cell), Some(digit), "the stack's {} is not on the grid", cell);
+            }
             if step == Step::Solution {
                 assert_solves(&line, &now);
             }
@@ -298,35 +315,37 @@ fn seen(
     )
 }
 
+/// A puzzle for driving searches in calls: norvig_top95 puzzle `index` if `hard`, else its
+/// solution with the `erased` cells emptied, so that searches have several solutions and end.
+fn hard_or_erased(index: usize, hard: bool, erased: &[usize]) -> String {
+    if hard {
+        return puzzle_lines("norvig_top95.txt")[index].clone();
+    }
+    let mut puzzle = grid(&puzzle_lines("solutions/norvig_top95.solutions.txt")[index]);
+    for &cell in erased {
+        puzzle.set(Cell::new(cell).expect("erased cells are below 81"), None);
+    }
+    puzzle.to_line('.')
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
-    /// `step_many` (for classic a loop of its own that takes some steps three at a time) leaves
-    /// the search exactly where single steps do, whatever the sizes of the calls: through dead
-    /// ends, solutions and the end of the search. Puzzles are hard ones, or solved grids with
-    /// some cells erased, so that searches have several solutions and end.
+    /// Classic's `step_many` is a loop of its own (it keeps the state in locals and takes some
+    /// steps three at a time), so it must leave the search exactly where single steps do,
+    /// whatever the sizes of the calls: through dead ends, solutions and the end of the search.
+    /// Only classic: for the propagating strategies `step_many` is a loop over `step`, and
+    /// this comparison would check the code against itself (see the next property).
     #[test]
-    fn many_steps_equal_single_steps(
+    fn classic_many_steps_equal_single_steps(
         index in 0usize..95,
         hard in any::<bool>(),
         erased in proptest::collection::vec(0usize..81, 20..60),
         calls in proptest::collection::vec(prop_oneof![0u64..8, 8u64..5000], 1..400),
-        strategy in prop_oneof![
-            4 => Just(Strategy::Classic),
-            1 => Just(Strategy::Lexicographic),
-            1 => Just(Strategy::Fastest),
-        ],
     ) {
-        let mut puzzle = grid(&puzzle_lines("solutions/norvig_top95.solutions.txt")[index]);
-        for cell in erased {
-            puzzle.set(Cell::new(cell).expect("erased cells are below 81"), None);
-        }
-        let mut line = puzzle.to_line('.');
-        if hard {
-            line = puzzle_lines("norvig_top95.txt")[index].clone();
-        }
-        let mut many = Search::new(&grid(&line), strategy).unwrap();
-        let mut single = Search::new(&grid(&line), strategy).unwrap();
+        let line = hard_or_erased(index, hard, &erased);
+        let mut many = Search::new(&grid(&line), Strategy::Classic).unwrap();
+        let mut single = Search::new(&grid(&line), Strategy::Classic).unwrap();
         for n in calls {
             let (taken, last) = many.step_many(n);
             let mut expected = (0, None);
@@ -343,6 +362,68 @@ proptest! {
             }
             prop_assert_eq!((taken, last), expected);
             prop_assert_eq!(seen(&many), seen(&single));
+        }
+    }
+
+    /// The propagating strategies driven in calls of any size, as the player drives them, find
+    /// what the plain recursion finds: lexicographic the same solutions in the same order,
+    /// fastest the same set. Each solution ends the call that reaches it, and a call ends
+    /// early only there or at the end of the search.
+    #[test]
+    fn propagating_strategies_in_calls_find_the_recursions_solutions(
+        index in 0usize..95,
+        hard in any::<bool>(),
+        erased in proptest::collection::vec(0usize..81, 20..60),
+        calls in proptest::collection::vec(prop_oneof![1u64..8, 8u64..5000], 1..50),
+        strategy in prop_oneof![Just(Strategy::Lexicographic), Just(Strategy::Fastest)],
+    ) {
+        /// Solutions looked for at most, by both.
+        const CAP: usize = 300;
+        /// The recursion's budget of calls.
+        const CALLS: u64 = 20_000_000;
+        let line = hard_or_erased(index, hard, &erased);
+        let expected = reference(&line, CAP, CALLS, 0);
+        let within_budget = expected.calls <= CALLS;
+        let mut search = Search::new(&grid(&line), strategy).unwrap();
+        let mut found = Vec::new();
+        let mut steps = 0;
+        for &n in calls.iter().cycle() {
+            let (taken, last) = search.step_many(n);
+            steps += taken;
+            prop_assert!(taken <= n);
+            if last == Some(Step::Solution) {
+                found.push(search.grid().to_line('.'));
+            } else {
+                prop_assert!(taken == n || search.is_exhausted(), "{:?} after {} of {}", last, taken, n);
+            }
+            if search.is_exhausted() || found.len() == CAP {
+                break;
+            }
+        }
+        prop_assert_eq!(search.counters().steps, steps);
+        prop_assert_eq!(search.counters().solutions, found.len() as u64);
+        for solution in &found {
+            assert_solves(&line, &grid(solution));
+        }
+        if strategy == Strategy::Lexicographic {
+            let known = expected.solutions.len().min(found.len());
+            prop_assert_eq!(&found[..known], &expected.solutions[..known]);
+            if within_budget {
+                // Both stopped at the cap or found every solution.
+                prop_assert_eq!(&found, &expected.solutions);
+            }
+        } else if within_budget && expected.solutions.len() < CAP {
+            // The recursion found every solution: the search finds the same ones, once each.
+            let (mut found, mut expected) = (found, expected.solutions);
+            found.sort();
+            expected.sort();
+            prop_assert_eq!(found, expected);
+            prop_assert!(search.is_exhausted());
+        } else {
+            let mut distinct = found.clone();
+            distinct.sort();
+            distinct.dedup();
+            prop_assert_eq!(distinct.len(), found.len(), "a solution found twice");
         }
     }
 }

@@ -33,31 +33,31 @@ pub enum JudgeError {
     /// The format needs the smallest solution and the strategy does not find it first.
     WrongStrategy { format: Format, strategy: Strategy },
     /// Some boards cannot be solved.
-    Unsolvable(Vec<BoardProblem>),
+    Unsolved(Vec<Unsolved>),
 }
 
 /// A board that has no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardProblem {
+pub struct Unsolved {
     /// 1-based position of the board in the input.
     pub board: usize,
     /// The line where the board starts.
     pub line: usize,
-    pub kind: ProblemKind,
+    pub reason: Unsolvable,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ProblemKind {
+pub enum Unsolvable {
     Conflict(Conflict),
     NoSolution,
 }
 
-impl fmt::Display for BoardProblem {
+impl fmt::Display for Unsolved {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "board {}, line {}: ", self.board, self.line)?;
-        match self.kind {
-            ProblemKind::Conflict(c) => write!(f, "the givens conflict: {c}"),
-            ProblemKind::NoSolution => write!(f, "the puzzle has no solution"),
+        match self.reason {
+            Unsolvable::Conflict(c) => write!(f, "the givens conflict: {c}"),
+            Unsolvable::NoSolution => write!(f, "the puzzle has no solution"),
         }
     }
 }
@@ -71,7 +71,7 @@ impl fmt::Display for JudgeError {
                 "{format} wants the lexicographically smallest solution, which the {strategy} \
                  strategy does not guarantee; use classic or lexicographic"
             ),
-            JudgeError::Unsolvable(problems) => f.write_str(&describe(problems)),
+            JudgeError::Unsolved(problems) => f.write_str(&describe(problems)),
         }
     }
 }
@@ -79,7 +79,7 @@ impl fmt::Display for JudgeError {
 impl std::error::Error for JudgeError {}
 
 /// Boards without an answer, one per line: the first 50, then how many more.
-pub fn describe(problems: &[BoardProblem]) -> String {
+pub fn describe(problems: &[Unsolved]) -> String {
     const SHOWN: usize = 50;
     let mut text = problems
         .iter()
@@ -115,12 +115,12 @@ pub fn solve_parsed(parsed: &Parsed, strategy: Option<Strategy>) -> Result<Answe
     let solved = parsed.boards.iter().map(|board| {
         let solution = match solver::solve(&board.grid, strategy) {
             Ok(Some(solution)) => Ok(solution),
-            Ok(None) => Err(ProblemKind::NoSolution),
-            Err(conflict) => Err(ProblemKind::Conflict(conflict)),
+            Ok(None) => Err(Unsolvable::NoSolution),
+            Err(conflict) => Err(Unsolvable::Conflict(conflict)),
         };
         (board.line, solution)
     });
-    let output = write_answers(format, solved).map_err(JudgeError::Unsolvable)?;
+    let output = write_answers(format, solved).map_err(JudgeError::Unsolved)?;
     Ok(Answer {
         format,
         strategy,
@@ -134,17 +134,17 @@ pub fn solve_parsed(parsed: &Parsed, strategy: Option<Strategy>) -> Result<Answe
 /// the web worker both write their answers through this.
 pub fn write_answers(
     format: Format,
-    boards: impl IntoIterator<Item = (usize, Result<Grid, ProblemKind>)>,
-) -> Result<String, Vec<BoardProblem>> {
+    boards: impl IntoIterator<Item = (usize, Result<Grid, Unsolvable>)>,
+) -> Result<String, Vec<Unsolved>> {
     let mut solutions = Vec::new();
     let mut problems = Vec::new();
     for (i, (line, solution)) in boards.into_iter().enumerate() {
         match solution {
             Ok(grid) => solutions.push(grid),
-            Err(kind) => problems.push(BoardProblem {
+            Err(reason) => problems.push(Unsolved {
                 board: i + 1,
                 line,
-                kind,
+                reason,
             }),
         }
     }

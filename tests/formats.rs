@@ -40,7 +40,11 @@ fn start_column(line: &str) -> usize {
 /// A board read as `format` holds the cells its text shows: from its first line on, the
 /// characters that are not white space, 81 of them, each a digit it holds or a character the
 /// format reads as empty.
-fn check_board(lines: &[&str], format: Format, board: &format::Board) -> Result<(), TestCaseError> {
+fn check_board(
+    lines: &[&str],
+    format: Format,
+    board: &format::Puzzle,
+) -> Result<(), TestCaseError> {
     let Some(start) = board.line.checked_sub(1).filter(|&i| i < lines.len()) else {
         return Err(TestCaseError::fail(format!("no line {}", board.line)));
     };

@@ -40,11 +40,8 @@ fn judge_samples_give_the_expected_output() {
 }
 
 fn grid(line: &str) -> Grid {
-    let values: Vec<u8> = line
-        .bytes()
-        .map(|b| if b == b'.' { 0 } else { b - b'0' })
-        .collect();
-    Grid::from_values(&values).expect("81 cells")
+    line.parse()
+        .unwrap_or_else(|e| panic!("not a puzzle line: {e}: {line}"))
 }
 
 #[wasm_bindgen_test]

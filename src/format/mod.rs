@@ -7,7 +7,7 @@ mod parse;
 mod spec;
 
 pub use error::{ErrorKind, ParseError, ParseErrors};
-pub use parse::{parse, parse_output, Board, Parsed};
+pub use parse::{parse, parse_output, Parsed, Puzzle};
 pub use spec::{Accepts, Format, Framing, Shape, Spec, UnknownFormat};
 
 use crate::grid::{Cell, Grid};

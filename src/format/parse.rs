@@ -9,9 +9,9 @@ use super::error::{ErrorKind, ParseError, ParseErrors};
 use super::spec::{Format, Framing, Shape, Spec};
 use crate::grid::{Cell, Digit, Grid};
 
-/// One board read from the input.
+/// One puzzle read from the input, and where it starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
+pub struct Puzzle {
     pub grid: Grid,
     /// The 1-based line where the board starts.
     pub line: usize,
@@ -21,7 +21,7 @@ pub struct Board {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {
     pub format: Format,
-    pub boards: Vec<Board>,
+    pub boards: Vec<Puzzle>,
 }
 
 /// A non-blank line, trimmed, with where it stood.
@@ -148,7 +148,7 @@ fn parse_spec(text: &str, format: Format, spec: Spec) -> Result<Parsed, ParseErr
                 ErrorKind::MissingRows { found: chunk.len() },
             ));
         } else if ok {
-            boards.push(Board {
+            boards.push(Puzzle {
                 grid,
                 line: chunk[0].number,
             });

@@ -32,7 +32,7 @@ impl fmt::Display for Verdict {
             Verdict::Several {
                 count,
                 capped: true,
-            } => write!(f, "at least {count} solutions"),
+            } => write!(f, "several solutions (at least {count})"),
         }
     }
 }

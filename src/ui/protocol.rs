@@ -6,7 +6,7 @@
 
 use crate::format::{self, Format};
 use crate::grid::Grid;
-use crate::judge::{self, ProblemKind};
+use crate::judge::{self, Unsolvable};
 use crate::solver::{self, Verdict};
 use serde::{Deserialize, Serialize};
 
@@ -142,11 +142,11 @@ impl BoardResult {
     }
 
     /// What the judge's output takes from this board: its first solution, or why it has none.
-    fn answer(&self) -> Result<Grid, ProblemKind> {
+    fn answer(&self) -> Result<Grid, Unsolvable> {
         match (self.first_grid(), self.verdict) {
             (Some(grid), _) => Ok(grid),
-            (None, Verdict::Conflict(c)) => Err(ProblemKind::Conflict(c)),
-            (None, _) => Err(ProblemKind::NoSolution),
+            (None, Verdict::Conflict(c)) => Err(Unsolvable::Conflict(c)),
+            (None, _) => Err(Unsolvable::NoSolution),
         }
     }
 }

@@ -210,7 +210,7 @@ pub(crate) struct BatchRun {
     generation: u64,
     format: Format,
     cap: u64,
-    boards: Vec<format::Board>,
+    boards: Vec<format::Puzzle>,
     results: Vec<BoardResult>,
     solving_ms: f64,
     /// Pieces of a newer input that came during the run, taken in after it.

@@ -1,6 +1,5 @@
 //! The verdict line: what the solver found and how long it took, announced politely.
 
-use super::number;
 use crate::solver::Verdict;
 use crate::ui::state::Outcome;
 use yew::prelude::*;
@@ -24,7 +23,7 @@ pub(crate) fn StatusLine(props: &StatusProps) -> Html {
             };
             let verdict = o.verdict;
             let detail = match verdict {
-                Verdict::NoSolution => format!(" (the search took {} steps)", number(o.steps)),
+                Verdict::NoSolution => format!(" (the search took {} steps)", o.steps),
                 Verdict::Several { .. } => "; the board shows the first".to_string(),
                 Verdict::Unique | Verdict::Conflict(_) => String::new(),
             };

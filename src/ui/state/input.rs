@@ -101,31 +101,31 @@ pub(crate) enum Change {
     Shown,
 }
 
-/// The boards of the input. Read on the page, a list; read by the worker, the digits it sent,
+/// The puzzles of the input. Read on the page, a list; read by the worker, the digits it sent,
 /// decoded a board at a time when needed: decoding 100,000 boards at once would hold the page
 /// for longer than a frame.
 #[derive(Clone, Debug)]
-pub(crate) enum Boards {
+pub(crate) enum Puzzles {
     Grids(Rc<Vec<Grid>>),
     /// 81 digits per board ([`crate::ui::protocol::pack_boards`]), checked on arrival.
     Packed(Rc<str>),
 }
 
-impl Boards {
-    pub fn one(grid: Grid) -> Boards {
-        Boards::Grids(Rc::new(vec![grid]))
+impl Puzzles {
+    pub fn one(grid: Grid) -> Puzzles {
+        Puzzles::Grids(Rc::new(vec![grid]))
     }
 
     /// The worker's boards, if they are whole boards of digits.
-    fn packed(digits: String) -> Option<Boards> {
+    fn packed(digits: String) -> Option<Puzzles> {
         let whole = digits.len().is_multiple_of(81) && digits.bytes().all(|b| b.is_ascii_digit());
-        whole.then(|| Boards::Packed(Rc::from(digits)))
+        whole.then(|| Puzzles::Packed(Rc::from(digits)))
     }
 
     pub fn len(&self) -> usize {
         match self {
-            Boards::Grids(grids) => grids.len(),
-            Boards::Packed(digits) => digits.len() / 81,
+            Puzzles::Grids(grids) => grids.len(),
+            Puzzles::Packed(digits) => digits.len() / 81,
         }
     }
 
@@ -135,36 +135,36 @@ impl Boards {
 
     pub fn get(&self, i: usize) -> Option<Grid> {
         match self {
-            Boards::Grids(grids) => grids.get(i).copied(),
-            Boards::Packed(digits) => digits.get(81 * i..81 * (i + 1)).and_then(grid_from_line),
+            Puzzles::Grids(grids) => grids.get(i).copied(),
+            Puzzles::Packed(digits) => digits.get(81 * i..81 * (i + 1)).and_then(grid_from_line),
         }
     }
 
     /// Every board, decoded.
     pub fn to_vec(&self) -> Vec<Grid> {
         match self {
-            Boards::Grids(grids) => grids.to_vec(),
-            Boards::Packed(digits) => unpack_boards(digits).unwrap_or_default(),
+            Puzzles::Grids(grids) => grids.to_vec(),
+            Puzzles::Packed(digits) => unpack_boards(digits).unwrap_or_default(),
         }
     }
 
     /// Board `i` to edit (the boards become a list first).
     fn get_mut(&mut self, i: usize) -> Option<&mut Grid> {
-        if let Boards::Packed(_) = self {
-            *self = Boards::Grids(Rc::new(self.to_vec()));
+        if let Puzzles::Packed(_) = self {
+            *self = Puzzles::Grids(Rc::new(self.to_vec()));
         }
         match self {
-            Boards::Grids(grids) => Rc::make_mut(grids).get_mut(i),
-            Boards::Packed(_) => None,
+            Puzzles::Grids(grids) => Rc::make_mut(grids).get_mut(i),
+            Puzzles::Packed(_) => None,
         }
     }
 }
 
-impl PartialEq for Boards {
-    fn eq(&self, other: &Boards) -> bool {
+impl PartialEq for Puzzles {
+    fn eq(&self, other: &Puzzles) -> bool {
         match (self, other) {
-            (Boards::Grids(a), Boards::Grids(b)) => Rc::ptr_eq(a, b) || a == b,
-            (Boards::Packed(a), Boards::Packed(b)) => Rc::ptr_eq(a, b) || a == b,
+            (Puzzles::Grids(a), Puzzles::Grids(b)) => Rc::ptr_eq(a, b) || a == b,
+            (Puzzles::Packed(a), Puzzles::Packed(b)) => Rc::ptr_eq(a, b) || a == b,
             _ => self.to_vec() == other.to_vec(),
         }
     }
@@ -189,7 +189,7 @@ pub(crate) struct InputState {
     /// The format the boards were read as.
     pub format: Format,
     /// The boards of the last text that read; the board shown is `boards[current]`.
-    pub boards: Boards,
+    pub boards: Puzzles,
     pub current: usize,
     /// Problems in `text`; the boards then stay as they were.
     pub errors: Option<InputErrors>,
@@ -213,7 +213,7 @@ impl InputState {
             choice,
             detected: Format::Lines,
             format: Format::Boj2580,
-            boards: Boards::one(Grid::empty()),
+            boards: Puzzles::one(Grid::empty()),
             current: 0,
             errors: None,
             reading: None,
@@ -269,7 +269,7 @@ impl InputState {
                 self.key(cell, key)
             }
             InputAction::Clear => {
-                self.boards = Boards::one(Grid::empty());
+                self.boards = Puzzles::one(Grid::empty());
                 self.current = 0;
                 self.errors = None;
                 self.reading = None;
@@ -315,7 +315,7 @@ impl InputState {
         match format::parse(&self.text, format) {
             Ok(parsed) => {
                 let boards = parsed.boards.iter().map(|b| b.grid).collect();
-                self.show(format, Boards::Grids(Rc::new(boards)))
+                self.show(format, Puzzles::Grids(Rc::new(boards)))
             }
             Err(errors) => {
                 self.errors = Some(InputErrors::from(&errors));
@@ -325,7 +325,7 @@ impl InputState {
     }
 
     /// The boards of the text just read (none for a count line of 0: the board stays).
-    fn show(&mut self, format: Format, boards: Boards) -> Change {
+    fn show(&mut self, format: Format, boards: Puzzles) -> Change {
         if boards.is_empty() {
             return Change::Text;
         }
@@ -351,7 +351,7 @@ impl InputState {
                 self.reading = None;
                 self.detected = detected;
                 let boards = std::mem::take(&mut *self.received.borrow_mut());
-                match (errors, Boards::packed(boards)) {
+                match (errors, Puzzles::packed(boards)) {
                     (Some(errors), _) => {
                         self.errors = Some(errors);
                         Change::Input

@@ -34,18 +34,29 @@ export async function startSession() {
  *  attributes those. */
 export const FREEZE_MS = 250;
 
-/** Records main-thread tasks of FREEZE_MS or more from now on; call the result to read their
- *  durations (ms). */
+/** Records main-thread tasks of FREEZE_MS or more from now on. Returns a function that reads
+ *  their durations (ms); its `without(work)` runs the harness's own `work` (a screenshot,
+ *  whose capture takes the page's thread) unwatched. */
 export async function watchFreezes(page) {
   await page.evaluate((freezeMs) => {
     window.__freezes = [];
-    new PerformanceObserver((list) => {
+    window.__freezeObserver?.disconnect();
+    window.__freezeObserver = new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         if (e.duration >= freezeMs) window.__freezes.push(Math.round(e.duration));
       }
-    }).observe({ type: 'longtask', buffered: false });
+    });
+    window.__freezeObserver.observe({ type: 'longtask', buffered: false });
   }, FREEZE_MS);
-  return () => page.evaluate(() => window.__freezes);
+  const read = () => page.evaluate(() => window.__freezes);
+  read.without = async (work) => {
+    await page.evaluate(() => window.__freezeObserver.disconnect());
+    await work();
+    // Two frames, so that the capture's task is over before watching again.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.evaluate(() => window.__freezeObserver.observe({ type: 'longtask', buffered: false }));
+  };
+  return read;
 }
 
 export class App {

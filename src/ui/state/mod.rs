@@ -336,7 +336,7 @@ mod tests {
     }
 
     #[test]
-    fn an_answer_for_an_older_large_input_changes_nothing() {
+    fn an_answer_for_another_input_changes_nothing() {
         let text = large_lines(&[&".".repeat(81)], 5_000);
         let mut page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
         let before = page.state.board();
@@ -412,7 +412,7 @@ mod tests {
             Ok(sample_output("boj2239_sample1").as_str())
         );
         let answer = outcome.solution.expect("a solution").to_line('0');
-        assert!(sample_output("boj2239_sample1").replace('\n', "") == answer);
+        assert_eq!(sample_output("boj2239_sample1").replace('\n', ""), answer);
         // From sending the run to the last of the worker's answers.
         assert_eq!(outcome.millis, page.now - sent_at);
     }

@@ -9,7 +9,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+// The release build to serve: dist/ beside the checkout, or the folder DIST names.
+const DIST = process.env.DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
 export const SHARED = fileURLToPath(new URL('../../../shared/puzzles/', import.meta.url));
 
 /** Starts the server and the browser once per test file. */

@@ -6,7 +6,13 @@
 # their time went (our wasm/JS, GC, style and layout, paint, the test harness, other), and
 # writes everything to bench/browser/results/latest.json.
 #
-#   bash scripts/bench.sh [--runs N] [--scenario NAME[,NAME]] [--no-build] [--no-samples]
+#   bash scripts/bench.sh [--runs N] [--scenario NAME[,NAME]] [--no-build] [--samples]
+#                         [--extra-categories blink] [--out FILE]
+#
+# --samples records V8's samples too, naming the JS and wasm functions inside each long task
+# (wasm names only if the build keeps them); it slows the page a little. --extra-categories
+# adds trace categories ('blink' splits style, layout and paint into their steps). To look
+# inside a saved trace: node bench/browser/inspect.mjs bench/browser/results/traces/NAME.worst.json
 #
 # Builds the release app first (trunk build --release --offline) unless --no-build is given
 # or DIST names an already built app folder. Scenarios: batch, junk, binary, read100k, play,
@@ -19,7 +25,7 @@ args=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --no-build) build=no ;;
-    --runs|--scenario|--out) args+=("$1" "${2:?$1 needs a value}"); shift ;;
+    --runs|--scenario|--out|--extra-categories) args+=("$1" "${2:?$1 needs a value}"); shift ;;
     *) args+=("$1") ;;
   esac
   shift

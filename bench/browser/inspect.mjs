@@ -27,12 +27,13 @@ const label = (e) => {
     .filter((x) => typeof x === 'string' && x).join(' ');
   return extra ? `${e.name} (${extra.slice(0, 100)})` : e.name;
 };
+const cpu = (e) => (typeof e.tdur === 'number' ? Math.min(e.tdur, e.dur) : e.dur);
 function print(node, depth) {
-  const self = node.e.dur - node.children.reduce((s, c) => s + c.e.dur, 0);
-  console.log(`${fmt(node.e.dur)} ${fmt(self)}  ${'  '.repeat(depth)}${label(node.e)} [${node.category}]`);
+  const self = cpu(node.e) - node.children.reduce((s, c) => s + cpu(c.e), 0);
+  console.log(`${fmt(node.e.dur)} ${fmt(cpu(node.e))} ${fmt(self)}  ${'  '.repeat(depth)}${label(node.e)} [${node.category}]`);
   for (const c of node.children) if (c.e.dur >= min) print(c, depth + 1);
 }
-console.log(`site ${site}; total and self ms, then the event [category]`);
+console.log(`site ${site}; wall, thread (CPU) and self thread ms, then the event [category]`);
 for (const task of tasks.sort((a, b) => b.e.dur - a.e.dur).slice(0, Number(opts.tasks))) {
   console.log(`\ntask at ${(task.at / 1000).toFixed(1)} ms`);
   print(task, 0);

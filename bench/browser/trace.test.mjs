@@ -5,7 +5,7 @@ import { analyze } from './trace.mjs';
 
 const SITE = 'http://127.0.0.1:8080/';
 const meta = (tid, name) => ({ ph: 'M', name: 'thread_name', pid: 7, tid, args: { name } });
-const X = (tid, name, ts, dur, args = {}) => ({ ph: 'X', name, pid: 7, tid, ts: ts * 1000, dur: dur * 1000, args });
+const X = (tid, name, ts, dur, args = {}, tdur = dur) => ({ ph: 'X', name, pid: 7, tid, ts: ts * 1000, dur: dur * 1000, tdur: tdur * 1000, args });
 
 test('a long task is split by self time into categories, the harness apart', () => {
   const trace = { traceEvents: [
@@ -24,21 +24,27 @@ test('a long task is split by self time into categories, the harness apart', () 
     X(1, 'v8.run', 2000, 70, { fileName: 'pptr://__puppeteer_evaluation_script__' }),
     X(1, 'EventDispatch', 2010, 25, { data: { type: 'paste' } }),
     X(1, 'FunctionCall', 2010, 25, { data: { url: `${SITE}app.js` } }),
+    // 90 ms of which the thread ran 30 (a frame of ours): long, but not by its own time.
+    X(1, 'ThreadControllerImpl::RunTask', 2500, 90, {}, 30),
+    X(1, 'FireAnimationFrame', 2500, 80, {}, 25),
     // A short task, and one on the worker; the compositor is not looked at.
     X(1, 'ThreadControllerImpl::RunTask', 3000, 10),
     X(2, 'ThreadControllerImpl::RunTask', 1000, 400),
     X(3, 'ThreadControllerImpl::RunTask', 1000, 400),
   ] };
   const { main, workers } = analyze(trace, { site: SITE });
-  assert.equal(main.tasks, 3);
+  assert.equal(main.tasks, 4);
   assert.equal(main.longest_ms, 100);
-  assert.equal(main.over_threshold, 2);
-  assert.equal(main.ours_over_threshold, 1);
-  const [first, second] = main.long;
-  assert.deepEqual(first.attribution, { ours: 50, gc: 10, style_layout: 15, paint_composite: 5, harness: 0, other: 20 });
+  assert.equal(main.over_threshold, 3);
+  assert.equal(main.own_cpu_over_threshold, 1);
+  assert.equal(main.longest_own_cpu_ms, 100);
+  const [first, second, third] = main.long;
+  assert.deepEqual(first.attribution, { ours: 50, gc: 10, style_layout: 15, paint_composite: 5, harness: 0, other: 20, descheduled: 0 });
   assert.equal(first.at_ms, 0);
-  assert.deepEqual(second.attribution, { ours: 25, gc: 0, style_layout: 0, paint_composite: 0, harness: 45, other: 0 });
-  assert.equal(second.without_harness_ms, 25);
+  assert.deepEqual(second.attribution, { ours: 25, gc: 0, style_layout: 0, paint_composite: 0, harness: 0, other: 5, descheduled: 60 });
+  assert.equal(second.cpu_ms, 30);
+  assert.deepEqual(third.attribution, { ours: 25, gc: 0, style_layout: 0, paint_composite: 0, harness: 45, other: 0, descheduled: 0 });
+  assert.equal(third.own_cpu_ms, 25);
   assert.deepEqual(workers.map((w) => [w.thread, w.longest_ms, w.over_threshold]), [['DedicatedWorker thread', 400, 1]]);
 });
 

@@ -40,4 +40,8 @@ if [ "$build" = yes ]; then
   bash scripts/setup.sh
   trunk build --release --offline
 fi
+if [ ! -f "${DIST:-dist}/index.html" ]; then
+  echo "bench: no built app in ${DIST:-dist}/ (build it, or drop --no-build, or set DIST)" >&2
+  exit 1
+fi
 exec node bench/browser/run.mjs "${args[@]}"

@@ -9,7 +9,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+// The release build to serve: dist/ beside the checkout, or the folder DIST names.
+const DIST = process.env.DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
 export const SHARED = fileURLToPath(new URL('../../../shared/puzzles/', import.meta.url));
 
 /** Starts the server and the browser once per test file. */
@@ -34,30 +35,33 @@ export async function startSession() {
  *  attributes those. */
 export const FREEZE_MS = 250;
 
-/** Records main-thread tasks of FREEZE_MS or more from now on. Returns a function that reads
+/** Records main-thread tasks of `minMs` or more from now on. Returns a function that reads
  *  their durations (ms); its `without(work)` runs the harness's own `work` (a screenshot,
  *  whose capture takes the page's thread) unwatched. */
-export async function watchFreezes(page) {
-  await page.evaluate((freezeMs) => {
-    window.__freezes = [];
-    window.__freezeObserver?.disconnect();
-    window.__freezeObserver = new PerformanceObserver((list) => {
+export async function watchLongTasks(page, minMs = 50) {
+  await page.evaluate((min) => {
+    window.__longTasks = [];
+    window.__longTaskObserver?.disconnect();
+    window.__longTaskObserver = new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
-        if (e.duration >= freezeMs) window.__freezes.push(Math.round(e.duration));
+        if (e.duration >= min) window.__longTasks.push(Math.round(e.duration));
       }
     });
-    window.__freezeObserver.observe({ type: 'longtask', buffered: false });
-  }, FREEZE_MS);
-  const read = () => page.evaluate(() => window.__freezes);
+    window.__longTaskObserver.observe({ type: 'longtask', buffered: false });
+  }, minMs);
+  const read = () => page.evaluate(() => window.__longTasks);
   read.without = async (work) => {
-    await page.evaluate(() => window.__freezeObserver.disconnect());
+    await page.evaluate(() => window.__longTaskObserver.disconnect());
     await work();
     // Two frames, so that the capture's task is over before watching again.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.evaluate(() => window.__freezeObserver.observe({ type: 'longtask', buffered: false }));
+    await page.evaluate(() => window.__longTaskObserver.observe({ type: 'longtask', buffered: false }));
   };
   return read;
 }
+
+/** Records the tasks that froze the page (FREEZE_MS or more), as `watchLongTasks` does. */
+export const watchFreezes = (page) => watchLongTasks(page, FREEZE_MS);
 
 export class App {
   constructor(page) {

@@ -1,0 +1,132 @@
+// What the benchmark does on the page, through the end-to-end tests' page object. Each
+// scenario has `prepare` (outside the trace: staging megabytes is the harness's work) and
+// `run` (traced), which returns the scenario's own figures (milliseconds unless named).
+import { readFileSync } from 'node:fs';
+import { SHARED } from '../../tests/e2e/app.mjs';
+
+const puzzles = (name) => readFileSync(`${SHARED}${name}`, 'utf8');
+const lines = (name) => puzzles(name).trim().split('\n');
+
+// Read once, on first use.
+const once = (f) => { let v; return () => (v ??= f()); };
+const SEVENTEEN = once(() => puzzles('tdoku_puzzles2_17_clue.txt'));
+const HUNDRED_THOUSAND = once(() => {
+  const seventeen = lines('tdoku_puzzles2_17_clue.txt');
+  const hard = lines('tdoku_puzzles5_forum_hardest_1905_11plus_minus_holdout.txt').filter((l) => l.length === 81);
+  return `${seventeen.concat(hard, seventeen).slice(0, 100_000).join('\n')}\n`;
+});
+const ADVERSARY = once(() => `${puzzles('bruteforce_adversary_wikipedia.txt').trim()}\n`);
+
+/** Waits in the page until `predicate()` (no arguments, run in the page) is truthy, looking
+ *  every 50 ms: a light poll, so the harness adds little to the page's tasks. */
+const until = (app, predicate, timeout = 120_000) => app.page.waitForFunction(predicate, null, { polling: 50, timeout });
+
+const since = (t) => Date.now() - t;
+
+/** Pastes the staged text and waits until the worker has read it (the board picker) or
+ *  the first errors are shown; returns the milliseconds from the paste. */
+async function pasteAndWait(app, what) {
+  const start = Date.now();
+  await app.pasteStaged();
+  // The board picker is a number field (min 1) for more than 200 boards.
+  await until(app, what === 'errors'
+    ? () => document.querySelector('#input-errors li')
+    : () => document.querySelector('input[type=number][min="1"]'));
+  return since(start);
+}
+
+/** Jumps the player to `step` with the timeline slider (as End or a typed value asks for,
+ *  past what is explored) and resolves, in the page, at the first animation frame that shows
+ *  it: the milliseconds from the input event, without the harness's round trips. */
+function jump(app, step) {
+  // The counter's text, made here: the page's first toLocaleString loads locale data, 40 ms
+  // of the harness's in the page's thread.
+  const shown = `${step.toLocaleString('en-US')} `;
+  return app.page.evaluate(({ step, shown }) => new Promise((resolve) => {
+    const slider = document.querySelector('input[type=range][aria-label=Step]');
+    const counter = document.querySelector('[data-counter=step]');
+    slider.max = String(Math.max(step, Number(slider.max)));
+    slider.value = String(step);
+    const start = performance.now();
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    const look = () => (counter.textContent.startsWith(shown) ? resolve(performance.now() - start) : requestAnimationFrame(look));
+    requestAnimationFrame(look);
+  }), { step, shown });
+}
+
+const counterStep = (app) => app.page.locator('[data-counter=step]').textContent()
+  .then((t) => Number(t.split('/')[0].replace(/[^0-9]/g, '')));
+
+export const SCENARIOS = [
+  {
+    name: 'batch',
+    about: '49,158 17-clue puzzles: paste, read in the worker, Solve until "Done"',
+    prepare: (app) => app.stage(SEVENTEEN()),
+    async run(app) {
+      const read = await pasteAndWait(app, 'boards');
+      const start = Date.now();
+      await app.startSolve();
+      await until(app, () => document.querySelector('.batch .status')?.textContent.startsWith('Done in '));
+      const solve = since(start);
+      const done = await app.page.locator('.batch .status').textContent();
+      return { read_ms: read, solve_ms: solve, page_says: done.split(':')[0] };
+    },
+  },
+  {
+    name: 'junk',
+    about: '10 MB paste of 100,000 junk lines, until the first errors show',
+    prepare: (app) => app.stage(`${'these are not the digits you are looking for; '.repeat(2).padEnd(100, '#')}\n`.repeat(100_000)),
+    run: async (app) => ({ errors_shown_ms: await pasteAndWait(app, 'errors') }),
+  },
+  {
+    name: 'binary',
+    about: '10 MB paste of random bytes 0-255, until the first errors show',
+    // Made in the page: the bytes as Latin-1 characters, so every code 0-255 appears.
+    prepare: (app) => app.page.evaluate(() => {
+      const bytes = new Uint8Array(10_000_000);
+      for (let i = 0; i < bytes.length; i += 65536) crypto.getRandomValues(bytes.subarray(i, i + 65536));
+      window.__staged = new TextDecoder('latin1').decode(bytes);
+    }),
+    run: async (app) => ({ errors_shown_ms: await pasteAndWait(app, 'errors') }),
+  },
+  {
+    name: 'read100k',
+    about: '100,000 valid puzzles (8 MB) pasted, until the board picker shows them',
+    prepare: (app) => app.stage(HUNDRED_THOUSAND()),
+    run: async (app) => ({ read_ms: await pasteAndWait(app, 'boards') }),
+  },
+  {
+    name: 'play',
+    about: 'the adversary played at max speed for 3 s',
+    async prepare(app) {
+      await app.paste(ADVERSARY());
+      await app.page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
+    },
+    async run(app) {
+      const start = Date.now();
+      await app.button('Play').click();
+      await app.page.waitForTimeout(3000);
+      await app.button('Pause').click();
+      const steps = await counterStep(app);
+      return { steps, steps_per_s: Math.round(steps / (since(start) / 1000)) };
+    },
+  },
+  {
+    name: 'cold-seek',
+    about: 'the adversary loaded, then at once a jump to step 50,000,000',
+    prepare: async () => {},
+    async run(app) {
+      await app.paste(ADVERSARY());
+      return { seek_ms: Math.round(await jump(app, 50_000_000)) };
+    },
+  },
+  {
+    name: 'warm-seek',
+    about: 'the jump to step 50,000,000 once the whole search is explored',
+    async prepare(app) {
+      await app.paste(ADVERSARY());
+      await until(app, () => !document.querySelector('[data-counter=step]').textContent.includes('exploring'));
+    },
+    run: async (app) => ({ seek_ms: Math.round(await jump(app, 50_000_000)) }),
+  },
+];

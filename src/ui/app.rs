@@ -157,7 +157,9 @@ fn Page() -> Html {
                     <PlayerPanel {snapshot} on_action={on_player} now={browser::now_ms()} />
                 </section>
                 <section class="io-column">
-                    <InputPanel
+                    // Keyed: the batch panel comes and goes between them, and unkeyed
+                    // neighbours would be drawn anew (the input's text area laid out again).
+                    <InputPanel key="input"
                         input={Text(state.input.text.clone())}
                         lines={state.input.lines}
                         revision={state.input.revision}
@@ -169,11 +171,11 @@ fn Page() -> Html {
                         {reading}
                         {on_input} {on_choose} on_pick={on_pick.clone()} {on_example} />
                     { state.batch.clone().filter(|b| b.total != Some(1)).map(|batch| html! {
-                        <BatchPanel {batch} {on_cancel} {on_filter} {on_page}
+                        <BatchPanel key="batch" {batch} {on_cancel} {on_filter} {on_page}
                             on_pick={on_pick.clone()} />
                     }) }
-                    <AnswerPanel {answer} {file_name} />
-                    <ComparePanel comparison={state.compare.comparison.clone()}
+                    <AnswerPanel key="answer" {answer} {file_name} />
+                    <ComparePanel key="compare" comparison={state.compare.comparison.clone()}
                         expected={state.compare.expected.clone()} on_input={on_expected}
                         {on_compare} {on_pick} {reading} />
                 </section>

@@ -1,7 +1,8 @@
 //! The judge's output, read-only, with Copy and Download.
 
-use super::{first_lines, PREVIEW_LINES};
+use super::{first_lines, number, PREVIEW_LINES};
 use crate::ui::browser;
+use crate::ui::state::input::count_lines;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -15,29 +16,31 @@ const AREA_ID: &str = "answer";
 
 #[component]
 pub(crate) fn AnswerPanel(props: &AnswerProps) -> Html {
-    let copied = use_state(|| None::<bool>);
+    // Set only when it changes: a new answer resets it without drawing the panel twice.
+    let copied = use_state_eq(|| None::<bool>);
     {
         // A new answer has not been copied yet.
         let copied = copied.clone();
         use_effect_with(props.answer.clone(), move |_| copied.set(None));
     }
+    // The answer can be megabytes: the handlers share it and copy it only when pressed.
     let on_copy = {
         let copied = copied.clone();
-        let text = props.answer.to_string();
+        let answer = props.answer.clone();
         Callback::from(move |_: MouseEvent| {
             let copied = copied.clone();
-            browser::copy(text.clone(), AREA_ID, move |ok| copied.set(Some(ok)));
+            browser::copy(answer.to_string(), AREA_ID, move |ok| copied.set(Some(ok)));
         })
     };
     let on_download = {
-        let text = props.answer.to_string();
-        let name = props.file_name.to_string();
+        let answer = props.answer.clone();
+        let name = props.file_name.clone();
         Callback::from(move |_: MouseEvent| {
-            browser::download(&name, &text);
+            browser::download(&name, &answer);
         })
     };
     let empty = props.answer.is_empty();
-    let total_lines = props.answer.lines().count();
+    let total_lines = count_lines(&props.answer);
     // Copy and Download always give the whole answer.
     let preview: AttrValue = if total_lines > PREVIEW_LINES {
         AttrValue::from(first_lines(&props.answer, PREVIEW_LINES))
@@ -47,7 +50,10 @@ pub(crate) fn AnswerPanel(props: &AnswerProps) -> Html {
     let note = (total_lines > PREVIEW_LINES).then(|| {
         html! {
             <p class="feedback">
-                { format!("Showing the first {PREVIEW_LINES} of {total_lines} lines; Copy and Download give them all.") }
+                { format!(
+                    "Showing the first {PREVIEW_LINES} of {} lines; Copy and Download give them all.",
+                    number(total_lines as u64)
+                ) }
             </p>
         }
     });

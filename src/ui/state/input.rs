@@ -107,19 +107,13 @@ pub(crate) enum Change {
 #[derive(Clone, Debug)]
 pub(crate) enum Puzzles {
     Grids(Rc<Vec<Grid>>),
-    /// 81 digits per board ([`crate::ui::protocol::pack_boards`]), checked on arrival.
-    Packed(Rc<str>),
+    /// 81 digits per board ([`crate::ui::protocol::pack_boards`]), checked as they arrived.
+    Packed(Rc<String>),
 }
 
 impl Puzzles {
     pub fn one(grid: Grid) -> Puzzles {
         Puzzles::Grids(Rc::new(vec![grid]))
-    }
-
-    /// The worker's boards, if they are whole boards of digits.
-    fn packed(digits: String) -> Option<Puzzles> {
-        let whole = digits.len().is_multiple_of(81) && digits.bytes().all(|b| b.is_ascii_digit());
-        whole.then(|| Puzzles::Packed(Rc::from(digits)))
     }
 
     pub fn len(&self) -> usize {
@@ -196,8 +190,10 @@ pub(crate) struct InputState {
     /// While the worker reads a large input: that input's serial. The boards stay as they
     /// were until its answer comes.
     pub reading: Option<u64>,
-    /// The boards the worker sent so far for `reading`, packed ([`Response::Boards`]).
-    received: Rc<RefCell<String>>,
+    /// The boards the worker sent so far for `reading`, packed ([`Response::Boards`]); `None`
+    /// once a piece was not whole boards of digits. Each piece is checked as it comes, so no
+    /// task checks them all.
+    received: Rc<RefCell<Option<String>>>,
     /// The cell with the keyboard focus on the board.
     pub selected: Option<Cell>,
 }
@@ -217,7 +213,7 @@ impl InputState {
             current: 0,
             errors: None,
             reading: None,
-            received: Rc::default(),
+            received: Rc::new(RefCell::new(Some(String::new()))),
             selected: None,
         };
         input.read(text.to_string(), false);
@@ -307,7 +303,7 @@ impl InputState {
         if is_large(&self.text) {
             // Reading megabytes takes longer than a frame: the worker does it.
             self.reading = Some(self.serial);
-            self.received = Rc::default();
+            self.received = Rc::new(RefCell::new(Some(String::new())));
             return Change::Text;
         }
         self.reading = None;
@@ -339,7 +335,13 @@ impl InputState {
     pub fn read_by_worker(&mut self, response: Response) -> Change {
         match response {
             Response::Boards { serial, digits } if self.reading == Some(serial) => {
-                self.received.borrow_mut().push_str(&digits);
+                let mut received = self.received.borrow_mut();
+                let whole =
+                    digits.len().is_multiple_of(81) && digits.bytes().all(|b| b.is_ascii_digit());
+                match received.as_mut() {
+                    Some(boards) if whole => boards.push_str(&digits),
+                    _ => *received = None,
+                }
                 Change::Unchanged
             }
             Response::Parsed {
@@ -350,8 +352,10 @@ impl InputState {
             } if self.reading == Some(serial) => {
                 self.reading = None;
                 self.detected = detected;
-                let boards = std::mem::take(&mut *self.received.borrow_mut());
-                match (errors, Puzzles::packed(boards)) {
+                let boards = self.received.borrow_mut().take();
+                // Taken as it came, not copied: it can be megabytes.
+                let boards = boards.map(|digits| Puzzles::Packed(Rc::new(digits)));
+                match (errors, boards) {
                     (Some(errors), _) => {
                         self.errors = Some(errors);
                         Change::Input
@@ -519,5 +523,42 @@ mod tests {
         assert_eq!(input.current, 1);
         assert_eq!(input.apply(InputAction::Pick(2)), Change::Unchanged);
         assert_eq!(input.current, 1);
+    }
+
+    #[test]
+    fn boards_from_the_worker_are_checked_piece_by_piece() {
+        let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let before = input.board();
+        let text = format!("{}\n", ".".repeat(81)).repeat(4000);
+        assert!(is_large(&text));
+        let read = |input: &mut InputState, pieces: &[String]| {
+            input.apply(InputAction::Text(text.clone()));
+            let serial = input.reading.expect("read by the worker");
+            for digits in pieces {
+                let digits = digits.clone();
+                input.read_by_worker(Response::Boards { serial, digits });
+            }
+            let format = Format::Lines;
+            let parsed = Response::Parsed {
+                serial,
+                detected: format,
+                format,
+                errors: None,
+            };
+            input.read_by_worker(parsed)
+        };
+        let good = "0".repeat(2 * 81);
+        assert_eq!(
+            read(&mut input, &[good.clone(), good.clone()]),
+            Change::Boards
+        );
+        assert_eq!(input.boards.len(), 4);
+        assert_eq!(input.board(), Grid::empty());
+        // A piece that is not whole boards of digits spoils the reading: the boards stay.
+        let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let broken = [good.clone(), "1".repeat(80), good];
+        assert_eq!(read(&mut input, &broken), Change::Input);
+        assert_eq!(input.board(), before);
+        assert_eq!(input.reading, None);
     }
 }

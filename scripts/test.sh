@@ -33,6 +33,9 @@ cargo test --offline --target wasm32-unknown-unknown --test web
 step "release build"
 trunk build --release --offline
 
+step "the browser benchmark's trace analysis (node --test)"
+node --test bench/browser/
+
 step "end-to-end (playwright-core + Debian chromium, node --test)"
 # Run once: a failing spec fails the run. The specs assert behaviour, and of timing only that
 # the page never froze (no task of 250 ms or more); `bash scripts/bench.sh` measures the rest.

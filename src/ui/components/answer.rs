@@ -1,6 +1,6 @@
 //! The judge's output, read-only, with Copy and Download.
 
-use super::{first_lines, number, PREVIEW_LINES};
+use super::{first_lines, number};
 use crate::ui::browser;
 use crate::ui::state::input::count_lines;
 use yew::prelude::*;
@@ -13,6 +13,10 @@ pub(crate) struct AnswerProps {
 }
 
 const AREA_ID: &str = "answer";
+
+/// Lines of a long answer shown in the box (ten rows high). Fewer than the input's preview:
+/// the answer appears in the same frame as the results table, and every line is laid out.
+const PREVIEW_LINES: usize = 100;
 
 #[component]
 pub(crate) fn AnswerPanel(props: &AnswerProps) -> Html {

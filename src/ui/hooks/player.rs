@@ -1,30 +1,85 @@
-//! The player's animation frames and actions. Search work happens here, outside the reducer:
-//! each frame does a frame's worth of it, a step the user asks for is taken in the handler,
-//! and the reducer hears what was done.
+//! The player's frames and actions. Search work happens here, outside the reducer: each
+//! animation frame (or idle callback) does a frame's worth of it, a step the user asks for is
+//! taken in the handler, and the reducer hears what was done.
 
 use crate::ui::browser;
 use crate::ui::state::{Action, AppState, PlayerAction};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// While the player has work (playing, seeking, exploring ahead), asks for animation frames
-/// and does each frame's work.
+/// Work waiting for its moment: an animation frame (playing, seeking: the user watches the
+/// board move) or an idle callback (exploring ahead: background work). Dropping it cancels it.
+enum Scheduled {
+    Frame(#[allow(dead_code)] gloo_render::AnimationFrame),
+    Idle {
+        handle: u32,
+        _callback: Closure<dyn FnMut(web_sys::IdleDeadline)>,
+    },
+}
+
+impl Drop for Scheduled {
+    fn drop(&mut self) {
+        if let (Scheduled::Idle { handle, .. }, Some(window)) = (self, web_sys::window()) {
+            window.cancel_idle_callback(*handle);
+        }
+    }
+}
+
+/// Runs `work` when the page is idle, where the browser can (not in Safari), with the
+/// milliseconds the browser expects to stay idle.
+fn when_idle(work: impl FnOnce(f64) + 'static) -> Option<Scheduled> {
+    let window = web_sys::window()?;
+    if !js_sys::Reflect::has(&window, &"requestIdleCallback".into()).unwrap_or(false) {
+        return None;
+    }
+    let callback =
+        Closure::once(move |deadline: web_sys::IdleDeadline| work(deadline.time_remaining()));
+    let handle = window
+        .request_idle_callback(callback.as_ref().unchecked_ref())
+        .ok()?;
+    Some(Scheduled::Idle {
+        handle,
+        _callback: callback,
+    })
+}
+
+/// While the player has work (playing, seeking, exploring ahead), does a frame's worth of it
+/// at a time and reports to the reducer. Exploring runs in idle callbacks rather than in
+/// animation frames, so that it never shares a task with drawing a large change (the end of
+/// a batch run drew its table and answer in the same task as an exploring frame: over 50 ms).
 #[hook]
 pub(crate) fn use_player_frames(state: &UseReducerHandle<AppState>) {
-    // Dropping the handle cancels the frame: each render asks for the next one anew.
-    let frame = use_mut_ref(|| None::<gloo_render::AnimationFrame>);
+    let scheduled = use_mut_ref(|| None::<Scheduled>);
     // Exploring ahead waits while a run is under way: the page's thread stays free for it.
     let wants = state.player.wants_frames(!state.is_solving());
+    let explores_only = state.player.explores_only();
     let player = state.player.clone();
     let dispatcher = state.dispatcher();
     use_effect(move || {
-        *frame.borrow_mut() = wants.then(|| {
-            gloo_render::request_animation_frame(move |now| {
-                if let Some(plan) = player.plan_frame(now) {
-                    let report = plan.run(browser::now_ms);
-                    dispatcher.dispatch(Action::Player(PlayerAction::Framed(report)));
-                }
-            })
-        });
+        // `idle_ms`: how long the browser expects to stay idle, when it says.
+        let work = move |now: f64, idle_ms: Option<f64>| {
+            if let Some(plan) = player.plan_frame(now) {
+                let report = plan.run(browser::now_ms, idle_ms);
+                dispatcher.dispatch(Action::Player(PlayerAction::Framed(report)));
+            }
+        };
+        // Each render schedules the next piece of work anew, dropping (cancelling) the last.
+        *scheduled.borrow_mut() = None;
+        if wants {
+            let idle = if explores_only {
+                let work = work.clone();
+                when_idle(move |idle_ms| work(browser::now_ms(), Some(idle_ms)))
+            } else {
+                None
+            };
+            let scheduled_work = idle.unwrap_or_else(|| {
+                Scheduled::Frame(gloo_render::request_animation_frame(move |now| {
+                    work(now, None)
+                }))
+            });
+            *scheduled.borrow_mut() = Some(scheduled_work);
+        }
     });
 }
 

@@ -21,6 +21,9 @@ pub(crate) const FRAME_BUDGET_MS: f64 = 8.0;
 /// a garbage collection. A shorter budget no longer fills the time between two frames, and the
 /// jump takes longer (BENCHMARKS.md).
 pub(crate) const SEEK_BUDGET_MS: f64 = 26.0;
+/// Milliseconds of exploring at most in one idle callback: the browser may offer up to 50,
+/// and drawing what the work changed comes on top.
+pub(crate) const IDLE_BUDGET_MS: f64 = 20.0;
 /// Steps done between two looks at the clock.
 const CHUNK: u64 = 4096;
 
@@ -167,6 +170,11 @@ impl PlayerState {
         self.playing || self.target.is_some() || (may_explore && engine.borrow().end().is_none())
     }
 
+    /// Whether the only work left is exploring ahead (nobody is waiting for it).
+    pub fn explores_only(&self) -> bool {
+        !self.playing && self.target.is_none()
+    }
+
     fn at_end(&self) -> bool {
         self.engine.as_ref().is_ok_and(|e| e.borrow().at_end())
     }
@@ -273,12 +281,15 @@ impl PlayerState {
 }
 
 impl FramePlan {
-    /// Does the frame's work, until `clock` (ms) passes the frame's budget.
-    pub fn run(self, clock: fn() -> f64) -> FrameReport {
+    /// Does the frame's work, until `clock` (ms) passes the frame's budget. In an idle
+    /// callback, `idle_ms` is how long the browser expects to stay idle: exploring then
+    /// takes what is offered, up to [`IDLE_BUDGET_MS`].
+    pub fn run(self, clock: fn() -> f64, idle_ms: Option<f64>) -> FrameReport {
         let mut player = self.engine.borrow_mut();
-        let budget = match self.work {
-            Work::Seek(_) => SEEK_BUDGET_MS,
-            Work::Play { .. } | Work::Explore => FRAME_BUDGET_MS,
+        let budget = match (&self.work, idle_ms) {
+            (Work::Seek(_), _) => SEEK_BUDGET_MS,
+            (Work::Explore, Some(idle)) => idle.clamp(1.0, IDLE_BUDGET_MS),
+            (Work::Play { .. } | Work::Explore, _) => FRAME_BUDGET_MS,
         };
         let deadline = clock() + budget;
         let mut carry = 0.0;
@@ -403,7 +414,10 @@ mod tests {
 
     /// One frame at `now`: planned, run outside the "reducer", reported back.
     fn frame(state: &mut PlayerState, now: f64) {
-        let report = state.plan_frame(now).expect("a search").run(fake_clock);
+        let report = state
+            .plan_frame(now)
+            .expect("a search")
+            .run(fake_clock, None);
         assert!(state.apply(PlayerAction::Framed(report)));
     }
 
@@ -449,7 +463,7 @@ mod tests {
         let state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
         let mut newer = state.restarted(&puzzle());
         newer.apply(PlayerAction::Seek(10));
-        let old = state.plan_frame(0.0).unwrap().run(fake_clock);
+        let old = state.plan_frame(0.0).unwrap().run(fake_clock, None);
         assert!(!newer.apply(PlayerAction::Framed(old)));
         assert_eq!(newer.target, Some(10));
     }

@@ -582,24 +582,35 @@ mod tests {
         assert_eq!(run.boards.len(), 1, "read again, as lines");
     }
 
+    /// Why the run asked for did not start.
+    fn run_refused(state: &mut WorkerState, serial: u64, format: Option<Format>) -> String {
+        match state.start_run(1, serial, format, 10) {
+            Err(Response::Run {
+                event: RunEvent::Failed { message },
+                ..
+            }) => message,
+            Err(other) => panic!("{other:?}"),
+            Ok(_) => panic!("the run must not start"),
+        }
+    }
+
+    /// Why the output check asked for could not be made.
+    fn compare_refused(state: &mut WorkerState, serial: u64, format: Format) -> String {
+        match state.compare(1, serial, format, "1") {
+            Response::Compared {
+                result: Err(message),
+                ..
+            } => message,
+            other => panic!("the output must not be checked: {other:?}"),
+        }
+    }
+
     #[test]
     fn solving_or_comparing_a_stale_input_says_so() {
         let mut state = with_input(EXAMPLES[3].input, 2);
-        let Err(Response::Run {
-            event: RunEvent::Failed { message },
-            ..
-        }) = state.start_run(1, 1, None, 10)
-        else {
-            panic!("a stale input must not be solved");
-        };
+        let message = run_refused(&mut state, 1, None);
         assert!(message.contains("input changed"), "{message}");
-        let Response::Compared {
-            result: Err(message),
-            ..
-        } = state.compare(1, 1, Format::Poj3074, "")
-        else {
-            panic!("a stale input must not be checked");
-        };
+        let message = compare_refused(&mut state, 1, Format::Poj3074);
         assert!(message.contains("input changed"), "{message}");
         assert!(
             state.parse(1, None).is_empty(),
@@ -610,21 +621,9 @@ mod tests {
     #[test]
     fn bad_input_fails_the_run_with_located_errors() {
         let mut state = with_input("10300x509\n", 1);
-        let Err(Response::Run {
-            event: RunEvent::Failed { message },
-            ..
-        }) = state.start_run(1, 1, Some(Format::Boj2239), 10)
-        else {
-            panic!("bad input must not start a run");
-        };
+        let message = run_refused(&mut state, 1, Some(Format::Boj2239));
         assert!(message.starts_with("line 1, column 6:"), "{message}");
-        let Response::Compared {
-            result: Err(message),
-            ..
-        } = state.compare(1, 1, Format::Boj2239, "1")
-        else {
-            panic!("bad input cannot be compared");
-        };
+        let message = compare_refused(&mut state, 1, Format::Boj2239);
         assert!(message.contains("errors"), "{message}");
     }
 

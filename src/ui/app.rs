@@ -9,7 +9,7 @@ use super::components::{
 use super::examples::EXAMPLES;
 use super::hooks::{
     saved_state, use_player_actions, use_player_frames, use_player_shortcuts, use_saved_input,
-    use_solver,
+    use_worker,
 };
 use super::state::{Action, AppState, BatchAction, CompareAction, InputAction, RunState};
 use super::worker::SolverReactor;
@@ -56,7 +56,7 @@ fn answer(state: &AppState) -> (AttrValue, Option<String>) {
 #[component]
 fn Page() -> Html {
     let state = use_reducer(saved_state);
-    let solver = use_solver(&state);
+    let worker = use_worker(&state);
     use_saved_input(&state);
     use_player_frames(&state);
     let on_player = use_player_actions(&state);
@@ -96,15 +96,14 @@ fn Page() -> Html {
             }
         })
     };
-    let on_solve = {
-        let solver = solver.clone();
-        Callback::from(move |_: MouseEvent| solver.solve())
-    };
-    let on_cancel = {
-        let solver = solver.clone();
-        Callback::from(move |_: MouseEvent| solver.cancel())
-    };
-    let on_compare = Callback::from(move |_: MouseEvent| solver.compare());
+    let on_solve = use_memo((), |_| worker.callback::<MouseEvent>(|w| w.solve()));
+    let on_cancel = use_memo((), |_| worker.callback::<MouseEvent>(|w| w.cancel()));
+    let on_compare = use_memo((), |_| worker.callback::<MouseEvent>(|w| w.compare()));
+    let (on_solve, on_cancel, on_compare) = (
+        (*on_solve).clone(),
+        (*on_cancel).clone(),
+        (*on_compare).clone(),
+    );
 
     let snapshot = state.player.snapshot();
     let overlay = (snapshot.position > 0 || snapshot.playing).then_some(Overlay {

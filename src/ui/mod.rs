@@ -5,6 +5,8 @@
 //!   and what the worker does.
 //! - [`hooks`]: the worker connection, animation frames, shortcuts, large pastes, storage.
 //! - [`components`]: pure views, props in and callbacks out; [`app`] lays them out.
+//! - [`browser`]: the few browser services (clock, storage, clipboard, downloads);
+//!   [`examples`]: the Examples menu's puzzles.
 
 mod app;
 mod browser;
@@ -17,3 +19,14 @@ mod worker;
 
 pub use app::App;
 pub use worker::SolverReactor;
+
+/// A judge's sample output from the shared puzzles, for tests: expected answers that do not
+/// come from the code under test.
+#[cfg(test)]
+pub(crate) fn judge_sample_output(name: &str) -> String {
+    let path = format!(
+        "{}/../shared/puzzles/judge_samples/{name}.out",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}

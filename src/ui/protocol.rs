@@ -6,8 +6,8 @@
 
 use crate::format::{self, Format};
 use crate::grid::Grid;
-use crate::judge::{self, Unsolvable};
-use crate::solver::{self, Verdict};
+use crate::judge;
+use crate::solver::Verdict;
 use serde::{Deserialize, Serialize};
 
 /// From the page to the worker.
@@ -120,19 +120,6 @@ pub struct BoardResult {
 }
 
 impl BoardResult {
-    /// Board `grid`, starting on `line` of an input in `format`, solved as a batch run does:
-    /// with the format's strategy, its solutions counted up to `cap`.
-    pub fn solve(grid: &Grid, line: usize, format: Format, cap: u64) -> BoardResult {
-        let analysis = solver::analyze(grid, judge::default_strategy(format), cap);
-        BoardResult {
-            line,
-            verdict: analysis.verdict,
-            first: analysis.first.map(|g| g.to_line('.')),
-            second: analysis.second.map(|g| g.to_line('.')),
-            steps: analysis.steps,
-        }
-    }
-
     pub fn first_grid(&self) -> Option<Grid> {
         self.first.as_deref().and_then(grid_from_line)
     }
@@ -140,22 +127,6 @@ impl BoardResult {
     pub fn second_grid(&self) -> Option<Grid> {
         self.second.as_deref().and_then(grid_from_line)
     }
-
-    /// What the judge's output takes from this board: its first solution, or why it has none.
-    fn answer(&self) -> Result<Grid, Unsolvable> {
-        match (self.first_grid(), self.verdict) {
-            (Some(grid), _) => Ok(grid),
-            (None, Verdict::Conflict(c)) => Err(Unsolvable::Conflict(c)),
-            (None, _) => Err(Unsolvable::NoSolution),
-        }
-    }
-}
-
-/// The judge's output for a finished run's results (in board order), or the boards that have
-/// no answer, described.
-pub fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, String> {
-    judge::write_answers(format, results.iter().map(|r| (r.line, r.answer())))
-        .map_err(|problems| judge::describe(&problems))
 }
 
 /// Errors in the input, as the page shows them: the first few in full, and how many in all.
@@ -218,29 +189,6 @@ pub fn grid_from_line(line: &str) -> Option<Grid> {
 mod tests {
     use super::*;
     use crate::ui::examples::EXAMPLES;
-
-    #[test]
-    fn batch_output_is_the_judge_output() {
-        let input = EXAMPLES[3].input;
-        let parsed = format::parse_detected(input).unwrap();
-        let results: Vec<BoardResult> = parsed
-            .boards
-            .iter()
-            .map(|b| BoardResult::solve(&b.grid, b.line, parsed.format, 1000))
-            .collect();
-        let expected = judge::run(input, None, None).unwrap().output;
-        assert_eq!(judge_output(parsed.format, &results), Ok(expected));
-        assert!(results.iter().all(|r| r.verdict == Verdict::Unique));
-    }
-
-    #[test]
-    fn boards_without_answer_are_named() {
-        let none = format::parse_detected(EXAMPLES[8].input).unwrap();
-        let result = BoardResult::solve(&none.boards[0].grid, 4, none.format, 10);
-        assert_eq!(result.verdict, Verdict::NoSolution);
-        let message = judge_output(none.format, &[result]).unwrap_err();
-        assert_eq!(message, "board 1, line 4: the puzzle has no solution");
-    }
 
     #[test]
     fn packed_boards_read_back() {

@@ -8,8 +8,10 @@
 
 use crate::format::{self, Format};
 use crate::grid::Grid;
+use crate::judge::{self, Unsolvable};
+use crate::solver::{self, Verdict};
 use crate::ui::protocol::{
-    judge_output, pack_boards, BoardResult, InputErrors, Request, Response, RunEvent, PIECE,
+    pack_boards, BoardResult, InputErrors, Request, Response, RunEvent, PIECE,
 };
 use futures::{FutureExt, SinkExt, StreamExt};
 use std::collections::VecDeque;
@@ -243,12 +245,7 @@ impl BatchRun {
         let start = clock();
         let mut slice = Vec::new();
         for board in &self.boards[self.results.len()..] {
-            slice.push(BoardResult::solve(
-                &board.grid,
-                board.line,
-                self.format,
-                self.cap,
-            ));
+            slice.push(solve_board(&board.grid, board.line, self.format, self.cap));
             if clock() >= start + slice_ms {
                 break;
             }
@@ -258,9 +255,9 @@ impl BatchRun {
         self.event(RunEvent::Progress { results: slice })
     }
 
-    /// A request that came during the run. A cancel of this run, or a newer input to solve or
-    /// read (this run's boards are stale then), stops it; what must still be answered is given
-    /// back, to be handled after the run.
+    /// A request that came during the run. A cancel of this run, a newer input (the page has
+    /// forgotten this run's boards), or a request to solve or read stops it; what must still
+    /// be answered is given back, to be handled after the run.
     pub(crate) fn hear(&mut self, request: Request) -> Option<Request> {
         match request {
             Request::Cancel { generation } => {
@@ -272,6 +269,7 @@ impl BatchRun {
                 piece,
                 start,
             } => {
+                self.cancelled |= start;
                 self.later_pieces.push((serial, piece, start));
                 None
             }
@@ -314,6 +312,33 @@ impl BatchRun {
         }));
         responses
     }
+}
+
+/// Board `grid`, starting on `line` of an input in `format`, solved as a run does: with the
+/// format's strategy, its solutions counted up to `cap`.
+pub(crate) fn solve_board(grid: &Grid, line: usize, format: Format, cap: u64) -> BoardResult {
+    let analysis = solver::analyze(grid, judge::default_strategy(format), cap);
+    BoardResult {
+        line,
+        verdict: analysis.verdict,
+        first: analysis.first.map(|g| g.to_line('.')),
+        second: analysis.second.map(|g| g.to_line('.')),
+        steps: analysis.steps,
+    }
+}
+
+/// The judge's output for a finished run's results (in board order), or the boards that have
+/// no answer, described.
+fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, String> {
+    let answers = results.iter().map(|r| {
+        let answer = match (r.first_grid(), r.verdict) {
+            (Some(grid), _) => Ok(grid),
+            (None, Verdict::Conflict(c)) => Err(Unsolvable::Conflict(c)),
+            (None, _) => Err(Unsolvable::NoSolution),
+        };
+        (r.line, answer)
+    });
+    judge::write_answers(format, answers).map_err(|problems| judge::describe(&problems))
 }
 
 fn now() -> f64 {
@@ -402,7 +427,6 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::Verdict;
     use crate::ui::examples::EXAMPLES;
     use std::cell::Cell as Counter;
 
@@ -481,7 +505,7 @@ mod tests {
                 _ => None,
             })
             .collect();
-        assert_eq!(text, crate::judge::run(input, None, None).unwrap().output);
+        assert_eq!(text, crate::ui::judge_sample_output("poj3074_sample1"));
         assert!(matches!(
             events.last(),
             Some(RunEvent::Finished { output: Ok(()), .. })
@@ -506,7 +530,7 @@ mod tests {
     }
 
     #[test]
-    fn a_newer_input_during_a_run_stops_it_and_is_taken_after() {
+    fn a_newer_input_during_a_run_stops_it_and_its_pieces_are_kept() {
         let mut state = with_input(EXAMPLES[3].input, 1);
         let mut run = state.start_run(1, 1, None, 10).expect("the input reads");
         let _ = run.solve_slice(ticking(), 1.0);
@@ -518,6 +542,10 @@ mod tests {
                 start,
             };
             assert_eq!(run.hear(request), None);
+            assert!(
+                run.is_over(),
+                "the run's boards are stale from the first piece on"
+            );
         }
         let parse = Request::Parse {
             serial: 2,
@@ -625,6 +653,15 @@ mod tests {
         assert!(message.starts_with("line 1, column 6:"), "{message}");
         let message = compare_refused(&mut state, 1, Format::Boj2239);
         assert!(message.contains("errors"), "{message}");
+    }
+
+    #[test]
+    fn boards_without_answer_are_named_with_their_line() {
+        let none = format::parse_detected(EXAMPLES[8].input).unwrap();
+        let result = solve_board(&none.boards[0].grid, 4, none.format, 10);
+        assert_eq!(result.verdict, Verdict::NoSolution);
+        let message = judge_output(none.format, &[result]).unwrap_err();
+        assert_eq!(message, "board 1, line 4: the puzzle has no solution");
     }
 
     #[test]

@@ -46,8 +46,8 @@ fn when_idle(work: impl FnOnce(f64) + 'static) -> Option<Scheduled> {
 
 /// While the player has work (playing, seeking, exploring ahead), does a frame's worth of it
 /// at a time and reports to the reducer. Exploring runs in idle callbacks rather than in
-/// animation frames, so that it never shares a task with drawing a large change (the end of
-/// a batch run drew its table and answer in the same task as an exploring frame: over 50 ms).
+/// animation frames, so that it never shares a task with drawing a large change (such as the
+/// table and the answer at the end of a run).
 #[hook]
 pub(crate) fn use_player_frames(state: &UseReducerHandle<AppState>) {
     let scheduled = use_mut_ref(|| None::<Scheduled>);

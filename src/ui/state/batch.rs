@@ -73,7 +73,7 @@ impl Filter {
         (Filter::Unique, "unique"),
         (Filter::Several, "several solutions"),
         (Filter::NoSolution, "no solution"),
-        (Filter::Invalid, "invalid givens"),
+        (Filter::Invalid, "givens conflict"),
     ];
 
     pub fn keeps(self, verdict: &Verdict) -> bool {
@@ -181,9 +181,9 @@ impl Batch {
         t
     }
 
-    /// News of run `generation` from the worker, received at `now` (ms). False if it is not
-    /// for this run, or comes after a cancel; else the outcome, when the run of one board is
-    /// finished.
+    /// News of run `generation` from the worker, received at `now` (ms). `Ignored` if it is
+    /// not for this run, or comes after a cancel; else the outcome, when the run of one board
+    /// is finished.
     pub fn hear(
         &mut self,
         generation: u64,

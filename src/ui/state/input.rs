@@ -380,6 +380,12 @@ impl InputState {
                 format::write_input(self.format, &self.boards.to_vec()),
                 true,
             );
+            if is_large(&self.text) {
+                // The worker gets the new text in pieces, over several tasks: Solve and
+                // Compare wait until it has read all of it, as after a paste.
+                self.reading = Some(self.serial);
+                self.received = Rc::new(RefCell::new(Some(String::new())));
+            }
         }
         Change::Boards
     }
@@ -523,6 +529,34 @@ mod tests {
         assert_eq!(input.current, 1);
         assert_eq!(input.apply(InputAction::Pick(2)), Change::Unchanged);
         assert_eq!(input.current, 1);
+    }
+
+    #[test]
+    fn an_edit_of_a_large_input_waits_for_the_worker_again() {
+        let line = format!("{}\n", ".".repeat(81));
+        let mut input = InputState::new(&line.repeat(4000), FormatChoice::Fixed(Format::Lines));
+        let serial = input.reading.expect("read by the worker");
+        let digits = "0".repeat(81 * 4000);
+        input.read_by_worker(Response::Boards { serial, digits });
+        let (format, errors) = (Format::Lines, None);
+        input.read_by_worker(Response::Parsed {
+            serial,
+            detected: format,
+            format,
+            errors,
+        });
+        assert_eq!((input.reading, input.boards.len()), (None, 4000));
+        let cell = Cell::at(0, 0).unwrap();
+        input.apply(InputAction::Key(cell, CellKey::from_key("7").unwrap()));
+        assert!(
+            input.text.starts_with("7....."),
+            "the text follows the board"
+        );
+        assert_eq!(
+            input.reading,
+            Some(input.serial),
+            "Solve waits for the worker's reading"
+        );
     }
 
     #[test]

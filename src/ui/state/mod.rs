@@ -40,6 +40,9 @@ pub(crate) struct AppState {
     pub compare: CompareState,
     /// Solutions are counted up to this many.
     pub cap: u64,
+    /// Runs started so far: the last one's generation. Never reset (a forgotten run may still
+    /// be sending), so every run's messages are told apart.
+    runs: u64,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -69,6 +72,7 @@ impl AppState {
             outcome: None,
             compare: CompareState::default(),
             cap: COUNT_CAP,
+            runs: 0,
         }
     }
 
@@ -79,7 +83,7 @@ impl AppState {
 
     /// The generation the next run gets.
     pub fn next_generation(&self) -> u64 {
-        self.batch.as_ref().map_or(1, |b| b.generation + 1)
+        self.runs + 1
     }
 
     /// Whether a run is under way in the worker.
@@ -127,6 +131,7 @@ impl AppState {
             }
             Action::Player(action) => self.player.apply(action),
             Action::Batch(BatchAction::Started { generation, now }) => {
+                self.runs = self.runs.max(generation);
                 self.outcome = None;
                 self.batch = Some(Batch::new(generation, self.input.format, now));
                 true
@@ -187,7 +192,8 @@ mod tests {
     use crate::judge::Check;
     use crate::solver::Verdict;
     use crate::ui::examples::EXAMPLES;
-    use crate::ui::protocol::{pieces, Request};
+    use crate::ui::judge_sample_output;
+    use crate::ui::protocol::{pieces, Request, RunEvent};
     use crate::ui::worker::WorkerState;
 
     fn reduce(state: AppState, action: Action) -> AppState {
@@ -198,16 +204,7 @@ mod tests {
         reduce(state, Action::Input(action))
     }
 
-    /// A judge's sample output, from the shared puzzles.
-    fn sample_output(name: &str) -> String {
-        let path = format!(
-            "{}/../shared/puzzles/judge_samples/{name}.out",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-    }
-
-    /// The page and its worker, as the app wires them (see `hooks::use_solver`).
+    /// The page and its worker, as the app wires them (see `hooks::use_worker`).
     struct Page {
         state: AppState,
         worker: WorkerState,
@@ -338,18 +335,21 @@ mod tests {
     #[test]
     fn an_answer_for_another_input_changes_nothing() {
         let text = large_lines(&[&".".repeat(81)], 5_000);
-        let mut page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
         let before = page.state.board();
-        // The worker has the new text, but the page moved on to another input since.
-        page.worker.take_piece(99, text.clone(), true);
-        let stale = page.worker.parse(99, None);
-        page.act(Action::Input(InputAction::Text(text)));
-        let reading = page.state.clone();
-        for response in stale {
-            page.act(Action::Worker { response, now: 0.0 });
+        // The page has the new text and waits for the worker's reading of it.
+        let waiting = input(page.state.clone(), InputAction::Text(text.clone()));
+        let serial = waiting.input.reading.expect("read by the worker");
+        // The worker's reading of another input (an older serial) arrives first.
+        let mut other = WorkerState::default();
+        other.take_piece(serial - 1, text, true);
+        let mut state = waiting.clone();
+        for response in other.parse(serial - 1, None) {
+            state = reduce(state, Action::Worker { response, now: 0.0 });
         }
-        assert_eq!(page.state, reading);
-        assert_ne!(page.state.board(), before);
+        assert_eq!(state, waiting);
+        assert_eq!(state.input.reading, Some(serial), "still waiting");
+        assert_eq!(state.board(), before);
     }
 
     #[test]
@@ -393,7 +393,10 @@ mod tests {
         let batch = page.state.batch.as_ref().unwrap();
         assert_eq!(batch.state, RunState::Finished);
         assert_eq!(batch.tally(), [2, 0, 0, 0]);
-        assert_eq!(&*page.output().unwrap(), sample_output("poj3074_sample1"));
+        assert_eq!(
+            &*page.output().unwrap(),
+            judge_sample_output("poj3074_sample1")
+        );
         assert_eq!(
             page.state.outcome, None,
             "no outcome for a run of several boards"
@@ -409,10 +412,13 @@ mod tests {
         assert_eq!(outcome.verdict, Verdict::Unique);
         assert_eq!(
             outcome.answer.as_deref(),
-            Ok(sample_output("boj2239_sample1").as_str())
+            Ok(judge_sample_output("boj2239_sample1").as_str())
         );
         let answer = outcome.solution.expect("a solution").to_line('0');
-        assert_eq!(sample_output("boj2239_sample1").replace('\n', ""), answer);
+        assert_eq!(
+            judge_sample_output("boj2239_sample1").replace('\n', ""),
+            answer
+        );
         // From sending the run to the last of the worker's answers.
         assert_eq!(outcome.millis, page.now - sent_at);
     }
@@ -448,7 +454,7 @@ mod tests {
     #[test]
     fn comparing_an_output_names_wrong_boards() {
         let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
-        let right = sample_output("poj3074_sample1");
+        let right = judge_sample_output("poj3074_sample1");
         page.compare(&right);
         let Some(Comparison::Checked { checks, extra: 0 }) = &page.state.compare.comparison else {
             panic!("{:?}", page.state.compare.comparison);
@@ -502,6 +508,36 @@ mod tests {
             cleared.input.revision > state.input.revision,
             "the text area is redrawn"
         );
+    }
+
+    #[test]
+    fn a_run_after_an_edit_never_takes_the_forgotten_runs_generation() {
+        let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
+        page.solve();
+        let first = page.state.batch.as_ref().unwrap().generation;
+        page.act(Action::Input(InputAction::Key(
+            Cell::at(0, 0).unwrap(),
+            CellKey::Clear,
+        )));
+        assert!(page.state.batch.is_none(), "the run is forgotten");
+        assert!(page.state.next_generation() > first);
+        // A late message of the forgotten run does not reach the next one.
+        let generation = page.state.next_generation();
+        page.act(Action::Batch(BatchAction::Started {
+            generation,
+            now: 0.0,
+        }));
+        let late = RunEvent::Failed {
+            message: "cancelled".into(),
+        };
+        page.act(Action::Worker {
+            response: Response::Run {
+                generation: first,
+                event: late,
+            },
+            now: 1.0,
+        });
+        assert_eq!(page.state.batch.as_ref().unwrap().state, RunState::Running);
     }
 
     #[test]

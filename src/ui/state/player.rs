@@ -19,7 +19,7 @@ pub(crate) const FRAME_BUDGET_MS: f64 = 8.0;
 /// Milliseconds of work per frame while seeking: the user waits for one board, so a frame may
 /// work longer, leaving room under the 50 ms that make a task long for drawing the frame and
 /// a garbage collection. A shorter budget no longer fills the time between two frames, and the
-/// jump takes longer (BENCHMARKS.md).
+/// jump takes longer.
 pub(crate) const SEEK_BUDGET_MS: f64 = 26.0;
 /// Milliseconds of exploring at most in one idle callback: the browser may offer up to 50,
 /// and drawing what the work changed comes on top.

@@ -5,59 +5,71 @@ use crate::ui::browser;
 use crate::ui::protocol::{pieces, Request, PIECE};
 use crate::ui::state::{Action, AppState, BatchAction, CompareAction};
 use crate::ui::worker::SolverReactor;
+use std::cell::RefCell;
+use std::rc::Rc;
 use yew::prelude::*;
 use yew_agent::reactor::{use_reactor_bridge, ReactorEvent, UseReactorBridgeHandle};
 
-/// What the page asks of the worker.
+/// What the page asks of the worker: made once per page, it always acts on the latest state
+/// (so the callbacks made from it never change, and the views that take them are not drawn
+/// again on every animation frame).
 #[derive(Clone)]
-pub(crate) struct Solver {
+pub(crate) struct WorkerConnection {
     bridge: UseReactorBridgeHandle<SolverReactor>,
-    state: UseReducerHandle<AppState>,
+    state: Rc<RefCell<UseReducerHandle<AppState>>>,
 }
 
-impl Solver {
+impl WorkerConnection {
     /// Solves every board of the input. Counting solutions up to a large cap can take
     /// seconds, so it runs in the worker.
     pub fn solve(&self) {
-        let generation = self.state.next_generation();
-        self.state.dispatch(Action::Batch(BatchAction::Started {
+        let state = self.state.borrow();
+        let generation = state.next_generation();
+        state.dispatch(Action::Batch(BatchAction::Started {
             generation,
             now: browser::now_ms(),
         }));
         self.bridge.send(Request::Solve {
             generation,
-            serial: self.state.input.serial,
-            format: Some(self.state.input.format),
-            cap: self.state.cap,
+            serial: state.input.serial,
+            format: Some(state.input.format),
+            cap: state.cap,
         });
     }
 
     pub fn cancel(&self) {
-        if let Some(batch) = &self.state.batch {
+        let state = self.state.borrow();
+        if let Some(batch) = &state.batch {
             self.bridge.send(Request::Cancel {
                 generation: batch.generation,
             });
         }
-        self.state.dispatch(Action::Batch(BatchAction::Cancel));
+        state.dispatch(Action::Batch(BatchAction::Cancel));
     }
 
     /// Checks the expected output. Checking can mean solving every board (BOJ 2239 wants the
     /// smallest solution), so the worker does it.
     pub fn compare(&self) {
-        let id = self.state.compare.next_id();
+        let state = self.state.borrow();
+        let id = state.compare.next_id();
         self.bridge.send(Request::Compare {
             id,
-            serial: self.state.input.serial,
-            format: self.state.input.format,
-            expected: self.state.compare.expected.to_string(),
+            serial: state.input.serial,
+            format: state.input.format,
+            expected: state.compare.expected.to_string(),
         });
-        self.state
-            .dispatch(Action::Compare(CompareAction::Sent(id)));
+        state.dispatch(Action::Compare(CompareAction::Sent(id)));
+    }
+
+    /// A callback, made once, that calls `f` on this connection.
+    pub fn callback<E: 'static>(&self, f: fn(&WorkerConnection)) -> Callback<E> {
+        let connection = self.clone();
+        Callback::from(move |_: E| f(&connection))
     }
 }
 
 #[hook]
-pub(crate) fn use_solver(state: &UseReducerHandle<AppState>) -> Solver {
+pub(crate) fn use_worker(state: &UseReducerHandle<AppState>) -> WorkerConnection {
     let bridge = {
         let dispatcher = state.dispatcher();
         use_reactor_bridge::<SolverReactor, _>(move |event| {
@@ -116,8 +128,12 @@ pub(crate) fn use_solver(state: &UseReducerHandle<AppState>) -> Solver {
             });
         });
     }
-    Solver {
+    // The latest state, for the connection made on the first render.
+    let latest = use_mut_ref(|| state.clone());
+    *latest.borrow_mut() = state.clone();
+    let connection = use_memo((), move |_| WorkerConnection {
         bridge,
-        state: state.clone(),
-    }
+        state: latest,
+    });
+    (*connection).clone()
 }

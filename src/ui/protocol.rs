@@ -165,6 +165,30 @@ pub fn pieces(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
+/// What the page sends the worker for input `serial` whose text is `text`: the text in
+/// pieces of about [`PIECE`] bytes, the first marked (one empty piece for an empty text), then
+/// `parse` if the worker is to read it. Lazy: each piece is copied only when it is sent.
+pub fn input_requests(
+    serial: u64,
+    text: &str,
+    parse: Option<Request>,
+) -> impl Iterator<Item = Request> + '_ {
+    let empty = text.is_empty().then(|| Request::Input {
+        serial,
+        piece: String::new(),
+        start: true,
+    });
+    pieces(text)
+        .enumerate()
+        .map(move |(i, piece)| Request::Input {
+            serial,
+            piece: piece.to_string(),
+            start: i == 0,
+        })
+        .chain(empty)
+        .chain(parse)
+}
+
 /// Boards as 81 digits each ('0' for empty), one after another: quick to send and to read.
 pub fn pack_boards(boards: &[Grid]) -> String {
     boards.iter().map(|g| g.to_line('0')).collect()
@@ -210,5 +234,40 @@ mod tests {
         assert!(pieces.len() > 1);
         assert_eq!(pieces.concat(), text);
         assert!(pieces.iter().all(|p| p.len() <= PIECE + 1));
+    }
+
+    #[test]
+    fn the_input_goes_in_marked_pieces_then_the_request_to_read_it() {
+        let empty: Vec<Request> = input_requests(3, "", None).collect();
+        assert_eq!(
+            empty,
+            vec![Request::Input {
+                serial: 3,
+                piece: String::new(),
+                start: true
+            }]
+        );
+        let text = "1".repeat(2 * PIECE + 5);
+        let parse = Request::Parse {
+            serial: 4,
+            format: None,
+        };
+        let requests: Vec<Request> = input_requests(4, &text, Some(parse.clone())).collect();
+        assert_eq!(requests.len(), 4);
+        let mut sent = String::new();
+        for (i, request) in requests[..3].iter().enumerate() {
+            let Request::Input {
+                serial: 4,
+                piece,
+                start,
+            } = request
+            else {
+                panic!("{request:?}");
+            };
+            assert_eq!(*start, i == 0);
+            sent.push_str(piece);
+        }
+        assert_eq!(sent, text);
+        assert_eq!(requests[3], parse);
     }
 }

@@ -2,7 +2,7 @@
 //! are asked of it, and every answer goes to the reducer.
 
 use crate::ui::browser;
-use crate::ui::protocol::{pieces, Request, PIECE};
+use crate::ui::protocol::{input_requests, Request, PIECE};
 use crate::ui::state::{Action, AppState, BatchAction, CompareAction};
 use crate::ui::worker::SolverReactor;
 use std::cell::RefCell;
@@ -87,43 +87,25 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>) -> WorkerConnection
     {
         let bridge = bridge.clone();
         let text = state.input.text.clone();
-        let parse = state.input.reading.map(|serial| Request::Parse {
-            serial,
-            format: state.input.choice.fixed(),
-        });
+        let parse = state.input.parse_request();
         use_effect_with(state.input.serial, move |&serial| {
             *latest.borrow_mut() = serial;
             // A large input goes in pieces, one task each: copying megabytes at once would
             // hold the page. A newer input stops the sending of an older one.
             wasm_bindgen_futures::spawn_local(async move {
-                if text.len() > PIECE {
+                let large = text.len() > PIECE;
+                if large {
                     // Not in the task that drew the page for this input.
                     gloo_timers::future::TimeoutFuture::new(0).await;
                 }
-                let mut sent = 0;
-                for piece in pieces(&text) {
+                for request in input_requests(serial, &text, parse) {
                     if *latest.borrow() != serial {
                         return;
                     }
-                    bridge.send(Request::Input {
-                        serial,
-                        piece: piece.to_string(),
-                        start: sent == 0,
-                    });
-                    sent += piece.len();
-                    if sent < text.len() {
+                    bridge.send(request);
+                    if large {
                         gloo_timers::future::TimeoutFuture::new(0).await;
                     }
-                }
-                if sent == 0 {
-                    bridge.send(Request::Input {
-                        serial,
-                        piece: String::new(),
-                        start: true,
-                    });
-                }
-                if let Some(parse) = parse {
-                    bridge.send(parse);
                 }
             });
         });

@@ -6,7 +6,7 @@
 
 use crate::format::{self, Format};
 use crate::grid::{Cell, Digit, Grid};
-use crate::ui::protocol::{grid_from_line, unpack_boards, InputErrors, Response};
+use crate::ui::protocol::{grid_from_line, unpack_boards, InputErrors, Request, Response};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -223,6 +223,14 @@ impl InputState {
     /// The board shown.
     pub fn board(&self) -> Grid {
         self.boards.get(self.current).unwrap_or_default()
+    }
+
+    /// The request that asks the worker to read the text, while the page waits for it.
+    pub fn parse_request(&self) -> Option<Request> {
+        self.reading.map(|serial| Request::Parse {
+            serial,
+            format: self.choice.fixed(),
+        })
     }
 
     /// The format the text is read as: the choice, or what detection says.

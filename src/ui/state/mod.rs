@@ -193,7 +193,7 @@ mod tests {
     use crate::solver::Verdict;
     use crate::ui::examples::EXAMPLES;
     use crate::ui::judge_sample_output;
-    use crate::ui::protocol::{pieces, Request, RunEvent};
+    use crate::ui::protocol::{input_requests, Request, RunEvent};
     use crate::ui::worker::WorkerState;
 
     fn reduce(state: AppState, action: Action) -> AppState {
@@ -222,31 +222,11 @@ mod tests {
             page
         }
 
-        /// The page sends every new input to the worker, in pieces, and asks the worker to
-        /// read a large one.
+        /// The page sends every new input to the worker, as the app's hook does.
         fn send_input(&mut self) {
             let input = &self.state.input;
-            let mut requests: Vec<Request> = pieces(&input.text)
-                .enumerate()
-                .map(|(i, piece)| Request::Input {
-                    serial: input.serial,
-                    piece: piece.to_string(),
-                    start: i == 0,
-                })
-                .collect();
-            if requests.is_empty() {
-                requests.push(Request::Input {
-                    serial: input.serial,
-                    piece: String::new(),
-                    start: true,
-                });
-            }
-            if let Some(serial) = input.reading {
-                requests.push(Request::Parse {
-                    serial,
-                    format: input.choice.fixed(),
-                });
-            }
+            let requests: Vec<Request> =
+                input_requests(input.serial, &input.text, input.parse_request()).collect();
             for request in requests {
                 self.ask(request);
             }

@@ -38,15 +38,14 @@ fn use_dispatch<T: 'static>(state: &UseReducerHandle<AppState>, f: fn(T) -> Acti
     (*callback).clone()
 }
 
-/// What the answer panel and the problems line show: the last finished run's output, or the
-/// outcome's.
+/// What the answer panel and the problems line show: the last finished run's output.
 fn answer(state: &AppState) -> (AttrValue, Option<String>) {
     let finished = state
         .batch
         .as_ref()
         .filter(|b| b.state == RunState::Finished)
         .and_then(|b| b.output.as_ref());
-    match finished.or(state.outcome.as_ref().map(|o| &o.answer)) {
+    match finished {
         Some(Ok(text)) => (AttrValue::from(text.clone()), None),
         Some(Err(message)) => (AttrValue::default(), Some(message.clone())),
         None => (AttrValue::default(), None),

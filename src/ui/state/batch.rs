@@ -33,25 +33,17 @@ pub(crate) struct Outcome {
     pub second: Option<Grid>,
     /// Steps the search took.
     pub steps: u64,
-    /// The judge's output, or why there is none (shared: it can be megabytes).
-    pub answer: Result<Rc<str>, String>,
     pub millis: f64,
 }
 
 impl Outcome {
-    fn new(
-        format: Format,
-        result: &BoardResult,
-        answer: Result<Rc<str>, String>,
-        millis: f64,
-    ) -> Outcome {
+    fn new(format: Format, result: &BoardResult, millis: f64) -> Outcome {
         Outcome {
             strategy: judge::default_strategy(format),
             verdict: result.verdict,
             solution: result.first_grid(),
             second: result.second_grid(),
             steps: result.steps,
-            answer,
             millis,
         }
     }
@@ -205,14 +197,11 @@ impl Batch {
                 self.state = RunState::Finished;
                 self.solving_ms = solving_ms;
                 let text = std::mem::take(&mut *self.received.borrow_mut());
-                let output = output.map(|()| Rc::from(text));
-                self.output = Some(output.clone());
+                self.output = Some(output.map(|()| Rc::from(text)));
                 // One board: its verdict is the outcome, as for a solve on the page.
                 if self.total == Some(1) {
                     let first = self.results.borrow().first().cloned();
-                    return Ok(
-                        first.map(|r| Outcome::new(self.format, &r, output, self.elapsed_ms))
-                    );
+                    return Ok(first.map(|r| Outcome::new(self.format, &r, self.elapsed_ms)));
                 }
             }
             RunEvent::Failed { message } => self.state = RunState::Failed(message),

@@ -391,7 +391,7 @@ mod tests {
         let outcome = page.state.outcome.clone().expect("the board's outcome");
         assert_eq!(outcome.verdict, Verdict::Unique);
         assert_eq!(
-            outcome.answer.as_deref(),
+            page.output().as_deref(),
             Ok(judge_sample_output("boj2239_sample1").as_str())
         );
         let answer = outcome.solution.expect("a solution").to_line('0');
@@ -420,9 +420,9 @@ mod tests {
         assert_ne!(first, second);
         let mut none = Page::new(EXAMPLES[8].input, FormatChoice::Auto);
         none.solve();
-        let outcome = none.state.outcome.unwrap();
+        let outcome = none.state.outcome.clone().unwrap();
         assert_eq!(outcome.verdict, Verdict::NoSolution);
-        assert!(outcome.answer.unwrap_err().contains("no solution"));
+        assert!(none.output().unwrap_err().contains("no solution"));
         let clash = AppState::new(&format!("55{}", ".".repeat(79)), FormatChoice::Auto);
         assert_eq!(
             clash.input.conflicting_cells(),

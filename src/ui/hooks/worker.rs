@@ -25,10 +25,10 @@ impl WorkerConnection {
     pub fn solve(&self) {
         let state = self.state.borrow();
         let generation = state.next_generation();
-        state.dispatch(Action::Batch(BatchAction::Started {
+        state.dispatch(Action::RunStarted {
             generation,
             now: browser::now_ms(),
-        }));
+        });
         self.bridge.send(Request::Solve {
             generation,
             serial: state.input.serial,

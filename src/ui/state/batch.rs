@@ -9,14 +9,9 @@ use crate::ui::protocol::{BoardResult, RunEvent};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// What the user does to a run and its table.
+/// What the user does to a run and its table (a run starts with [`super::Action::RunStarted`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum BatchAction {
-    /// A run was sent to the worker as `generation` at `now` (ms).
-    Started {
-        generation: u64,
-        now: f64,
-    },
     Cancel,
     Filter(Filter),
     Page(usize),
@@ -217,7 +212,7 @@ impl Batch {
                 self.page = 0;
             }
             BatchAction::Page(page) => self.page = page,
-            BatchAction::Cancel | BatchAction::Started { .. } => return false,
+            BatchAction::Cancel => return false,
         }
         true
     }

@@ -49,6 +49,11 @@ pub(crate) struct AppState {
 pub(crate) enum Action {
     Input(InputAction),
     Player(PlayerAction),
+    /// A run of the input's boards was sent to the worker as `generation` at `now` (ms).
+    RunStarted {
+        generation: u64,
+        now: f64,
+    },
     Batch(BatchAction),
     Compare(CompareAction),
     /// Count solutions up to this many (at least 2).
@@ -124,13 +129,8 @@ impl AppState {
                 let change = self.input.apply(action);
                 self.input_changed(change)
             }
-            Action::Player(PlayerAction::Strategy(strategy)) => {
-                self.player.apply(PlayerAction::Strategy(strategy));
-                self.player = self.player.restarted(&self.board());
-                true
-            }
             Action::Player(action) => self.player.apply(action),
-            Action::Batch(BatchAction::Started { generation, now }) => {
+            Action::RunStarted { generation, now } => {
                 self.runs = self.runs.max(generation);
                 self.outcome = None;
                 self.batch = Some(Batch::new(generation, self.input.format, now));
@@ -252,7 +252,7 @@ mod tests {
         fn solve(&mut self) {
             let generation = self.state.next_generation();
             let now = self.now;
-            self.act(Action::Batch(BatchAction::Started { generation, now }));
+            self.act(Action::RunStarted { generation, now });
             self.ask(Request::Solve {
                 generation,
                 serial: self.state.input.serial,
@@ -503,10 +503,10 @@ mod tests {
         assert!(page.state.next_generation() > first);
         // A late message of the forgotten run does not reach the next one.
         let generation = page.state.next_generation();
-        page.act(Action::Batch(BatchAction::Started {
+        page.act(Action::RunStarted {
             generation,
             now: 0.0,
-        }));
+        });
         let late = RunEvent::Failed {
             message: "cancelled".into(),
         };
@@ -524,10 +524,10 @@ mod tests {
     fn a_run_for_an_input_that_changed_fails_and_says_so() {
         let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
         let generation = page.state.next_generation();
-        page.act(Action::Batch(BatchAction::Started {
+        page.act(Action::RunStarted {
             generation,
             now: 0.0,
-        }));
+        });
         // Solve for an older serial than the worker holds.
         page.ask(Request::Solve {
             generation,

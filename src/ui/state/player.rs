@@ -77,6 +77,8 @@ pub(crate) struct PlayerState {
     pub target: Option<u64>,
     /// Milliseconds spent playing.
     pub elapsed_ms: f64,
+    /// The puzzle searched: a new strategy starts a new search of it.
+    givens: Grid,
     /// The search, or why there is none (givens clash).
     engine: Result<Rc<RefCell<Player>>, String>,
     /// Fractional steps owed at slow speeds.
@@ -148,6 +150,7 @@ impl PlayerState {
             playing: false,
             target: None,
             elapsed_ms: 0.0,
+            givens: *givens,
             engine: Player::new(givens, strategy)
                 .map(|p| Rc::new(RefCell::new(p)))
                 .map_err(|c| format!("The givens conflict: {c}. Fix the board to watch a search.")),
@@ -252,8 +255,10 @@ impl PlayerState {
                     self.speed.saturating_sub(1)
                 };
             }
-            // A new search: the caller replaces the player (it knows the board).
-            PlayerAction::Strategy(strategy) => self.strategy = strategy,
+            // A new search of the same puzzle, as a new run.
+            PlayerAction::Strategy(strategy) => {
+                *self = PlayerState::new(&self.givens, strategy, self.run + 1, self.speed);
+            }
         }
         true
     }
@@ -456,6 +461,19 @@ mod tests {
         state.step_now(PlayerAction::Step { forward: false });
         state.apply(PlayerAction::Step { forward: false });
         assert_eq!(position(&state), 999);
+    }
+
+    #[test]
+    fn a_new_strategy_starts_a_new_search_of_the_same_puzzle() {
+        let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+        state.apply(PlayerAction::Seek(10));
+        assert!(state.apply(PlayerAction::Strategy(Strategy::Fastest)));
+        assert_eq!(
+            (state.run, state.strategy, state.target),
+            (2, Strategy::Fastest, None)
+        );
+        let snapshot = state.snapshot();
+        assert_eq!((snapshot.position, snapshot.grid), (0, puzzle()));
     }
 
     #[test]

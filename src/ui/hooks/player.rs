@@ -11,7 +11,8 @@ use yew::prelude::*;
 /// Work waiting for its moment: an animation frame (playing, seeking: the user watches the
 /// board move) or an idle callback (exploring ahead: background work). Dropping it cancels it.
 enum Scheduled {
-    Frame(#[allow(dead_code)] gloo_render::AnimationFrame),
+    /// Held for its `Drop`, which cancels the frame.
+    Frame { _frame: gloo_render::AnimationFrame },
     Idle {
         handle: u32,
         _callback: Closure<dyn FnMut(web_sys::IdleDeadline)>,
@@ -73,10 +74,8 @@ pub(crate) fn use_player_frames(state: &UseReducerHandle<AppState>) {
             } else {
                 None
             };
-            let scheduled_work = idle.unwrap_or_else(|| {
-                Scheduled::Frame(gloo_render::request_animation_frame(move |now| {
-                    work(now, None)
-                }))
+            let scheduled_work = idle.unwrap_or_else(|| Scheduled::Frame {
+                _frame: gloo_render::request_animation_frame(move |now| work(now, None)),
             });
             *scheduled.borrow_mut() = Some(scheduled_work);
         }

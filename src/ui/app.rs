@@ -55,7 +55,7 @@ fn answer(state: &AppState) -> (AttrValue, Option<String>) {
 #[component]
 fn Page() -> Html {
     let state = use_reducer(saved_state);
-    let worker = use_worker(&state);
+    use_worker(&state);
     use_saved_input(&state);
     use_player_frames(&state);
     let on_player = use_player_actions(&state);
@@ -95,14 +95,13 @@ fn Page() -> Html {
             }
         })
     };
-    let on_solve = use_memo((), |_| worker.callback::<MouseEvent>(|w| w.solve()));
-    let on_cancel = use_memo((), |_| worker.callback::<MouseEvent>(|w| w.cancel()));
-    let on_compare = use_memo((), |_| worker.callback::<MouseEvent>(|w| w.compare()));
-    let (on_solve, on_cancel, on_compare) = (
-        (*on_solve).clone(),
-        (*on_cancel).clone(),
-        (*on_compare).clone(),
-    );
+    let on_solve = use_dispatch(&state, |_: MouseEvent| Action::Solve {
+        now: browser::now_ms(),
+    });
+    let on_cancel = use_dispatch(&state, |_: MouseEvent| Action::Batch(BatchAction::Cancel));
+    let on_compare = use_dispatch(&state, |_: MouseEvent| {
+        Action::Compare(CompareAction::Check)
+    });
 
     let snapshot = state.player.snapshot();
     let overlay = (snapshot.position > 0 || snapshot.playing).then_some(Overlay {

@@ -53,6 +53,25 @@ test('a typed puzzle solves, givens stay apart from solved digits, and survives 
   await app.close();
 });
 
+test('a key and Solve in one task, before the page is drawn again: the run solves the board with that key', async () => {
+  const app = await App.open(session);
+  await app.button('Clear').click();
+  await app.cell(1, 1).click();
+  for (const key of '12345678') {
+    await app.page.keyboard.press(key);
+    await app.page.keyboard.press('ArrowRight');
+  }
+  // Yew draws in a later task when it is busy; a script makes that moment certain.
+  await app.page.evaluate(() => {
+    document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: '9', bubbles: true }));
+    [...document.querySelectorAll('button')].find((b) => b.textContent === 'Solve').click();
+  });
+  await app.page.waitForFunction(() => /^Several solutions/.test(document.querySelector('[role=status]')?.textContent));
+  assert.equal(whyInvalid('123456789' + '.'.repeat(72), await app.boardLine()), null);
+  assert.equal(await app.page.locator('.batch').count(), 0, 'no table for one board');
+  await app.close();
+});
+
 test('bad input: located error, the board keeps its puzzle', async () => {
   const app = await App.open(session);
   const before = await app.boardLine();

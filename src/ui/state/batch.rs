@@ -9,7 +9,7 @@ use crate::ui::protocol::{BoardResult, RunEvent};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// What the user does to a run and its table (a run starts with [`super::Action::RunStarted`]).
+/// What the user does to a run and its table (a run starts with [`super::Action::Solve`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum BatchAction {
     Cancel,

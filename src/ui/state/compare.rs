@@ -8,8 +8,8 @@ use std::rc::Rc;
 pub(crate) enum CompareAction {
     /// The user typed or pasted into the "Expected output" area.
     Expected(String),
-    /// The output was sent to the worker, to be checked as comparison `id`.
-    Sent(u64),
+    /// Check the output (in the worker).
+    Check,
 }
 
 /// The verdict on a program's output, board by board.
@@ -46,21 +46,23 @@ impl Default for CompareState {
 }
 
 impl CompareState {
-    /// The id the next comparison gets.
-    pub fn next_id(&self) -> u64 {
-        self.sent + 1
+    /// A new comparison, now being checked: its id.
+    pub fn start(&mut self) -> u64 {
+        self.sent += 1;
+        self.comparison = Some(Comparison::Checking { id: self.sent });
+        self.sent
     }
 
-    pub fn apply(&mut self, action: CompareAction) {
+    /// The user's edits; a check is started by the app state, which knows the input
+    /// ([`CompareState::start`]).
+    pub fn apply(&mut self, action: CompareAction) -> bool {
         match action {
             CompareAction::Expected(text) => {
                 self.expected = Rc::from(text);
                 self.comparison = None;
+                true
             }
-            CompareAction::Sent(id) => {
-                self.sent = self.sent.max(id);
-                self.comparison = Some(Comparison::Checking { id });
-            }
+            CompareAction::Check => false,
         }
     }
 
@@ -89,11 +91,9 @@ mod tests {
     fn only_the_last_comparison_is_heard() {
         let mut compare = CompareState::default();
         compare.apply(CompareAction::Expected("1 2 3".into()));
-        let first = compare.next_id();
-        compare.apply(CompareAction::Sent(first));
-        let second = compare.next_id();
+        let first = compare.start();
+        let second = compare.start();
         assert_ne!(first, second);
-        compare.apply(CompareAction::Sent(second));
         assert!(!compare.hear(first, Ok((vec![Check::Accepted], 0))));
         assert_eq!(
             compare.comparison,
@@ -105,9 +105,9 @@ mod tests {
             Some(Comparison::Unreadable("unreadable".into()))
         );
         // An answer after the output changed is dropped too.
-        compare.apply(CompareAction::Sent(compare.next_id()));
+        let third = compare.start();
         compare.apply(CompareAction::Expected("4".into()));
-        assert!(!compare.hear(compare.sent, Ok((Vec::new(), 0))));
+        assert!(!compare.hear(third, Ok((Vec::new(), 0))));
         assert_eq!(compare.comparison, None);
     }
 }

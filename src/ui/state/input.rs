@@ -383,17 +383,22 @@ impl InputState {
             return Change::Input;
         };
         board.set(cell, value);
-        if self.errors.is_none() {
-            self.set_text(
-                format::write_input(self.format, &self.boards.to_vec()),
-                true,
-            );
-            if is_large(&self.text) {
-                // The worker gets the new text in pieces, over several tasks: Solve and
-                // Compare wait until it has read all of it, as after a paste.
-                self.reading = Some(self.serial);
-                self.received = Rc::new(RefCell::new(Some(String::new())));
-            }
+        // Text that does not read is the user's to mend: an edit of the board shown does not
+        // overwrite it (Solve then says what is wrong with it). An empty text has nothing to
+        // lose: the board becomes the input, as it would after Clear.
+        if self.errors.is_some() && !self.text.trim().is_empty() {
+            return Change::Boards;
+        }
+        self.errors = None;
+        self.set_text(
+            format::write_input(self.format, &self.boards.to_vec()),
+            true,
+        );
+        if is_large(&self.text) {
+            // The worker gets the new text in pieces, over several tasks: Solve and
+            // Compare wait until it has read all of it, as after a paste.
+            self.reading = Some(self.serial);
+            self.received = Rc::new(RefCell::new(Some(String::new())));
         }
         Change::Boards
     }
@@ -449,6 +454,22 @@ mod tests {
             );
             assert!(!input.boards.is_empty(), "{}", example.name);
         }
+    }
+
+    #[test]
+    fn typing_on_the_board_after_an_emptied_input_makes_the_board_the_input() {
+        let first = Cell::at(0, 0).unwrap();
+        let five = CellKey::Digit(Digit::new(5).unwrap());
+        let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        input.apply(InputAction::Text(" \n".into()));
+        assert!(input.errors.is_some(), "an empty input does not read");
+        let mut expected = input.board();
+        expected.set(first, Digit::new(5));
+        assert_eq!(input.apply(InputAction::Key(first, five)), Change::Boards);
+        assert_eq!(input.errors, None);
+        let parsed = format::parse(&input.text, input.format).expect("the new text reads");
+        assert_eq!(parsed.boards.len(), 1);
+        assert_eq!(parsed.boards[0].grid, expected);
     }
 
     #[test]

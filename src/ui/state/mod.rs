@@ -6,6 +6,11 @@
 //! (solving in the worker), [`compare`] (checking a program's output). [`reduce`] only routes
 //! actions and says what a change of the input means for the others.
 //!
+//! What to ask of the worker is decided here too, from the state the reducer holds: the
+//! requests wait in the [`Outbox`] until the worker hook sends them, after the page is drawn.
+//! (A hook's copy of the state can lag behind the reducer: keys typed and Solve clicked before
+//! the page is drawn again once asked the worker to solve the board as it was before the keys.)
+//!
 //! [`reduce`]: AppState::reduce
 
 pub(crate) mod batch;
@@ -20,8 +25,10 @@ pub(crate) use player::{PlayerAction, PlayerSnapshot, PlayerState};
 
 use crate::grid::Grid;
 use crate::solver::Strategy;
-use crate::ui::protocol::Response;
+use crate::ui::protocol::{Request, Response};
 use input::Change;
+use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -43,15 +50,39 @@ pub(crate) struct AppState {
     /// Runs started so far: the last one's generation. Never reset (a forgotten run may still
     /// be sending), so every run's messages are told apart.
     runs: u64,
+    pub outbox: Outbox,
+}
+
+/// Requests for the worker, in the order the reducer made them. Shared by every copy of the
+/// state (the reducer copies it on each action); the worker hook takes them after each
+/// drawing, once it has sent the input they are about.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Outbox(Rc<RefCell<VecDeque<Request>>>);
+
+impl Outbox {
+    fn push(&self, request: Request) {
+        self.0.borrow_mut().push_back(request);
+    }
+
+    /// The requests made since the last call, oldest first.
+    pub fn take(&self) -> Vec<Request> {
+        self.0.borrow_mut().drain(..).collect()
+    }
+}
+
+/// Nothing on the page is drawn from the outbox.
+impl PartialEq for Outbox {
+    fn eq(&self, _: &Outbox) -> bool {
+        true
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Action {
     Input(InputAction),
     Player(PlayerAction),
-    /// A run of the input's boards was sent to the worker as `generation` at `now` (ms).
-    RunStarted {
-        generation: u64,
+    /// Solve every board of the input in the worker (Solve was pressed at `now`, in ms).
+    Solve {
         now: f64,
     },
     Batch(BatchAction),
@@ -78,17 +109,13 @@ impl AppState {
             compare: CompareState::default(),
             cap: COUNT_CAP,
             runs: 0,
+            outbox: Outbox::default(),
         }
     }
 
     /// The board shown.
     pub fn board(&self) -> Grid {
         self.input.board()
-    }
-
-    /// The generation the next run gets.
-    pub fn next_generation(&self) -> u64 {
-        self.runs + 1
     }
 
     /// Whether a run is under way in the worker.
@@ -122,6 +149,40 @@ impl AppState {
         self.compare.comparison = None;
     }
 
+    /// Starts a run of the input's boards; not while the worker is still reading the input
+    /// (the button is disabled then, but a click can come before the page is drawn).
+    fn solve(&mut self, now: f64) -> bool {
+        if self.input.reading.is_some() {
+            return false;
+        }
+        self.runs += 1;
+        let generation = self.runs;
+        self.outcome = None;
+        self.batch = Some(Batch::new(generation, self.input.format, now));
+        self.outbox.push(Request::Solve {
+            generation,
+            serial: self.input.serial,
+            format: Some(self.input.format),
+            cap: self.cap,
+        });
+        true
+    }
+
+    /// Asks the worker to check the expected output against the input's boards.
+    fn check_output(&mut self) -> bool {
+        if self.input.reading.is_some() {
+            return false;
+        }
+        let id = self.compare.start();
+        self.outbox.push(Request::Compare {
+            id,
+            serial: self.input.serial,
+            format: self.input.format,
+            expected: self.compare.expected.to_string(),
+        });
+        true
+    }
+
     /// Applies `action`; false if it changes nothing.
     fn apply(&mut self, action: Action) -> bool {
         match action {
@@ -130,17 +191,20 @@ impl AppState {
                 self.input_changed(change)
             }
             Action::Player(action) => self.player.apply(action),
-            Action::RunStarted { generation, now } => {
-                self.runs = self.runs.max(generation);
-                self.outcome = None;
-                self.batch = Some(Batch::new(generation, self.input.format, now));
-                true
+            Action::Solve { now } => self.solve(now),
+            Action::Batch(action) => {
+                let Some(batch) = self.batch.as_mut() else {
+                    return false;
+                };
+                if action == BatchAction::Cancel && batch.is_running() {
+                    self.outbox.push(Request::Cancel {
+                        generation: batch.generation,
+                    });
+                }
+                batch.apply(action)
             }
-            Action::Batch(action) => self.batch.as_mut().is_some_and(|b| b.apply(action)),
-            Action::Compare(action) => {
-                self.compare.apply(action);
-                true
-            }
+            Action::Compare(CompareAction::Check) => self.check_output(),
+            Action::Compare(action) => self.compare.apply(action),
             Action::SetCap(cap) => {
                 self.cap = cap.max(2);
                 self.outcome = None;
@@ -188,7 +252,7 @@ mod tests {
 
     use super::*;
     use crate::format::{self, Format};
-    use crate::grid::Cell;
+    use crate::grid::{Cell, Digit};
     use crate::judge::Check;
     use crate::solver::Verdict;
     use crate::ui::examples::EXAMPLES;
@@ -232,11 +296,21 @@ mod tests {
             }
         }
 
+        /// An action, then what the worker hook does after the page is drawn: it sends a new
+        /// input, then the outbox's requests.
         fn act(&mut self, action: Action) {
             let serial = self.state.input.serial;
             self.state = reduce(self.state.clone(), action);
+            self.drawn(serial);
+        }
+
+        /// The page is drawn; the last drawing showed input `serial`.
+        fn drawn(&mut self, serial: u64) {
             if self.state.input.serial != serial {
                 self.send_input();
+            }
+            for request in self.state.outbox.take() {
+                self.ask(request);
             }
         }
 
@@ -250,27 +324,13 @@ mod tests {
         }
 
         fn solve(&mut self) {
-            let generation = self.state.next_generation();
             let now = self.now;
-            self.act(Action::RunStarted { generation, now });
-            self.ask(Request::Solve {
-                generation,
-                serial: self.state.input.serial,
-                format: Some(self.state.input.format),
-                cap: self.state.cap,
-            });
+            self.act(Action::Solve { now });
         }
 
         fn compare(&mut self, expected: &str) {
             self.act(Action::Compare(CompareAction::Expected(expected.into())));
-            let id = self.state.compare.next_id();
-            self.act(Action::Compare(CompareAction::Sent(id)));
-            self.ask(Request::Compare {
-                id,
-                serial: self.state.input.serial,
-                format: self.state.input.format,
-                expected: expected.into(),
-            });
+            self.act(Action::Compare(CompareAction::Check));
         }
 
         fn output(&self) -> Result<Rc<str>, String> {
@@ -500,45 +560,90 @@ mod tests {
             CellKey::Clear,
         )));
         assert!(page.state.batch.is_none(), "the run is forgotten");
-        assert!(page.state.next_generation() > first);
-        // A late message of the forgotten run does not reach the next one.
-        let generation = page.state.next_generation();
-        page.act(Action::RunStarted {
-            generation,
-            now: 0.0,
-        });
+        // The next run, not yet answered, hears nothing of the forgotten one.
+        let state = reduce(page.state.clone(), Action::Solve { now: 0.0 });
+        let [Request::Solve { generation, .. }] = state.outbox.take()[..] else {
+            panic!("one Solve request");
+        };
+        assert!(generation > first);
         let late = RunEvent::Failed {
             message: "cancelled".into(),
         };
-        page.act(Action::Worker {
-            response: Response::Run {
-                generation: first,
-                event: late,
-            },
-            now: 1.0,
-        });
-        assert_eq!(page.state.batch.as_ref().unwrap().state, RunState::Running);
+        let response = Response::Run {
+            generation: first,
+            event: late,
+        };
+        let state = reduce(state, Action::Worker { response, now: 1.0 });
+        assert_eq!(state.batch.as_ref().unwrap().state, RunState::Running);
     }
 
     #[test]
     fn a_run_for_an_input_that_changed_fails_and_says_so() {
         let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
-        let generation = page.state.next_generation();
-        page.act(Action::RunStarted {
-            generation,
-            now: 0.0,
-        });
+        let state = reduce(page.state.clone(), Action::Solve { now: 0.0 });
+        let [Request::Solve {
+            generation, cap, ..
+        }] = state.outbox.take()[..]
+        else {
+            panic!("one Solve request");
+        };
+        page.state = state;
         // Solve for an older serial than the worker holds.
         page.ask(Request::Solve {
             generation,
             serial: 0,
             format: None,
-            cap: 10,
+            cap,
         });
         let batch = page.state.batch.as_ref().unwrap();
         let RunState::Failed(message) = &batch.state else {
             panic!("{:?}", batch.state);
         };
         assert!(message.contains("input changed"), "{message}");
+    }
+
+    /// Keys typed and Solve clicked before the page is drawn again (Yew draws later when it is
+    /// busy): the run is of the board with the keys, as the page shows it.
+    #[test]
+    fn keys_then_solve_before_drawing_solve_the_typed_board() {
+        let mut page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
+        page.act(Action::Input(InputAction::Clear));
+        let shown = page.state.input.serial;
+        let mut state = page.state.clone();
+        for (column, digit) in (0..9).zip(1..=9) {
+            let cell = Cell::at(0, column).unwrap();
+            let key = CellKey::Digit(Digit::new(digit).unwrap());
+            state = input(state, InputAction::Key(cell, key));
+        }
+        page.state = reduce(state, Action::Solve { now: 0.0 });
+        page.drawn(shown);
+        let outcome = page.state.outcome.clone().expect("solved");
+        let solution = outcome.solution.expect("a solution").to_line('.');
+        assert_eq!(&solution[..9], "123456789", "{solution}");
+        assert!(matches!(outcome.verdict, Verdict::Several { .. }));
+    }
+
+    #[test]
+    fn nothing_is_asked_of_the_worker_while_it_reads_the_input() {
+        let text = large_lines(&[&".".repeat(81)], 20_000);
+        let page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let reading = input(page.state.clone(), InputAction::Text(text));
+        assert!(reading.input.reading.is_some());
+        let solved = reduce(reading.clone(), Action::Solve { now: 0.0 });
+        let compared = reduce(solved, Action::Compare(CompareAction::Check));
+        assert_eq!(compared, reading);
+        assert!(compared.outbox.take().is_empty());
+    }
+
+    #[test]
+    fn cancel_asks_the_worker_once() {
+        let page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
+        let running = reduce(page.state.clone(), Action::Solve { now: 0.0 });
+        running.outbox.take();
+        let cancelled = reduce(running, Action::Batch(BatchAction::Cancel));
+        let again = reduce(cancelled, Action::Batch(BatchAction::Cancel));
+        let generation = again.batch.as_ref().unwrap().generation;
+        assert_eq!(again.outbox.take(), vec![Request::Cancel { generation }]);
+        assert_eq!(again.batch.unwrap().state, RunState::Cancelled);
     }
 }

@@ -107,5 +107,32 @@ fn adversary(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, hard, seventeen, adversary);
+/// The player's speed: steps of the classic search per second on the adversary (the explorer
+/// runs `step_many` in slices like this one), and the single steps that runs to an event take.
+fn player(c: &mut Criterion) {
+    use sudoku_wasm::solver::Search;
+    let line = &load("bruteforce_adversary_wikipedia.txt", 1)[0];
+    let grid: Grid = line.parse().expect("a puzzle line");
+    const STEPS: u64 = 4_000_000;
+    let mut group = c.benchmark_group("player");
+    group.throughput(Throughput::Elements(STEPS));
+    group.sample_size(10);
+    group.bench_function("classic step_many (adversary)", |b| {
+        b.iter(|| {
+            let mut search = Search::new(&grid, Strategy::Classic).expect("no clash");
+            black_box(search.step_many(STEPS))
+        })
+    });
+    group.bench_function("classic single steps (adversary)", |b| {
+        b.iter(|| {
+            let mut search = Search::new(&grid, Strategy::Classic).expect("no clash");
+            for _ in 0..STEPS {
+                black_box(search.step());
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, hard, seventeen, adversary, player);
 criterion_main!(benches);

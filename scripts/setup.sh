@@ -52,6 +52,7 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   say "installing Debian's chromium and chromium-driver"
   apt_install chromium chromium-driver
 fi
+command -v g++ >/dev/null && command -v javac >/dev/null && command -v python3 >/dev/null || { say "installing g++, default-jdk-headless and python3 (tests/programs.rs builds programs/)"; apt_install g++ default-jdk-headless python3; }
 
 if ! command -v npm >/dev/null; then
   say "installing Node.js and npm"

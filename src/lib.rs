@@ -23,8 +23,12 @@
 //! - [`format`]: judge formats, detection, parsing with located errors, writing.
 //! - [`solver`]: the step machine and the answers built on it.
 //! - [`player`]: any step of a search, in bounded memory, for watching it.
+//! - [`code`]: the programs the player runs, as text, each line marked with its role.
+//! - [`explain`]: what a step did in the program's terms: its lines, and why digits fail.
 //! - [`judge`]: a whole judge run: input text in, the judge's output text out.
 
+pub mod code;
+pub mod explain;
 pub mod format;
 pub mod grid;
 pub mod judge;

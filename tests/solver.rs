@@ -10,8 +10,8 @@ use sudoku_wasm::grid::{Cell, Digit};
 use sudoku_wasm::solver::{analyze, count, solve, Search, Step, Strategy, Verdict};
 
 /// The classic strategy's placements and backtracks up to its first solution, in the
-/// reference's encoding, and its totals.
-fn classic_events(line: &str, keep: usize) -> (Vec<(u8, u8)>, u64, u64) {
+/// reference's encoding, and its totals: placements, backtracks, calls.
+fn classic_events(line: &str, keep: usize) -> (Vec<(u8, u8)>, u64, u64, u64) {
     let mut search = Search::new(&grid(line), Strategy::Classic).expect("valid puzzle");
     let mut events = Vec::new();
     loop {
@@ -27,7 +27,8 @@ fn classic_events(line: &str, keep: usize) -> (Vec<(u8, u8)>, u64, u64) {
         }
     }
     let c = search.counters();
-    (events, c.placements, c.backtracks)
+    let calls = search.calls().expect("classic counts calls");
+    (events, c.placements, c.backtracks, calls)
 }
 
 fn sample_line(name: &str) -> String {
@@ -61,11 +62,11 @@ fn classic_does_exactly_what_the_recursive_solver_does() {
     const KEEP: usize = 300_000;
     for line in &puzzles {
         let expected = reference(line, 1, u64::MAX, KEEP);
-        let (events, placements, backtracks) = classic_events(line, KEEP);
+        let (events, placements, backtracks, calls) = classic_events(line, KEEP);
         assert_eq!(events, expected.events, "{line}");
         assert_eq!(
-            (placements, backtracks),
-            (expected.placements, expected.takebacks),
+            (placements, backtracks, calls),
+            (expected.placements, expected.takebacks, expected.calls),
             "{line}"
         );
         let first = solve(&grid(line), Strategy::Classic).unwrap().unwrap();
@@ -78,10 +79,10 @@ fn classic_runs_the_brute_force_adversary_to_the_end() {
     let line = &puzzle_lines("bruteforce_adversary_wikipedia.txt")[0];
     let expected = reference(line, 1, u64::MAX, 0);
     assert_eq!(expected.calls, 88_178_563);
-    let (_, placements, backtracks) = classic_events(line, 0);
+    let (_, placements, backtracks, calls) = classic_events(line, 0);
     assert_eq!(
-        (placements, backtracks),
-        (expected.placements, expected.takebacks)
+        (placements, backtracks, calls),
+        (expected.placements, expected.takebacks, expected.calls)
     );
     let solution = &puzzle_lines("solutions/bruteforce_adversary_wikipedia.solutions.txt")[0];
     for strategy in Strategy::ALL {
@@ -299,19 +300,27 @@ proptest! {
 }
 
 /// Everything a caller can see of a search, to compare two ways of driving it.
-fn seen(
-    search: &Search,
-) -> (
+/// What a search shows: board, stack, counters, the end; calls and tries per cell; the
+/// depths reached since the window was last taken.
+type Seen = (
     String,
     Vec<(usize, u8)>,
     sudoku_wasm::solver::Counters,
     bool,
-) {
+    Option<u64>,
+    Vec<u64>,
+    (usize, usize),
+);
+
+fn seen(search: &Search) -> Seen {
     (
         search.grid().to_line('.'),
         search.stack().map(|(c, d)| (c.index(), d.get())).collect(),
         search.counters(),
         search.is_exhausted(),
+        search.calls(),
+        Cell::all().map(|c| search.tries(c)).collect(),
+        search.clone().take_window(),
     )
 }
 
@@ -362,6 +371,8 @@ proptest! {
             }
             prop_assert_eq!((taken, last), expected);
             prop_assert_eq!(seen(&many), seen(&single));
+            // A new window for each call: the depths each call went through.
+            prop_assert_eq!(many.take_window(), single.take_window());
         }
     }
 

@@ -88,7 +88,10 @@ impl Search {
         };
 
         let (mut placements, mut backtracks, mut dead_ends) = (0u64, 0u64, 0u64);
-        let mut max_depth = self.counters.max_depth;
+        // The deepest and shallowest depths since the window was last taken, and the
+        // placements at each depth (the cell at depth `k` is `order[k]`).
+        let (mut high, mut low) = self.window;
+        let mut placed = [0u64; 81];
         let mut last = Last::None;
         let mut taken = 0u64;
         // The loop's two places, choosing at depth `k` and retreating, are labelled loops
@@ -154,7 +157,8 @@ impl Search {
                             k += 1;
                             taken += 1;
                             placements += 1;
-                            max_depth = max_depth.max(k);
+                            placed[k - 1] += 1;
+                            high = high.max(k);
                             if taken >= n {
                                 at = At::Arrive { free: next_free };
                                 break 'search;
@@ -180,9 +184,10 @@ impl Search {
                         tried = bit;
                         taken += 3;
                         placements += 1;
+                        placed[k] += 1;
                         dead_ends += 1;
                         backtracks += 1;
-                        max_depth = max_depth.max(k + 1);
+                        high = high.max(k + 1);
                         last = Last::Backtrack(k, bit);
                         if choices == 0 {
                             break;
@@ -199,6 +204,7 @@ impl Search {
                         break 'search;
                     }
                     k -= 1;
+                    low = low.min(k);
                     let bit = bits[k];
                     let [r, c, b] = units[k];
                     used[r as usize] &= !bit;
@@ -240,7 +246,11 @@ impl Search {
         c.backtracks += backtracks;
         c.dead_ends += dead_ends;
         c.solutions += u64::from(solved);
-        c.max_depth = max_depth;
+        c.max_depth = c.max_depth.max(high);
+        self.window = (high, low);
+        for (depth, &cell) in order.iter().enumerate() {
+            self.tries[cell as usize] += placed[depth];
+        }
         let last = match last {
             Last::None if matches!(at, At::Done) && n > 0 => Some(Step::Exhausted),
             Last::None => None,

@@ -144,6 +144,10 @@ pub struct Search {
     pub(super) order: Vec<u8>,
     pub(super) next: Next,
     pub(super) counters: Counters,
+    /// Digits placed in each cell so far (branches and, when propagating, nothing else).
+    pub(super) tries: [u64; 81],
+    /// The deepest and the shallowest depth since [`Search::take_window`].
+    pub(super) window: (usize, usize),
 }
 
 impl Search {
@@ -172,6 +176,8 @@ impl Search {
             order,
             next,
             counters: Counters::default(),
+            tries: [0; 81],
+            window: (0, 0),
         })
     }
 
@@ -184,12 +190,18 @@ impl Search {
             self.step_classic()
         };
         let c = &mut self.counters;
+        let depth = self.trail.len();
         match step {
-            Step::Place { .. } => {
+            Step::Place { cell, .. } => {
                 c.placements += 1;
-                c.max_depth = c.max_depth.max(self.trail.len());
+                c.max_depth = c.max_depth.max(depth);
+                self.tries[cell.index()] += 1;
+                self.window.0 = self.window.0.max(depth);
             }
-            Step::Backtrack { .. } => c.backtracks += 1,
+            Step::Backtrack { .. } => {
+                c.backtracks += 1;
+                self.window.1 = self.window.1.min(depth);
+            }
             Step::DeadEnd { .. } => c.dead_ends += 1,
             Step::Solution => c.solutions += 1,
             Step::Exhausted => return step,
@@ -261,6 +273,57 @@ impl Search {
 
     pub fn counters(&self) -> Counters {
         self.counters
+    }
+
+    /// How many times a digit was placed in `cell` (tried there) so far.
+    pub fn tries(&self, cell: Cell) -> u64 {
+        self.tries[cell.index()]
+    }
+
+    /// Classic only: the calls of the recursive function so far, counted as the BOJ 12095
+    /// reference code counts them. That code, `go(z)`, walks all 81 cells and counts one call
+    /// per cell reached, given cells included, and one more for `go(81)` on a full board. So
+    /// the first call reaches the first empty cell in `order[0] + 1` calls, and each placement
+    /// in an empty cell calls on to the next empty cell (or to 81): as many calls as the gap.
+    pub fn calls(&self) -> Option<u64> {
+        if self.strategy.propagates() {
+            return None;
+        }
+        let first = self.order.first().map_or(82, |&z| u64::from(z) + 1);
+        let gaps = self.order.iter().enumerate().map(|(k, &z)| {
+            let next = self.order.get(k + 1).map_or(81, |&n| u64::from(n));
+            self.tries[z as usize] * (next - u64::from(z))
+        });
+        Some(first + gaps.sum::<u64>())
+    }
+
+    /// The deepest and shallowest depths reached since the last call (or the start), and
+    /// starts a new window at the current depth: the player draws the search's shape from it.
+    pub fn take_window(&mut self) -> (usize, usize) {
+        let depth = self.trail.len();
+        std::mem::replace(&mut self.window, (depth, depth))
+    }
+
+    /// Classic only: the empty cells in the order the search fills them.
+    pub fn order(&self) -> impl ExactSizeIterator<Item = Cell> + '_ {
+        self.order
+            .iter()
+            .map(|&c| Cell::new(c as usize).expect("cells below 81"))
+    }
+
+    /// Digits that no other cell of `cell`'s row, column and box holds: the digits the
+    /// classic program's check lets through there (the cell's own digit included).
+    pub fn open_digits(&self, cell: Cell) -> Candidates {
+        let i = cell.index();
+        if self.strategy.propagates() {
+            // Only classic keeps the units' digits; the others have the board.
+            return self.grid().candidates(cell);
+        }
+        let own = match self.position.digits[i] {
+            0 => 0,
+            d => 1 << (d - 1),
+        };
+        Candidates::from_bits(self.position.free(i) | own)
     }
 
     /// True once [`Step::Exhausted`] has been returned.

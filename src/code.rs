@@ -1,0 +1,300 @@
+//! The programs the player runs, as text: the classic backtracking a contestant submits for
+//! BOJ 2580, in four languages (the files in `programs/`, which `tests/programs.rs` compiles
+//! and runs on the judge samples), and the propagating strategies' algorithm as pseudocode.
+//!
+//! Each program marks the lines that matter with a trailing comment (`// @place`, `# @place`);
+//! the marks give every line its [`Role`] and are removed from the text shown. A step of the
+//! search maps to roles ([`crate::explain`]), and through them to a line in every language.
+
+use crate::solver::Strategy;
+use std::borrow::Cow;
+use std::fmt;
+
+/// What a line of the recursive function does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// The function's header: a call arrives.
+    Enter,
+    /// The test "every empty cell is filled".
+    Full,
+    /// Printing the solved board.
+    Print,
+    /// `return true` after printing.
+    Solved,
+    /// The loop over the digits (over a cell's candidates, when propagating).
+    Loop,
+    /// The check that rejects a digit (row, column or box; propagating: a contradiction).
+    Check,
+    /// Placing the digit (propagating: and everything it forces).
+    Place,
+    /// The recursive call.
+    Call,
+    /// Taking the digit back.
+    Undo,
+    /// `return false`: no digit worked here.
+    Fail,
+}
+
+impl Role {
+    pub const ALL: [Role; 10] = [
+        Role::Enter,
+        Role::Full,
+        Role::Print,
+        Role::Solved,
+        Role::Loop,
+        Role::Check,
+        Role::Place,
+        Role::Call,
+        Role::Undo,
+        Role::Fail,
+    ];
+
+    /// The mark that names the role in a program's text.
+    pub const fn mark(self) -> &'static str {
+        match self {
+            Role::Enter => "enter",
+            Role::Full => "full",
+            Role::Print => "print",
+            Role::Solved => "solved",
+            Role::Loop => "loop",
+            Role::Check => "check",
+            Role::Place => "place",
+            Role::Call => "call",
+            Role::Undo => "undo",
+            Role::Fail => "fail",
+        }
+    }
+
+    const fn bit(self) -> u16 {
+        1 << self as u16
+    }
+}
+
+/// A set of roles: the lines one step ran.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Roles(u16);
+
+impl Roles {
+    pub const NONE: Roles = Roles(0);
+
+    pub const fn of(roles: &[Role]) -> Roles {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < roles.len() {
+            bits |= roles[i].bit();
+            i += 1;
+        }
+        Roles(bits)
+    }
+
+    pub const fn with(self, role: Role) -> Roles {
+        Roles(self.0 | role.bit())
+    }
+
+    pub const fn union(self, other: Roles) -> Roles {
+        Roles(self.0 | other.0)
+    }
+
+    pub const fn contains(self, role: Role) -> bool {
+        self.0 & role.bit() != 0
+    }
+
+    pub const fn intersects(self, other: Roles) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Role> {
+        Role::ALL.into_iter().filter(move |r| self.contains(*r))
+    }
+}
+
+/// A language the classic program is shown in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Language {
+    Cpp,
+    Java,
+    Python,
+    Rust,
+}
+
+impl Language {
+    pub const ALL: [Language; 4] = [
+        Language::Cpp,
+        Language::Java,
+        Language::Python,
+        Language::Rust,
+    ];
+
+    /// The name on the language's tab.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Language::Cpp => "C++",
+            Language::Java => "Java",
+            Language::Python => "Python",
+            Language::Rust => "Rust",
+        }
+    }
+
+    /// A short id, for storage and links.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Language::Cpp => "cpp",
+            Language::Java => "java",
+            Language::Python => "python",
+            Language::Rust => "rust",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Language> {
+        Language::ALL.into_iter().find(|l| l.id() == id)
+    }
+
+    const fn source(self) -> &'static str {
+        match self {
+            Language::Cpp => include_str!("../programs/sudoku.cpp"),
+            Language::Java => include_str!("../programs/Main.java"),
+            Language::Python => include_str!("../programs/sudoku.py"),
+            Language::Rust => include_str!("../programs/sudoku.rs"),
+        }
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The propagating strategies' algorithm, in the same roles as the classic program.
+const PROPAGATING: &str = "\
+search():  # @enter
+    if every cell holds a digit:  # @full
+        print the board  # @print
+        return true  # @solved
+    cell = CHOICE
+    for d in the candidates of cell, smallest first:  # @loop
+        save the board; place d in cell; then, until nothing changes:  # @place
+            fill each cell that has one candidate left,
+            and each digit that has one place left in a row, column or box
+        if that left some cell or unit with no place: take d back, continue  # @check
+        if search(): return true  # @call
+        restore the board; rule d out of cell  # @undo
+    return false  # @fail
+";
+
+/// One line of a listing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub text: Cow<'static, str>,
+    pub role: Option<Role>,
+}
+
+/// A program as shown: its lines, marks removed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listing {
+    pub lines: Vec<Line>,
+}
+
+impl Listing {
+    /// The classic program in `language`.
+    pub fn classic(language: Language) -> Listing {
+        Listing::read(language.source())
+    }
+
+    /// The algorithm of a propagating strategy, as pseudocode (`None` for classic, which
+    /// has real programs).
+    pub fn pseudocode(strategy: Strategy) -> Option<Listing> {
+        let choice = match strategy {
+            Strategy::Classic => return None,
+            Strategy::Lexicographic => "the first empty cell, row by row",
+            Strategy::Fastest => "an empty cell with the fewest candidates",
+        };
+        let mut listing = Listing::read(PROPAGATING);
+        for line in &mut listing.lines {
+            if line.text.contains("CHOICE") {
+                line.text = Cow::Owned(line.text.replace("CHOICE", choice));
+            }
+        }
+        Some(listing)
+    }
+
+    fn read(source: &'static str) -> Listing {
+        let lines = source
+            .lines()
+            .map(|text| match split_mark(text) {
+                Some((code, role)) => Line {
+                    text: Cow::Borrowed(code),
+                    role: Some(role),
+                },
+                None => Line {
+                    text: Cow::Borrowed(text),
+                    role: None,
+                },
+            })
+            .collect();
+        Listing { lines }
+    }
+
+    /// The zero-based index of the line with `role`.
+    pub fn line_of(&self, role: Role) -> Option<usize> {
+        self.lines.iter().position(|l| l.role == Some(role))
+    }
+}
+
+/// `code  // @role` or `code  # @role`: the code without the mark, and the role.
+fn split_mark(line: &'static str) -> Option<(&'static str, Role)> {
+    let at = line.rfind(" @")?;
+    let role = Role::ALL
+        .into_iter()
+        .find(|r| r.mark() == line[at + 2..].trim_end())?;
+    let code = line[..at].trim_end();
+    let code = code
+        .strip_suffix("//")
+        .or_else(|| code.strip_suffix('#'))?
+        .trim_end();
+    Some((code, role))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_listing_has_each_role_once_in_program_order() {
+        let mut listings: Vec<(String, Listing)> = Language::ALL
+            .into_iter()
+            .map(|l| (l.name().to_string(), Listing::classic(l)))
+            .collect();
+        for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
+            listings.push((strategy.to_string(), Listing::pseudocode(strategy).unwrap()));
+        }
+        for (name, listing) in listings {
+            let roles: Vec<Role> = listing.lines.iter().filter_map(|l| l.role).collect();
+            assert_eq!(roles, Role::ALL, "{name}");
+            for line in &listing.lines {
+                assert!(
+                    !line.text.contains(" @"),
+                    "{name}: a mark is left: {}",
+                    line.text
+                );
+                assert!(!line.text.contains("CHOICE"), "{name}");
+            }
+        }
+    }
+
+    #[test]
+    fn marks_are_removed_and_the_code_kept() {
+        let cpp = Listing::classic(Language::Cpp);
+        let call = &cpp.lines[cpp.line_of(Role::Call).unwrap()];
+        assert_eq!(call.text.trim(), "if (solve(k + 1)) return true;");
+        let python = Listing::classic(Language::Python);
+        let fail = &python.lines[python.line_of(Role::Fail).unwrap()];
+        assert_eq!(fail.text.trim(), "return False");
+        assert_eq!(split_mark("x = 1  # @nothing"), None);
+        assert_eq!(split_mark("no mark here"), None);
+    }
+}

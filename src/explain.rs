@@ -1,0 +1,241 @@
+//! What a step of the search did, in the program's terms: the line it ends on, every line it
+//! ran on the way, and the digits the check turned down, each with the cell that holds it.
+//!
+//! Everything here is read from the state after the step, so any step the player reaches can
+//! be explained without a history. For the classic search the state says it all: while a cell
+//! is worked on, the cells before it keep their digits and the cells after it are empty, so
+//! the digits its check refuses never change, and every digit below the one placed that the
+//! check lets through was tried before and failed further down.
+
+use crate::code::{Role, Roles};
+use crate::grid::{Candidates, Cell, Digit, Grid};
+use crate::solver::{Search, Step, Strategy};
+use std::fmt;
+
+/// Where a digit is found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Row,
+    Column,
+    Box,
+}
+
+/// Why the check refused `digit`: `by`, in the cell's `unit`, holds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reason {
+    pub digit: Digit,
+    pub unit: Unit,
+    pub by: Cell,
+}
+
+impl fmt::Display for Reason {
+    /// `1: row 1 has it (r1c4)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (unit, number) = match self.unit {
+            Unit::Row => ("row", self.by.row()),
+            Unit::Column => ("column", self.by.col()),
+            Unit::Box => ("box", self.by.box_index()),
+        };
+        write!(
+            f,
+            "{}: {unit} {} has it ({})",
+            self.digit,
+            number + 1,
+            self.by
+        )
+    }
+}
+
+/// One step, explained.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    /// The line the step ends on (the one highlighted).
+    pub line: Role,
+    /// Every line the step ran, `line` included.
+    pub ran: Roles,
+    /// The cell the step worked on, if any.
+    pub cell: Option<Cell>,
+    /// The digits the check turned down during this step, in the order it tried them.
+    pub rejected: Vec<Reason>,
+    /// Classic: the digits tried in `cell` before this step, each of which failed further
+    /// down.
+    pub tried: Candidates,
+    /// After a take-back: the digit the loop tries next, or `None` if the loop is over (the
+    /// function returns false).
+    pub next: Option<Digit>,
+    /// The step comes after the first solution: the program would have stopped there.
+    pub past_solution: bool,
+}
+
+/// The line `step` ends on and the lines it ran, read from `search` just after it. Cheap:
+/// the player asks it of every step while looking for a breakpoint.
+pub fn lines(search: &Search, step: Step) -> Option<(Role, Roles)> {
+    if search.strategy() != Strategy::Classic {
+        return propagating_lines(step);
+    }
+    // The call that brought the search here, unless it is main's first call.
+    let called = |depth: usize| {
+        if depth > 0 {
+            Roles::of(&[Role::Call, Role::Enter, Role::Full])
+        } else {
+            Roles::of(&[Role::Enter, Role::Full])
+        }
+    };
+    let depth = search.depth();
+    Some(match step {
+        Step::Place { cell, digit } => {
+            let open = search.open_digits(cell);
+            let below = below(open, digit);
+            let mut ran = Roles::of(&[Role::Loop, Role::Place]);
+            if below.is_empty() {
+                // The first digit placed here: the call arrived in this step.
+                ran = ran.union(called(depth - 1));
+            }
+            // A digit between the last one tried (or 0) and this one was refused.
+            if last(below).map_or(1, |d| d.get() + 1) < digit.get() {
+                ran = ran.with(Role::Check);
+            }
+            (Role::Place, ran)
+        }
+        Step::DeadEnd { .. } => {
+            let ran = Roles::of(&[Role::Loop, Role::Check, Role::Fail]);
+            (Role::Fail, ran.union(called(depth)))
+        }
+        Step::Backtrack { cell, digit } => {
+            let mut ran = Roles::of(&[Role::Call, Role::Undo]);
+            if let Some(child) = child_digits(search, cell, digit) {
+                if !child.is_empty() {
+                    // The next cell tried every digit its check let through, and each
+                    // failed: its loop ended (refusing the digits above the last) and it
+                    // returned false in this step.
+                    ran = ran.union(Roles::of(&[Role::Loop, Role::Fail]));
+                    if last(child).is_some_and(|d| d.get() < 9) {
+                        ran = ran.with(Role::Check);
+                    }
+                }
+            }
+            (Role::Undo, ran)
+        }
+        Step::Solution => {
+            let ran = Roles::of(&[Role::Print, Role::Solved]);
+            (Role::Print, ran.union(called(depth)))
+        }
+        Step::Exhausted => return None,
+    })
+}
+
+/// The propagating strategies' pseudocode has fewer lines; a step runs the one it ends on.
+fn propagating_lines(step: Step) -> Option<(Role, Roles)> {
+    let line = match step {
+        Step::Place { .. } => Role::Place,
+        Step::DeadEnd { .. } => Role::Check,
+        Step::Backtrack { .. } => Role::Undo,
+        Step::Solution => Role::Print,
+        Step::Exhausted => return None,
+    };
+    Some((line, Roles::of(&[line])))
+}
+
+/// `step` (the last step taken; `None` at the start), explained from `search` just after it.
+pub fn explain(search: &Search, step: Option<Step>) -> Option<Explanation> {
+    let step = step?;
+    let (line, ran) = lines(search, step)?;
+    let mut explanation = Explanation {
+        line,
+        ran,
+        cell: None,
+        rejected: Vec::new(),
+        tried: Candidates::NONE,
+        next: None,
+        past_solution: search.counters().solutions > u64::from(step == Step::Solution),
+    };
+    if search.strategy() != Strategy::Classic {
+        explanation.cell = match step {
+            Step::Place { cell, .. } | Step::Backtrack { cell, .. } | Step::DeadEnd { cell } => {
+                Some(cell)
+            }
+            Step::Solution | Step::Exhausted => None,
+        };
+        return Some(explanation);
+    }
+    let grid = search.grid();
+    match step {
+        Step::Place { cell, digit } => {
+            let open = search.open_digits(cell);
+            let tried = below(open, digit);
+            let from = last(tried).map_or(1, |d| d.get() + 1);
+            explanation.cell = Some(cell);
+            explanation.tried = tried;
+            explanation.rejected = (from..digit.get())
+                .filter_map(Digit::new)
+                .filter_map(|d| reason(&grid, cell, d))
+                .collect();
+        }
+        Step::DeadEnd { cell } => {
+            explanation.cell = Some(cell);
+            explanation.rejected = Digit::all()
+                .filter_map(|d| reason(&grid, cell, d))
+                .collect();
+        }
+        Step::Backtrack { cell, digit } => {
+            let open = search.open_digits(cell);
+            explanation.cell = Some(cell);
+            explanation.tried = below(open, digit).with(digit);
+            explanation.next = open.iter().find(|d| *d > digit);
+        }
+        Step::Solution | Step::Exhausted => {}
+    }
+    Some(explanation)
+}
+
+/// Why the classic check refuses `digit` in `cell` on `grid`: the first holder of the digit
+/// in the cell's row, then its column, then its box (the order the programs test them).
+pub fn reason(grid: &Grid, cell: Cell, digit: Digit) -> Option<Reason> {
+    let holds = |other: Cell| other != cell && grid.get(other) == Some(digit);
+    let units = [
+        (
+            Unit::Row,
+            Cell::all()
+                .filter(|o| o.row() == cell.row())
+                .find(|&o| holds(o)),
+        ),
+        (
+            Unit::Column,
+            Cell::all()
+                .filter(|o| o.col() == cell.col())
+                .find(|&o| holds(o)),
+        ),
+        (
+            Unit::Box,
+            Cell::all()
+                .filter(|o| o.box_index() == cell.box_index())
+                .find(|&o| holds(o)),
+        ),
+    ];
+    units
+        .into_iter()
+        .find_map(|(unit, by)| by.map(|by| Reason { digit, unit, by }))
+}
+
+/// After a take-back of `digit` from `cell`: the digits the next empty cell's check let
+/// through while `digit` stood (all of them tried and failed), or `None` if `cell` was the
+/// last empty cell (the step follows a solution).
+fn child_digits(search: &Search, cell: Cell, digit: Digit) -> Option<Candidates> {
+    let mut order = search.order();
+    order.find(|&c| c == cell)?;
+    let child = order.next()?;
+    let open = search.open_digits(child);
+    Some(if cell.sees(child) {
+        open.without(digit)
+    } else {
+        open
+    })
+}
+
+fn below(set: Candidates, digit: Digit) -> Candidates {
+    Candidates::from_bits(set.bits() & (digit.bit() - 1))
+}
+
+fn last(set: Candidates) -> Option<Digit> {
+    set.iter().last()
+}

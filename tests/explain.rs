@@ -1,0 +1,237 @@
+//! The lines each step runs and the reasons it gives, checked against a plain recursion that
+//! records the lines it runs as it runs them (the program of `programs/`, written again here
+//! with a trace), cut into the player's steps.
+
+mod common;
+
+use common::{grid, puzzle_lines, read_shared};
+use sudoku_wasm::code::{Language, Listing, Role, Roles};
+use sudoku_wasm::explain::{explain, lines, Unit};
+use sudoku_wasm::grid::Cell;
+use sudoku_wasm::solver::{Search, Step, Strategy};
+
+/// One of the player's steps as the traced program sees it: the lines run since the previous
+/// step, the line that ends it, and the digits its check refused on the way.
+#[derive(Debug, PartialEq)]
+struct Traced {
+    line: Role,
+    ran: Roles,
+    refused: Vec<u8>,
+}
+
+/// Runs the recursion of `programs/` on `line` up to its first solution (or `limit` steps),
+/// cutting the trace where the player's steps end: a placement, a take-back, the print, and a
+/// `return false` of a call whose loop placed nothing (a dead end).
+fn trace(line: &str, limit: usize) -> Vec<Traced> {
+    struct T {
+        board: [u8; 81],
+        blanks: Vec<usize>,
+        steps: Vec<Traced>,
+        ran: Roles,
+        refused: Vec<u8>,
+        limit: usize,
+    }
+    impl T {
+        fn run(&mut self, role: Role) {
+            self.ran = self.ran.with(role);
+        }
+        fn end(&mut self, line: Role) {
+            self.run(line);
+            let ran = std::mem::take(&mut self.ran);
+            let refused = std::mem::take(&mut self.refused);
+            self.steps.push(Traced { line, ran, refused });
+        }
+        fn clashes(&self, z: usize, d: u8) -> bool {
+            (0..81).any(|o| {
+                o != z
+                    && self.board[o] == d
+                    && (o / 9 == z / 9
+                        || o % 9 == z % 9
+                        || (o / 27, o % 9 / 3) == (z / 27, z % 9 / 3))
+            })
+        }
+        /// `solve(k)`; true when the search is to stop.
+        fn solve(&mut self, k: usize) -> bool {
+            self.run(Role::Enter);
+            self.run(Role::Full);
+            if k == self.blanks.len() {
+                self.run(Role::Solved);
+                self.end(Role::Print);
+                return true;
+            }
+            let z = self.blanks[k];
+            let mut placed = false;
+            for d in 1..=9 {
+                self.run(Role::Loop);
+                if self.clashes(z, d) {
+                    self.run(Role::Check);
+                    self.refused.push(d);
+                    continue;
+                }
+                self.board[z] = d;
+                placed = true;
+                self.end(Role::Place);
+                if self.steps.len() >= self.limit {
+                    return true;
+                }
+                // The call line runs as the call is made, and again as it returns.
+                self.run(Role::Call);
+                let solved = self.solve(k + 1);
+                self.run(Role::Call);
+                if solved {
+                    return true;
+                }
+                self.board[z] = 0;
+                self.end(Role::Undo);
+            }
+            // The loop's test, once more, ends it.
+            self.run(Role::Loop);
+            if placed {
+                self.run(Role::Fail);
+            } else {
+                self.end(Role::Fail);
+            }
+            false
+        }
+    }
+    let board: Vec<u8> = line
+        .bytes()
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+        .collect();
+    let mut t = T {
+        board: board.clone().try_into().expect("81 cells"),
+        blanks: (0..81).filter(|&z| board[z] == 0).collect(),
+        steps: Vec::new(),
+        ran: Roles::NONE,
+        refused: Vec::new(),
+        limit,
+    };
+    t.solve(0);
+    t.steps
+}
+
+fn sample_line(name: &str) -> String {
+    read_shared(&format!("judge_samples/{name}"))
+        .split_whitespace()
+        .collect()
+}
+
+/// Every step of the classic search, explained, against the traced program.
+fn check_against_trace(line: &str, limit: usize) {
+    let expected = trace(line, limit);
+    let mut search = Search::new(&grid(line), Strategy::Classic).expect("no clash");
+    for (i, traced) in expected.iter().enumerate() {
+        let step = search.step();
+        let (role, ran) = lines(&search, step).expect("a step that ran lines");
+        assert_eq!(
+            (role, ran),
+            (traced.line, traced.ran),
+            "step {} ({step:?}) of {line}",
+            i + 1
+        );
+        let explanation = explain(&search, Some(step)).expect("explained");
+        let refused: Vec<u8> = explanation.rejected.iter().map(|r| r.digit.get()).collect();
+        if matches!(step, Step::Backtrack { .. }) {
+            // What the traced program refused here was the next cell's loop running out;
+            // the take-back's own cell refuses nothing in this step.
+            assert!(refused.is_empty());
+        } else {
+            assert_eq!(
+                refused,
+                traced.refused,
+                "step {} ({step:?}) of {line}",
+                i + 1
+            );
+        }
+        // Each reason names a cell that holds the digit in the named unit of the cell.
+        let board = search.grid();
+        assert_eq!(explanation.cell.is_none(), step == Step::Solution);
+        for reason in &explanation.rejected {
+            let cell = explanation
+                .cell
+                .expect("a step that refuses digits has a cell");
+            assert_eq!(board.get(reason.by), Some(reason.digit));
+            let shares = match reason.unit {
+                Unit::Row => reason.by.row() == cell.row(),
+                Unit::Column => reason.by.col() == cell.col(),
+                Unit::Box => reason.by.box_index() == cell.box_index(),
+            };
+            assert!(shares && reason.by != cell, "{reason} for {cell}");
+        }
+        if let Step::Backtrack { cell, digit } = step {
+            // The next digit is the next step's placement here, if there is one.
+            let mut ahead = search.clone();
+            let next = match ahead.step() {
+                Step::Place { cell: c, digit: d } if c == cell => Some(d),
+                _ => None,
+            };
+            assert_eq!(
+                explanation.next, next,
+                "after taking {digit} back from {cell}"
+            );
+        }
+    }
+}
+
+#[test]
+fn lines_and_reasons_match_the_traced_program() {
+    let hard20 = puzzle_lines("attractivechaos_hard20.txt");
+    let poj3074 = puzzle_lines("judge_samples/poj3074_sample1.in");
+    check_against_trace(&sample_line("boj2580_sample1.in"), usize::MAX);
+    check_against_trace(&sample_line("boj2239_sample1.in"), usize::MAX);
+    check_against_trace(&poj3074[0], usize::MAX);
+    check_against_trace(&poj3074[1], 200_000);
+    check_against_trace(&hard20[1], 200_000);
+}
+
+#[test]
+fn a_dead_end_gives_all_nine_reasons() {
+    // r1c9 is empty; its row holds 1-8 and its column 9.
+    let line = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    let mut search = Search::new(&grid(&line), Strategy::Classic).unwrap();
+    let step = search.step();
+    assert_eq!(
+        step,
+        Step::DeadEnd {
+            cell: Cell::at(0, 8).unwrap()
+        }
+    );
+    let explanation = explain(&search, Some(step)).unwrap();
+    assert_eq!(explanation.line, Role::Fail);
+    let reasons: Vec<String> = explanation.rejected.iter().map(|r| r.to_string()).collect();
+    assert_eq!(reasons.len(), 9);
+    assert_eq!(reasons[0], "1: row 1 has it (r1c1)");
+    assert_eq!(reasons[8], "9: column 9 has it (r2c9)");
+}
+
+#[test]
+fn every_line_a_step_ends_on_exists_in_every_language() {
+    for language in Language::ALL {
+        let listing = Listing::classic(language);
+        for role in [Role::Place, Role::Undo, Role::Fail, Role::Print] {
+            let index = listing.line_of(role).expect("marked");
+            assert!(
+                !listing.lines[index].text.trim().is_empty(),
+                "{language} {role:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_propagating_strategies_end_on_their_pseudocode_lines() {
+    let line = sample_line("boj2239_sample1.in");
+    let mut search = Search::new(&grid(&line), Strategy::Lexicographic).unwrap();
+    let listing = Listing::pseudocode(Strategy::Lexicographic).unwrap();
+    loop {
+        let step = search.step();
+        let Some((role, _)) = lines(&search, step) else {
+            assert_eq!(step, Step::Exhausted);
+            break;
+        };
+        assert!(listing.line_of(role).is_some(), "{role:?}");
+        if step == Step::Solution {
+            break;
+        }
+    }
+}

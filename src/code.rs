@@ -273,7 +273,12 @@ mod tests {
             listings.push((strategy.to_string(), Listing::pseudocode(strategy).unwrap()));
         }
         for (name, listing) in listings {
-            let roles: Vec<Role> = listing.lines.iter().filter_map(|l| l.role).collect();
+            let mut roles: Vec<Role> = listing.lines.iter().filter_map(|l| l.role).collect();
+            if !Language::ALL.iter().any(|l| l.name() == name) {
+                // The pseudocode checks for a contradiction after placing.
+                let check = roles.iter().position(|&r| r == Role::Check).unwrap();
+                roles.swap(check, check - 1);
+            }
             assert_eq!(roles, Role::ALL, "{name}");
             for line in &listing.lines {
                 assert!(

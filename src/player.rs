@@ -7,15 +7,49 @@
 //! steps from the nearest checkpoint. An explorer runs ahead of what is shown, extending the
 //! checkpoints, so that once the whole search is explored every step is a short replay away.
 //!
+//! The explorer also draws the search's shape as it goes ([`Overview`]): the depths reached in
+//! each of at most [`MAX_BUCKETS`] equal spans of steps, merged in pairs as the search grows.
+//!
+//! The search ends at the first solution, as the judges' recursion does; [`Player::search_on`]
+//! moves the end to the next solution. [`Player::run_until`] walks to the next step that
+//! matches an event (a take-back, a solution, a line with a breakpoint).
+//!
 //! All work is done in budgets of steps, so the caller (the page) can spread it over frames.
 
-use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
+use crate::code::Roles;
+use crate::explain::{self, Explanation};
+use crate::grid::{Candidates, Cell, Conflict, Grid};
 use crate::solver::{Search, Step, Strategy};
 
 /// Checkpoints kept at most.
 pub const MAX_CHECKPOINTS: usize = 1024;
+/// Spans of the overview kept at most.
+pub const MAX_BUCKETS: usize = 1024;
 /// The first interval between checkpoints; most searches are shorter than it.
 const FIRST_INTERVAL: u64 = 1024;
+
+/// What [`Player::run_until`] runs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A take-back.
+    Backtrack,
+    /// A solution.
+    Solution,
+    /// A step that runs one of these lines of the program (its breakpoints).
+    Lines(Roles),
+}
+
+impl Event {
+    fn matches(self, search: &Search, step: Step) -> bool {
+        match self {
+            Event::Backtrack => matches!(step, Step::Backtrack { .. }),
+            Event::Solution => step == Step::Solution,
+            Event::Lines(roles) => {
+                explain::lines(search, step).is_some_and(|(_, ran)| ran.intersects(roles))
+            }
+        }
+    }
+}
 
 /// A search state with the step that led to it.
 #[derive(Clone)]
@@ -37,8 +71,59 @@ pub struct Player {
     /// What is shown: the state at step `position`.
     current: State,
     position: u64,
+    /// The explorer stops after this many solutions.
+    solutions_wanted: u64,
+    overview: Overview,
 }
 
+/// The shape of the explored search: for each span of `width` steps, the shallowest and the
+/// deepest the stack was in it. Bounded: when there would be more than [`MAX_BUCKETS`] spans,
+/// the width doubles and neighbours merge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Overview {
+    pub width: u64,
+    /// `(shallowest, deepest)` per span, in order; the last may be partly explored.
+    pub spans: Vec<(u8, u8)>,
+}
+
+impl Overview {
+    fn new() -> Overview {
+        Overview {
+            width: 1,
+            spans: Vec::new(),
+        }
+    }
+
+    /// The depths `(deepest, shallowest)` that steps `after + 1` onwards went through, all
+    /// in one span.
+    fn add(&mut self, after: u64, (deepest, shallowest): (usize, usize)) {
+        let depths = (shallowest as u8, deepest as u8);
+        let index = (after / self.width) as usize;
+        match self.spans.get_mut(index) {
+            Some(span) => *span = (span.0.min(depths.0), span.1.max(depths.1)),
+            None => self.spans.push(depths),
+        }
+        if self.spans.len() > MAX_BUCKETS {
+            self.spans = self
+                .spans
+                .chunks(2)
+                .map(|pair| {
+                    (
+                        pair.iter().map(|s| s.0).min(),
+                        pair.iter().map(|s| s.1).max(),
+                    )
+                })
+                .map(|(low, high)| (low.unwrap_or(0), high.unwrap_or(0)))
+                .collect();
+            self.width *= 2;
+        }
+    }
+
+    /// Steps up to the end of the span that step `after + 1` is in.
+    fn room(&self, after: u64) -> u64 {
+        self.width - after % self.width
+    }
+}
 impl Player {
     pub fn new(givens: &Grid, strategy: Strategy) -> Result<Player, Conflict> {
         let start = State {
@@ -53,6 +138,8 @@ impl Player {
             interval: FIRST_INTERVAL,
             current: start,
             position: 0,
+            solutions_wanted: 1,
+            overview: Overview::new(),
         })
     }
 
@@ -86,6 +173,27 @@ impl Player {
         self.end == Some(self.position)
     }
 
+    /// The shape of the search explored so far.
+    pub fn overview(&self) -> &Overview {
+        &self.overview
+    }
+
+    /// Whether the search's end is a solution (it can search on), not its exhaustion.
+    pub fn can_search_on(&self) -> bool {
+        self.end.is_some() && !self.explorer.search.is_exhausted()
+    }
+
+    /// Moves the end past the next solution, if the search ended at one and fewer than `cap`
+    /// solutions are found. True if it did.
+    pub fn search_on(&mut self, cap: u64) -> bool {
+        if !self.can_search_on() || self.solutions_wanted >= cap {
+            return false;
+        }
+        self.solutions_wanted += 1;
+        self.end = None;
+        true
+    }
+
     /// Checkpoints kept now (bounded by [`MAX_CHECKPOINTS`]).
     pub fn checkpoint_count(&self) -> usize {
         self.checkpoints.len()
@@ -96,8 +204,16 @@ impl Player {
         let mut left = budget;
         while self.end.is_none() && left > 0 {
             // Up to the next checkpoint at most, so that each one is kept on time.
+            // And up to the end of the overview's span, so that each span gets its depths.
             let to_checkpoint = self.interval - self.explored % self.interval;
-            let (taken, last) = self.explorer.search.step_many(left.min(to_checkpoint));
+            let chunk = left
+                .min(to_checkpoint)
+                .min(self.overview.room(self.explored));
+            let (taken, last) = self.explorer.search.step_many(chunk);
+            if taken > 0 {
+                let window = self.explorer.search.take_window();
+                self.overview.add(self.explored, window);
+            }
             self.explored += taken;
             left -= taken;
             if let Some(step) = last.filter(|s| *s != Step::Exhausted) {
@@ -110,7 +226,8 @@ impl Player {
             if taken > 0 && self.explored.is_multiple_of(self.interval) {
                 self.keep_checkpoint();
             }
-            if last == Some(Step::Solution) {
+            let solutions = self.explorer.search.counters().solutions;
+            if last == Some(Step::Solution) && solutions >= self.solutions_wanted {
                 self.end = Some(self.explored);
             }
         }
@@ -184,6 +301,33 @@ impl Player {
         self.seek_now(self.position.saturating_sub(1));
     }
 
+    /// Walks forward from the step shown to the next step that is `event`, doing at most
+    /// about `budget` steps. `Some(true)` when it is shown, `Some(false)` if the search ended
+    /// first (its end is then shown), `None` if the budget ran out on the way.
+    pub fn run_until(&mut self, event: Event, budget: u64) -> Option<bool> {
+        for _ in 0..budget {
+            if self.position == self.explored {
+                // The explorer stays ahead, keeping checkpoints and the overview.
+                self.explore(budget.clamp(1, 1 << 16));
+                if self.position == self.explored {
+                    return Some(false);
+                }
+            }
+            let step = self.current.search.step();
+            self.position += 1;
+            self.current.last = Some(step);
+            if event.matches(&self.current.search, step) {
+                return Some(true);
+            }
+        }
+        None
+    }
+
+    /// The last step, explained: its lines and the reasons of its refusals.
+    pub fn explain(&self) -> Option<Explanation> {
+        explain::explain(self.search(), self.last_step())
+    }
+
     /// A sentence saying what the last step did, for the narration line.
     pub fn narration(&self) -> String {
         let search = self.search();
@@ -193,12 +337,28 @@ impl Player {
                 .last()
                 .map_or("the start".to_string(), |(cell, _)| cell.to_string())
         };
+        let classic = search.strategy() == Strategy::Classic;
+        let explanation = self.explain();
+        let refused = || {
+            explanation.as_ref().map_or(String::new(), |e| {
+                let reasons: Vec<String> = e.rejected.iter().map(|r| r.to_string()).collect();
+                reasons.join("; ")
+            })
+        };
         match self.last_step() {
             None => format!(
                 "Start: {} empty cells. The {} strategy fills them one by one.",
                 81 - search.givens().filled(),
                 search.strategy()
             ),
+            Some(Step::Place { cell, digit }) if classic => {
+                let refused = refused();
+                if refused.is_empty() {
+                    format!("{cell}: try {digit}")
+                } else {
+                    format!("{cell}: try {digit}, after the check refused {refused}")
+                }
+            }
             Some(Step::Place { cell, digit }) => {
                 // The digits this cell can still try after this one, as its peers stand now.
                 let later: Vec<String> = search
@@ -209,23 +369,39 @@ impl Player {
                     .map(|d| d.to_string())
                     .collect();
                 if later.is_empty() {
-                    format!("{cell}: try {digit} (its last choice)")
+                    format!("{cell}: try {digit} (its last choice), then propagate")
                 } else {
-                    format!("{cell}: try {digit} (then {})", later.join(", "))
+                    format!(
+                        "{cell}: try {digit} (then {}), then propagate",
+                        later.join(", ")
+                    )
+                }
+            }
+            Some(Step::Backtrack { cell, digit }) if classic => {
+                match explanation.and_then(|e| e.next) {
+                    Some(next) => format!("{cell}: take back {digit}; next, try {next}"),
+                    None => format!(
+                        "{cell}: take back {digit}; no digit left to try, so return false to {}",
+                        back_to()
+                    ),
                 }
             }
             Some(Step::Backtrack { cell, digit }) => {
-                format!("{cell}: take back {digit}, try the next digit")
+                format!("{cell}: take back {digit} and rule it out there")
+            }
+            Some(Step::DeadEnd { cell }) if classic => {
+                format!(
+                    "{cell}: no digit fits, return false. The check refused {}",
+                    refused()
+                )
             }
             Some(Step::DeadEnd { cell }) => {
-                let grid = search.grid();
-                match blocking_peers(&grid, cell) {
-                    Some(clashes) if grid.get(cell).is_none() => {
-                        format!("{cell}: no digit fits ({clashes}), back to {}", back_to())
-                    }
-                    _ => format!("{cell}: contradiction, back to {}", back_to()),
-                }
+                format!("{cell}: contradiction, back to {}", back_to())
             }
+            Some(Step::Solution) if search.counters().solutions > 1 => format!(
+                "Solution {}: the program would have stopped at the first; the search goes on.",
+                search.counters().solutions
+            ),
             Some(Step::Solution) => "Solved: every cell holds a digit and nothing clashes.".into(),
             Some(Step::Exhausted) => "Search finished: no solution.".into(),
         }
@@ -241,14 +417,4 @@ impl Player {
         };
         Some((cell, self.search().candidates(cell)))
     }
-}
-
-/// For an empty cell with no candidate: each digit with a peer that holds it, `1 r1c7, 2 r2c3`.
-fn blocking_peers(grid: &Grid, cell: Cell) -> Option<String> {
-    let mut parts = Vec::new();
-    for digit in Digit::all() {
-        let peer = Cell::all().find(|&p| cell.sees(p) && grid.get(p) == Some(digit))?;
-        parts.push(format!("{digit} {peer}"));
-    }
-    Some(parts.join(", "))
 }

@@ -4,7 +4,8 @@ mod common;
 
 use common::{grid, puzzle_lines, reference};
 use proptest::prelude::*;
-use sudoku_wasm::player::{Player, MAX_CHECKPOINTS};
+use sudoku_wasm::code::{Role, Roles};
+use sudoku_wasm::player::{Event, Player, MAX_BUCKETS, MAX_CHECKPOINTS};
 use sudoku_wasm::solver::{Search, Step, Strategy};
 
 /// What the page shows of a state, to compare two ways of reaching it.
@@ -62,6 +63,7 @@ fn the_adversary_is_played_to_its_end_in_bounded_memory() {
     let mut player = Player::new(&grid(line), Strategy::Classic).unwrap();
     while !player.explore(1 << 20) {
         assert!(player.checkpoint_count() <= MAX_CHECKPOINTS);
+        assert!(player.overview().spans.len() <= MAX_BUCKETS);
     }
     let end = player.end().unwrap();
     // The counters agree with the reference recursion that BOJ 12095 describes.
@@ -74,7 +76,14 @@ fn the_adversary_is_played_to_its_end_in_bounded_memory() {
         (expected.placements, expected.takebacks)
     );
     assert_eq!(c.steps, end);
+    assert_eq!(player.search().calls(), Some(expected.calls));
     assert_eq!(player.search().grid().to_line('.'), expected.solutions[0]);
+    // The overview covers the whole search; the deepest span reaches every empty cell.
+    let overview = player.overview();
+    assert!(overview.spans.len() > MAX_BUCKETS / 2 && overview.spans.len() <= MAX_BUCKETS);
+    assert!(overview.width * overview.spans.len() as u64 >= end);
+    let empty = line.bytes().filter(|&b| b == b'.' || b == b'0').count() as u8;
+    assert_eq!(overview.spans.iter().map(|s| s.1).max(), Some(empty));
     // Any step is now a short replay away, and matches stepping there: check step 50 million
     // against a fresh search.
     player.seek_now(50_000_000);
@@ -116,16 +125,138 @@ fn narration_says_what_happened() {
         panic!("classic starts by placing");
     };
     let text = player.narration();
-    assert!(
-        text.starts_with(&format!("{cell}: try {digit} (")),
-        "{text}"
-    );
+    assert!(text.starts_with(&format!("{cell}: try {digit}")), "{text}");
     while !matches!(player.last_step(), Some(Step::DeadEnd { .. })) {
         player.step_forward();
     }
     let text = player.narration();
-    assert!(text.contains(": no digit fits (1 r"), "{text}");
-    assert!(text.contains(", back to r"), "{text}");
+    assert!(
+        text.contains(": no digit fits, return false. The check refused 1: "),
+        "{text}"
+    );
+    assert!(text.contains("; 9: "), "all nine reasons: {text}");
+    // A take-back says what comes next, and never a digit that does not exist.
+    for _ in 0..5000 {
+        player.step_forward();
+        if let Some(Step::Backtrack { cell, .. }) = player.last_step() {
+            let text = player.narration();
+            let mut ahead = player.clone();
+            ahead.step_forward();
+            match ahead.last_step() {
+                Some(Step::Place { cell: c, digit }) if c == cell => {
+                    assert!(text.ends_with(&format!("next, try {digit}")), "{text}")
+                }
+                _ => assert!(
+                    text.contains("no digit left to try, so return false to "),
+                    "{text}"
+                ),
+            }
+        }
+    }
+}
+
+/// The depths after each of the first `n` steps of a plain search (index 0: the start).
+fn depths(line: &str, strategy: Strategy, n: u64) -> Vec<usize> {
+    let mut search = Search::new(&grid(line), strategy).unwrap();
+    let mut depths = vec![0];
+    for _ in 0..n {
+        if search.step() == Step::Exhausted {
+            break;
+        }
+        depths.push(search.depth());
+    }
+    depths
+}
+
+#[test]
+fn the_overview_holds_each_spans_depths() {
+    for (line, strategy) in [
+        (&hard_puzzles()[0], Strategy::Classic),
+        (&hard_puzzles()[1], Strategy::Classic),
+        (&hard_puzzles()[2], Strategy::Fastest),
+    ] {
+        let mut player = Player::new(&grid(line), strategy).unwrap();
+        // Explored in uneven budgets, as the page does.
+        for budget in [1, 7, 1000, 5, 200_000, 3_000_000]
+            .into_iter()
+            .cycle()
+            .take(30)
+        {
+            player.explore(budget);
+        }
+        let overview = player.overview().clone();
+        let depths = depths(line, strategy, player.explored());
+        assert!(overview.spans.len() <= MAX_BUCKETS);
+        assert!(overview.width.is_power_of_two());
+        for (i, &(low, high)) in overview.spans.iter().enumerate() {
+            // Span i: from the state before its first step to its last step.
+            let from = i * overview.width as usize;
+            let to = ((i + 1) * overview.width as usize).min(depths.len() - 1);
+            let seen = &depths[from..=to];
+            let expected = (
+                *seen.iter().min().unwrap() as u8,
+                *seen.iter().max().unwrap() as u8,
+            );
+            assert_eq!(
+                (low, high),
+                expected,
+                "span {i} of width {}",
+                overview.width
+            );
+        }
+    }
+}
+
+#[test]
+fn running_to_an_event_stops_on_the_first_such_step() {
+    let line = &hard_puzzles()[0];
+    let mut player = Player::new(&grid(line), Strategy::Classic).unwrap();
+    player.seek_now(1234);
+    let mut plain = player.search().clone();
+    let mut expected = 1234;
+    loop {
+        expected += 1;
+        if matches!(plain.step(), Step::Backtrack { .. }) {
+            break;
+        }
+    }
+    // In small budgets, as the page runs it over frames.
+    while player.run_until(Event::Backtrack, 3).is_none() {}
+    assert_eq!(player.position(), expected);
+    assert!(matches!(player.last_step(), Some(Step::Backtrack { .. })));
+    // A line: the next step that runs the check (a digit refused).
+    let check = Roles::of(&[Role::Check]);
+    assert_eq!(player.run_until(Event::Lines(check), u64::MAX), Some(true));
+    let explanation = player.explain().unwrap();
+    assert!(explanation.ran.contains(Role::Check));
+    // To the solution: the end.
+    assert_eq!(player.run_until(Event::Solution, u64::MAX), Some(true));
+    assert!(player.at_end());
+    assert_eq!(player.run_until(Event::Backtrack, u64::MAX), Some(false));
+}
+
+#[test]
+fn searching_on_finds_the_next_solutions_in_order() {
+    let line = &puzzle_lines("norvig_hard1_not_unique.txt")[0];
+    let expected = reference(line, 3, u64::MAX, 0);
+    let mut player = Player::new(&grid(line), Strategy::Classic).unwrap();
+    for (i, solution) in expected.solutions.iter().enumerate() {
+        if i > 0 {
+            assert!(player.can_search_on());
+            assert!(player.search_on(10));
+        }
+        assert_eq!(player.run_until(Event::Solution, u64::MAX), Some(true));
+        assert_eq!(
+            &player.search().grid().to_line('.'),
+            solution,
+            "solution {}",
+            i + 1
+        );
+        assert_eq!(player.search().counters().solutions, i as u64 + 1);
+        assert!(player.at_end());
+    }
+    // The cap is the page's: no more than it.
+    assert!(!player.search_on(3));
 }
 
 #[test]

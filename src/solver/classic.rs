@@ -92,6 +92,10 @@ impl Search {
         // placements at each depth (the cell at depth `k` is `order[k]`).
         let (mut high, mut low) = self.window;
         let mut placed = [0u64; 81];
+        // Placements at depth `k` not yet added to `placed[k]`: the loop that places and takes
+        // back without leaving the depth counts in a register (an add to `placed[k]` each
+        // time chains every iteration through memory: a fifth of the speed).
+        let mut here = 0u64;
         let mut last = Last::None;
         let mut taken = 0u64;
         // The loop's two places, choosing at depth `k` and retreating, are labelled loops
@@ -154,10 +158,11 @@ impl Search {
                             used[b as usize] |= bit;
                             bits[k] = bit;
                             last = Last::Place(k, bit);
+                            placed[k] += here + 1;
+                            here = 0;
                             k += 1;
                             taken += 1;
                             placements += 1;
-                            placed[k - 1] += 1;
                             high = high.max(k);
                             if taken >= n {
                                 at = At::Arrive { free: next_free };
@@ -184,7 +189,7 @@ impl Search {
                         tried = bit;
                         taken += 3;
                         placements += 1;
-                        placed[k] += 1;
+                        here += 1;
                         dead_ends += 1;
                         backtracks += 1;
                         high = high.max(k + 1);
@@ -203,6 +208,8 @@ impl Search {
                         at = At::Done;
                         break 'search;
                     }
+                    placed[k] += here;
+                    here = 0;
                     k -= 1;
                     low = low.min(k);
                     let bit = bits[k];
@@ -221,6 +228,9 @@ impl Search {
             }
         }
 
+        if here > 0 {
+            placed[k] += here;
+        }
         // Back into the step machine's state.
         let digit = |bit: u16| bit.trailing_zeros() as u8 + 1;
         self.next = match at {

@@ -91,6 +91,10 @@ impl Roles {
         Roles(self.0 | role.bit())
     }
 
+    pub const fn without(self, role: Role) -> Roles {
+        Roles(self.0 & !role.bit())
+    }
+
     pub const fn union(self, other: Roles) -> Roles {
         Roles(self.0 | other.0)
     }

@@ -86,14 +86,16 @@ pub struct Overview {
     pub spans: Vec<(u8, u8)>,
 }
 
-impl Overview {
-    fn new() -> Overview {
+impl Default for Overview {
+    fn default() -> Overview {
         Overview {
             width: 1,
             spans: Vec::new(),
         }
     }
+}
 
+impl Overview {
     /// The depths `(deepest, shallowest)` that steps `after + 1` onwards went through, all
     /// in one span.
     fn add(&mut self, after: u64, (deepest, shallowest): (usize, usize)) {
@@ -139,7 +141,7 @@ impl Player {
             current: start,
             position: 0,
             solutions_wanted: 1,
-            overview: Overview::new(),
+            overview: Overview::default(),
         })
     }
 

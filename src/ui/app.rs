@@ -3,15 +3,17 @@
 
 use super::browser;
 use super::components::{
-    cell_dom_id, show_number, AnswerPanel, BatchPanel, BoardView, ComparePanel, InputPanel,
-    Overlay, PlayerPanel, StatusLine, Text, TwoSolutions,
+    cell_dom_id, show_number, AnswerPanel, BatchPanel, BoardView, CodePanel, ComparePanel,
+    InputPanel, Legend, Overlay, OverviewFigure, PlayerPanel, StatusLine, Text, TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
     saved_state, use_player_actions, use_player_frames, use_player_shortcuts, use_saved_input,
     use_worker,
 };
-use super::state::{Action, AppState, BatchAction, CompareAction, InputAction, RunState};
+use super::state::{
+    Action, AppState, BatchAction, CompareAction, InputAction, PlayerAction, RunState,
+};
 use super::worker::SolverReactor;
 use yew::prelude::*;
 use yew_agent::reactor::ReactorProvider;
@@ -99,16 +101,26 @@ fn Page() -> Html {
         now: browser::now_ms(),
     });
     let on_cancel = use_dispatch(&state, |_: MouseEvent| Action::Batch(BatchAction::Cancel));
+    let on_language = use_dispatch(&state, Action::Language);
+    let on_breakpoint = use_dispatch(&state, |role| {
+        Action::Player(PlayerAction::Breakpoint(role))
+    });
+    let on_seek = use_dispatch(&state, |step| Action::Player(PlayerAction::Seek(step)));
     let on_compare = use_dispatch(&state, |_: MouseEvent| {
         Action::Compare(CompareAction::Check)
     });
 
     let snapshot = state.player.snapshot();
-    let overlay = (snapshot.position > 0 || snapshot.playing).then_some(Overlay {
+    let overlay = (snapshot.position > 0 || snapshot.playing).then(|| Overlay {
         grid: snapshot.grid,
         focus: snapshot.focus,
         last: snapshot.last,
+        explanation: snapshot.explanation.clone(),
     });
+    let tries = snapshot.tries.clone();
+    let most_tries = tries
+        .as_ref()
+        .map_or(0, |t| t.iter().copied().max().unwrap_or(0));
     let outcome = state.outcome.clone();
     let two = outcome
         .as_ref()
@@ -131,8 +143,9 @@ fn Page() -> Html {
                         solution={outcome.as_ref().and_then(|o| o.solution)}
                         conflicts={state.input.conflicting_cells()}
                         selected={state.input.selected}
-                        {overlay}
+                        {overlay} tries={tries.clone()}
                         {on_select} {on_key} />
+                    <Legend heatmap={tries.is_some()} {most_tries} />
                     <div class="toolbar actions">
                         <button type="button" class="primary" onclick={on_solve}
                             disabled={reading}>{ "Solve" }</button>
@@ -151,7 +164,10 @@ fn Page() -> Html {
                         { two.map(|(first, second)| html! { <TwoSolutions {first} {second} /> }) }
                         { problems.map(|p| html! { <pre class="problems">{ p }</pre> }) }
                     </div>
-                    <PlayerPanel {snapshot} on_action={on_player} now={browser::now_ms()} />
+                    <PlayerPanel snapshot={snapshot.clone()} on_action={on_player}
+                        now={browser::now_ms()} cap={state.cap} />
+                    <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
+                        explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
                 </section>
                 <section class="io-column">
                     // Keyed: the batch panel comes and goes between them, and unkeyed
@@ -167,6 +183,9 @@ fn Page() -> Html {
                         errors={state.input.errors.clone()}
                         {reading}
                         {on_input} {on_choose} on_pick={on_pick.clone()} {on_example} />
+                    <CodePanel key="code" strategy={snapshot.strategy} language={state.language}
+                        explanation={snapshot.explanation.clone()} breakpoints={snapshot.breakpoints}
+                        {on_language} {on_breakpoint} />
                     { state.batch.clone().filter(|b| b.total != Some(1)).map(|batch| html! {
                         <BatchPanel key="batch" {batch} {on_cancel} {on_filter} {on_page}
                             on_pick={on_pick.clone()} />

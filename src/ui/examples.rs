@@ -41,7 +41,7 @@ pub const EXAMPLES: &[Example] = &[
             ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...\n",
     },
     Example {
-        name: "Brute-force adversary (88 million classic steps)",
+        name: "Brute-force adversary (159 million classic steps, 88 million calls)",
         input:
             "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n",
     },

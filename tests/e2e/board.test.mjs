@@ -102,7 +102,7 @@ test('examples menu loads each example', async () => {
   assert.notEqual(a, b);
   assert.equal(whyInvalid(puzzle, a), null);
   assert.equal(whyInvalid(puzzle, b), null);
-  await menu.selectOption({ label: 'Brute-force adversary (88 million classic steps)' });
+  await menu.selectOption({ label: 'Brute-force adversary (159 million classic steps, 88 million calls)' });
   await app.solve();
   assert.match(await app.status().textContent(), /^Unique solution/);
   assert.equal((await app.boardLine()).slice(0, 9), '987654321');

@@ -1,8 +1,11 @@
-//! The 9x9 board: a keyboard-operable ARIA grid.
+//! The 9x9 board: a keyboard-operable ARIA grid, with the search drawn over it and a legend
+//! of every mark.
 
+use crate::explain::Explanation;
 use crate::grid::{Candidates, Cell, Grid};
 use crate::solver::Step;
 use crate::ui::state::CellKey;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The search's state drawn over the board while the player is away from step 0.
@@ -12,6 +15,8 @@ pub(crate) struct Overlay {
     /// The cell being tried and its remaining candidates.
     pub focus: Option<(Cell, Candidates)>,
     pub last: Option<Step>,
+    /// Why the step refused digits: the cells holding them are marked.
+    pub explanation: Option<Explanation>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -22,6 +27,8 @@ pub(crate) struct BoardProps {
     pub conflicts: Vec<Cell>,
     pub selected: Option<Cell>,
     pub overlay: Option<Overlay>,
+    /// Times each cell was tried, for the heatmap (when it is on).
+    pub tries: Option<Rc<[u64; 81]>>,
     pub on_select: Callback<Cell>,
     pub on_key: Callback<(Cell, CellKey)>,
 }
@@ -31,8 +38,20 @@ pub(crate) fn cell_id(cell: Cell) -> String {
     format!("cell-{}", cell.index())
 }
 
+/// A cell's share of the most tried cell's tries, on a log scale (a few cells take most of
+/// a long search's tries), from 0 to 1.
+fn heat(tries: &[u64; 81], cell: Cell) -> f64 {
+    let most = tries.iter().copied().max().unwrap_or(0);
+    if most == 0 {
+        return 0.0;
+    }
+    (tries[cell.index()] as f64).ln_1p() / (most as f64).ln_1p()
+}
+
 #[component]
 pub(crate) fn BoardView(props: &BoardProps) -> Html {
+    let explanation = props.overlay.as_ref().and_then(|o| o.explanation.as_ref());
+    let worked_on = explanation.and_then(|e| e.cell);
     let rows = (0..9).map(|row| {
         let cells = (0..9).filter_map(move |col| Cell::at(row, col)).map(|cell| {
             let given = props.givens.get(cell);
@@ -53,12 +72,24 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
             let candidates = focus
                 .filter(|_| shown.is_none() && taken_back.is_none())
                 .map(|(_, cands)| cands);
-            let label = format!(
+            // The digits this cell made the check refuse in the cell worked on.
+            let refuses: Vec<String> = explanation
+                .map(|e| e.rejected.iter().filter(|r| r.by == cell).map(|r| r.digit.to_string()).collect())
+                .unwrap_or_default();
+            let peer = worked_on.is_some_and(|w| w.sees(cell));
+            let mut label = format!(
                 "row {}, column {}, {}",
                 cell.row() + 1,
                 cell.col() + 1,
                 shown.map_or("empty".to_string(), |d| d.to_string())
             );
+            if let (false, Some(w)) = (refuses.is_empty(), worked_on) {
+                label.push_str(&format!(", refuses {} in {w}", refuses.join(", ")));
+            }
+            let style = props
+                .tries
+                .as_ref()
+                .map(|tries| format!("--heat: {:.3}", heat(tries, cell)));
             let class = classes!(
                 "cell",
                 given.is_some().then_some("given"),
@@ -67,6 +98,9 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
                 focus.is_some().then_some("trying"),
                 taken_back.is_some().then_some("taken-back"),
                 dead_end.then_some("dead-end"),
+                peer.then_some("peer"),
+                (!refuses.is_empty()).then_some("clash"),
+                style.is_some().then_some("heat"),
                 props.conflicts.contains(&cell).then_some("conflict"),
                 (props.selected == Some(cell)).then_some("selected"),
                 (cell.col() % 3 == 2 && cell.col() < 8).then_some("box-right"),
@@ -85,7 +119,7 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
                 }
             });
             html! {
-                <div role="gridcell" id={cell_id(cell)} {class} tabindex="0"
+                <div role="gridcell" id={cell_id(cell)} {class} {style} tabindex="0"
                      aria-label={label} aria-invalid={props.conflicts.contains(&cell).then_some("true")}
                      {onclick} {onfocus} {onkeydown}>
                     if let Some(d) = shown {
@@ -107,6 +141,50 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
     html! {
         <div role="grid" class="board" aria-label="Sudoku board">
             { for rows }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct LegendProps {
+    pub heatmap: bool,
+    /// The most tries of any cell, for the heatmap's scale.
+    pub most_tries: u64,
+}
+
+/// What every colour and mark on the board means.
+#[component]
+pub(crate) fn Legend(props: &LegendProps) -> Html {
+    let items = [
+        ("given", "5", "given"),
+        ("placed", "5", "placed by the search"),
+        ("trying", "", "cell being filled"),
+        ("peer", "", "its row, column and box"),
+        ("clash", "5", "holds a digit the check refused"),
+        ("taken-back", "5", "digit taken back"),
+        ("dead-end", "", "dead end: no digit fits"),
+        ("conflict", "5", "givens that clash"),
+    ];
+    let items = items.into_iter().map(|(class, sample, text)| {
+        html! {
+            <li>
+                <span class={classes!("swatch", "cell", class)} aria-hidden="true">
+                    if class == "taken-back" { <s>{ sample }</s> } else { { sample } }
+                </span>
+                { text }
+            </li>
+        }
+    });
+    html! {
+        <div class="legend">
+            <ul aria-label="Legend">{ for items }</ul>
+            if props.heatmap {
+                <p class="heat-scale">
+                    <span>{ "tried 0 times" }</span>
+                    <span class="heat-bar" aria-hidden="true"></span>
+                    <span>{ format!("{} times (log scale)", super::number(props.most_tries)) }</span>
+                </p>
+            }
         </div>
     }
 }

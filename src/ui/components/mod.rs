@@ -3,17 +3,21 @@
 mod answer;
 mod batch;
 mod board;
+mod code;
 mod compare;
 mod input;
+mod overview;
 mod player;
 mod status;
 mod two_solutions;
 
 pub(crate) use answer::AnswerPanel;
 pub(crate) use batch::BatchPanel;
-pub(crate) use board::{cell_id as cell_dom_id, BoardView, Overlay};
+pub(crate) use board::{cell_id as cell_dom_id, BoardView, Legend, Overlay};
+pub(crate) use code::CodePanel;
 pub(crate) use compare::ComparePanel;
 pub(crate) use input::{show_number, InputPanel, Text};
+pub(crate) use overview::OverviewFigure;
 pub(crate) use player::PlayerPanel;
 pub(crate) use status::StatusLine;
 pub(crate) use two_solutions::TwoSolutions;

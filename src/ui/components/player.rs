@@ -2,7 +2,7 @@
 
 use super::number;
 use crate::solver::{Step, Strategy};
-use crate::ui::state::player::SPEEDS;
+use crate::ui::state::player::{RunTo, SPEEDS};
 use crate::ui::state::{PlayerAction, PlayerSnapshot};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -13,7 +13,13 @@ pub(crate) struct PlayerProps {
     pub on_action: Callback<PlayerAction>,
     /// Milliseconds now, for throttling announcements.
     pub now: f64,
+    /// Solutions are counted up to this many (Next solution stops there).
+    pub cap: u64,
 }
+
+/// BOJ 2580 and 2239 only give puzzles that the BOJ 12095 reference program solves within
+/// this many calls.
+const BOJ_CALL_LIMIT: u64 = 100_000;
 
 /// How often the narration is announced to screen readers while playing.
 const ANNOUNCE_EVERY_MS: f64 = 2000.0;
@@ -67,11 +73,20 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
         html! { <li>{ format!("{cell}={digit}") }</li> }
     });
     let ended = v.end == Some(v.position);
+    let cap = props.cap;
+    let next_solution = !ended || (v.can_search_on && c.solutions < cap);
+    let calls = match v.calls {
+        Some(calls) => number(calls),
+        None => "—".to_string(),
+    };
+    let over_limit = v.calls.is_some_and(|calls| calls >= BOJ_CALL_LIMIT);
     let status = match (v.last, ended) {
         (Some(Step::Solution), _) => "solved",
         (_, true) => "no solution",
         _ if v.playing => "playing",
         _ if v.seeking => "seeking",
+        _ if v.run_to == Some(RunTo::Backtrack) => "running to a backtrack",
+        _ if v.run_to.is_some() => "running to a solution",
         _ => "paused",
     };
 
@@ -105,6 +120,13 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <button type="button" onclick={act(PlayerAction::Step { forward: true })} title="→">{ "Step forward" }</button>
                 <button type="button" onclick={act(PlayerAction::ToEnd)} title="End">{ "To end" }</button>
             </div>
+            <div class="toolbar transport">
+                <button type="button" onclick={act(PlayerAction::NextBacktrack)} disabled={ended}>{ "Next backtrack" }</button>
+                <button type="button" onclick={act(PlayerAction::NextSolution { cap })}
+                    disabled={!next_solution}>{ "Next solution" }</button>
+                <button type="button" aria-pressed={v.tries.is_some().to_string()}
+                    onclick={act(PlayerAction::Heatmap)}>{ "Heatmap" }</button>
+            </div>
             <input type="range" class="timeline" aria-label="Step" min="0"
                 max={timeline_max.to_string()} step="1" value={v.position.to_string()}
                 aria-valuetext={format!("step {} of {}", number(v.position), total)}
@@ -113,13 +135,36 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
             <p class="visually-hidden" aria-live="polite">{ announcement }</p>
             <dl class="counters">
                 <div><dt>{ "Step" }</dt><dd data-counter="step">{ format!("{} / {}", number(v.position), total) }</dd></div>
+                <div><dt>{ "Calls" }</dt><dd data-counter="calls">{ calls }</dd></div>
                 <div><dt>{ "Placements" }</dt><dd>{ number(c.placements) }</dd></div>
                 <div><dt>{ "Backtracks" }</dt><dd>{ number(c.backtracks) }</dd></div>
                 <div><dt>{ "Depth" }</dt><dd>{ v.stack.len() }</dd></div>
                 <div><dt>{ "Max depth" }</dt><dd>{ c.max_depth }</dd></div>
                 <div><dt>{ "Elapsed" }</dt><dd>{ format!("{:.1} s", v.elapsed_ms / 1000.0) }</dd></div>
+                <div><dt>{ "Solutions" }</dt><dd>{ number(c.solutions) }</dd></div>
                 <div><dt>{ "State" }</dt><dd>{ status }</dd></div>
             </dl>
+            if over_limit {
+                <p class="limit-note">{ format!(
+                    "Over {} calls: BOJ 2580 and 2239 never give this puzzle (their inputs are solved by the BOJ 12095 reference program in fewer calls).",
+                    number(BOJ_CALL_LIMIT)
+                ) }</p>
+            }
+            <details class="definitions">
+                <summary>{ "What the counters count" }</summary>
+                <dl>
+                    <dt>{ "Step" }</dt>
+                    <dd>{ "One move of the search: a digit placed, a digit taken back, a dead end (a cell where no digit fits), or a solution. The timeline and the example menu count these." }</dd>
+                    <dt>{ "Calls" }</dt>
+                    <dd>{ "Calls of the recursive function as the BOJ 12095 reference program counts them: it calls itself once per cell, given cells included, so a solve without any backtracking takes 82 calls. The program in the Code panel skips given cells; it makes one call per placement, plus the first. Only the classic strategy has these calls." }</dd>
+                    <dt>{ "Placements" }</dt>
+                    <dd>{ "Digits placed by the search (each try of a digit in a cell). With propagation, digits filled in by it are not counted." }</dd>
+                    <dt>{ "Backtracks" }</dt>
+                    <dd>{ "Digits taken back because everything below them failed." }</dd>
+                    <dt>{ "Depth" }</dt>
+                    <dd>{ "Digits on the stack now: how deep the recursion is. Max depth: the deepest it has been." }</dd>
+                </dl>
+            </details>
             <div class="stack-strip">
                 <span class="stack-label">{ "Stack (where the search returns to):" }</span>
                 <ol aria-label="Search stack">{ for stack }</ol>

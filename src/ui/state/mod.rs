@@ -23,6 +23,7 @@ pub(crate) use compare::{CompareAction, CompareState, Comparison};
 pub(crate) use input::{CellKey, FormatChoice, InputAction, InputState};
 pub(crate) use player::{PlayerAction, PlayerSnapshot, PlayerState};
 
+use crate::code::Language;
 use crate::grid::Grid;
 use crate::solver::Strategy;
 use crate::ui::protocol::{Request, Response};
@@ -47,6 +48,8 @@ pub(crate) struct AppState {
     pub compare: CompareState,
     /// Solutions are counted up to this many.
     pub cap: u64,
+    /// The language the code panel shows the classic program in.
+    pub language: Language,
     /// Runs started so far: the last one's generation. Never reset (a forgotten run may still
     /// be sending), so every run's messages are told apart.
     runs: u64,
@@ -89,6 +92,8 @@ pub(crate) enum Action {
     Compare(CompareAction),
     /// Count solutions up to this many (at least 2).
     SetCap(u64),
+    /// Show the code in this language.
+    Language(Language),
     /// A message from the worker, received at `now` (ms).
     Worker {
         response: Response,
@@ -108,6 +113,7 @@ impl AppState {
             outcome: None,
             compare: CompareState::default(),
             cap: COUNT_CAP,
+            language: Language::Cpp,
             runs: 0,
             outbox: Outbox::default(),
         }
@@ -205,6 +211,11 @@ impl AppState {
             }
             Action::Compare(CompareAction::Check) => self.check_output(),
             Action::Compare(action) => self.compare.apply(action),
+            Action::Language(language) => {
+                let changed = self.language != language;
+                self.language = language;
+                changed
+            }
             Action::SetCap(cap) => {
                 self.cap = cap.max(2);
                 self.outcome = None;

@@ -6,9 +6,14 @@
 //! ([`FramePlan::run`]); both hand the reducer a report of what they did. Work is measured in
 //! time, not steps: a frame steps the search until its budget is spent, so the page never
 //! runs a long task, whatever the speed or the search's length.
+//!
+//! Playing stops at a breakpoint (a line of the code panel); "Next backtrack" and "Next
+//! solution" run at full speed, over frames, to the next such step.
 
+use crate::code::{Role, Roles};
+use crate::explain::Explanation;
 use crate::grid::{Candidates, Cell, Digit, Grid};
-use crate::player::Player;
+use crate::player::{Event, Overview, Player};
 use crate::solver::{Counters, Step, Strategy};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -60,8 +65,26 @@ pub(crate) enum PlayerAction {
     Speed(usize),
     Faster(bool),
     Strategy(Strategy),
+    /// Run at full speed to the next take-back.
+    NextBacktrack,
+    /// Run at full speed to the next solution, searching on past the one shown (up to the
+    /// page's cap on solutions).
+    NextSolution {
+        cap: u64,
+    },
+    /// Set or clear the breakpoint on the line with this role.
+    Breakpoint(Role),
+    /// Colour the board by how often each cell was tried.
+    Heatmap,
     /// An animation frame's work is done ([`FramePlan::run`]).
     Framed(FrameReport),
+}
+
+/// Where a run at full speed is going.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum RunTo {
+    Backtrack,
+    Solution { cap: u64 },
 }
 
 /// The player as the app holds it. Cloning shares the same search (`Rc`): the reducer clones
@@ -77,6 +100,11 @@ pub(crate) struct PlayerState {
     pub target: Option<u64>,
     /// Milliseconds spent playing.
     pub elapsed_ms: f64,
+    /// A run at full speed to an event, under way.
+    pub run_to: Option<RunTo>,
+    /// Lines where playing stops; kept across strategies and puzzles.
+    pub breakpoints: Roles,
+    pub heatmap: bool,
     /// The puzzle searched: a new strategy starts a new search of it.
     givens: Grid,
     /// The search, or why there is none (givens clash).
@@ -95,6 +123,9 @@ impl PartialEq for PlayerState {
             && self.playing == other.playing
             && self.target == other.target
             && self.elapsed_ms == other.elapsed_ms
+            && self.run_to == other.run_to
+            && self.breakpoints == other.breakpoints
+            && self.heatmap == other.heatmap
     }
 }
 
@@ -114,6 +145,7 @@ pub(crate) struct FramePlan {
     now: f64,
     engine: Rc<RefCell<Player>>,
     work: Work,
+    breakpoints: Roles,
 }
 
 enum Work {
@@ -123,6 +155,7 @@ enum Work {
         carry: f64,
     },
     Seek(u64),
+    RunTo(RunTo),
     /// Explore ahead so the total is known and any step is a short replay away.
     Explore,
 }
@@ -136,8 +169,10 @@ pub(crate) struct FrameReport {
     carry: f64,
     /// The search is at its end.
     at_end: bool,
-    /// The position is the seek's target.
+    /// The position is the seek's target, or the event run to (or the end on the way).
     reached: bool,
+    /// Playing met a breakpoint.
+    stopped: bool,
 }
 
 impl PlayerState {
@@ -156,12 +191,24 @@ impl PlayerState {
                 .map_err(|c| format!("The givens conflict: {c}. Fix the board to watch a search.")),
             carry: 0.0,
             last_frame: None,
+            run_to: None,
+            breakpoints: Roles::NONE,
+            heatmap: false,
         }
     }
 
-    /// A new player on `givens` with this one's strategy and speed, as run `run + 1`.
+    /// A new player on `givens` with this one's strategy, speed, breakpoints and heatmap
+    /// choice, as run `run + 1`.
     pub fn restarted(&self, givens: &Grid) -> PlayerState {
-        PlayerState::new(givens, self.strategy, self.run + 1, self.speed)
+        self.renewed(givens, self.strategy)
+    }
+
+    fn renewed(&self, givens: &Grid, strategy: Strategy) -> PlayerState {
+        PlayerState {
+            breakpoints: self.breakpoints,
+            heatmap: self.heatmap,
+            ..PlayerState::new(givens, strategy, self.run + 1, self.speed)
+        }
     }
 
     /// Whether the page should keep asking for animation frames: while playing or seeking,
@@ -170,12 +217,15 @@ impl PlayerState {
         let Ok(engine) = &self.engine else {
             return false;
         };
-        self.playing || self.target.is_some() || (may_explore && engine.borrow().end().is_none())
+        self.playing
+            || self.target.is_some()
+            || self.run_to.is_some()
+            || (may_explore && engine.borrow().end().is_none())
     }
 
     /// Whether the only work left is exploring ahead (nobody is waiting for it).
     pub fn explores_only(&self) -> bool {
-        !self.playing && self.target.is_none()
+        !self.playing && self.target.is_none() && self.run_to.is_none()
     }
 
     fn at_end(&self) -> bool {
@@ -217,6 +267,8 @@ impl PlayerState {
             }
         } else if let Some(target) = self.target {
             Work::Seek(target)
+        } else if let Some(run_to) = self.run_to {
+            Work::RunTo(run_to)
         } else {
             Work::Explore
         };
@@ -225,6 +277,7 @@ impl PlayerState {
             now,
             engine,
             work,
+            breakpoints: self.breakpoints,
         })
     }
 
@@ -237,12 +290,24 @@ impl PlayerState {
                 self.playing = !self.playing && !self.at_end();
                 self.last_frame = None;
                 self.carry = 0.0;
+                self.run_to = None;
             }
             // Taken already (step_now): stop whatever the player was doing.
             PlayerAction::Step { .. } => {
                 self.playing = false;
                 self.target = None;
+                self.run_to = None;
             }
+            PlayerAction::NextBacktrack => self.run_to(RunTo::Backtrack),
+            PlayerAction::NextSolution { cap } => self.run_to(RunTo::Solution { cap }),
+            PlayerAction::Breakpoint(role) => {
+                self.breakpoints = if self.breakpoints.contains(role) {
+                    self.breakpoints.without(role)
+                } else {
+                    self.breakpoints.with(role)
+                };
+            }
+            PlayerAction::Heatmap => self.heatmap = !self.heatmap,
             PlayerAction::Seek(step) => self.seek(step),
             PlayerAction::ToStart => self.seek(0),
             // The seek stops at the end, exploring there first if it is not known yet.
@@ -256,16 +321,21 @@ impl PlayerState {
                 };
             }
             // A new search of the same puzzle, as a new run.
-            PlayerAction::Strategy(strategy) => {
-                *self = PlayerState::new(&self.givens, strategy, self.run + 1, self.speed);
-            }
+            PlayerAction::Strategy(strategy) => *self = self.renewed(&self.givens, strategy),
         }
         true
     }
 
     fn seek(&mut self, target: u64) {
         self.playing = false;
+        self.run_to = None;
         self.target = Some(target);
+    }
+
+    fn run_to(&mut self, run_to: RunTo) {
+        self.playing = false;
+        self.target = None;
+        self.run_to = Some(run_to);
     }
 
     fn framed(&mut self, report: FrameReport) -> bool {
@@ -276,9 +346,11 @@ impl PlayerState {
             let dt = self.last_frame.map_or(0.0, |t| (report.now - t).max(0.0));
             self.elapsed_ms += dt;
             self.carry = report.carry;
-            self.playing = !report.at_end;
+            self.playing = !report.at_end && !report.stopped;
         } else if self.target.is_some() && report.reached {
             self.target = None;
+        } else if self.run_to.is_some() && report.reached {
+            self.run_to = None;
         }
         self.last_frame = Some(report.now);
         true
@@ -292,13 +364,16 @@ impl FramePlan {
     pub fn run(self, clock: fn() -> f64, idle_ms: Option<f64>) -> FrameReport {
         let mut player = self.engine.borrow_mut();
         let budget = match (&self.work, idle_ms) {
-            (Work::Seek(_), _) => SEEK_BUDGET_MS,
+            (Work::Seek(_) | Work::RunTo(_), _) => SEEK_BUDGET_MS,
             (Work::Explore, Some(idle)) => idle.clamp(1.0, IDLE_BUDGET_MS),
             (Work::Play { .. } | Work::Explore, _) => FRAME_BUDGET_MS,
         };
         let deadline = clock() + budget;
         let mut carry = 0.0;
         let mut reached = false;
+        let mut stopped = false;
+        // Playing with breakpoints walks step by step, looking at each step's lines.
+        let breakpoints = (!self.breakpoints.is_empty()).then_some(Event::Lines(self.breakpoints));
         match self.work {
             Work::Play {
                 steps: Some(steps),
@@ -306,18 +381,45 @@ impl FramePlan {
             } => {
                 carry = owed;
                 let goal = player.position() + steps;
-                while !player.seek(goal, CHUNK) && clock() < deadline {}
+                if let Some(event) = breakpoints {
+                    while player.position() < goal && !stopped && clock() < deadline {
+                        let budget = (goal - player.position()).min(CHUNK);
+                        stopped = player.run_until(event, budget) == Some(true);
+                        stopped |= player.at_end();
+                    }
+                } else {
+                    while !player.seek(goal, CHUNK) && clock() < deadline {}
+                }
             }
             // Max: as far as the budget goes, showing the latest state.
             Work::Play { steps: None, .. } => {
-                while !player.at_end() && clock() < deadline {
-                    let next = player.position() + CHUNK;
-                    player.seek(next, CHUNK);
+                while !player.at_end() && !stopped && clock() < deadline {
+                    if let Some(event) = breakpoints {
+                        stopped = player.run_until(event, CHUNK) == Some(true);
+                    } else {
+                        let next = player.position() + CHUNK;
+                        player.seek(next, CHUNK);
+                    }
                 }
             }
             Work::Seek(target) => {
                 while !player.seek(target, CHUNK) && clock() < deadline {}
                 reached = player.position() == target || player.at_end();
+            }
+            Work::RunTo(run_to) => {
+                let event = match run_to {
+                    RunTo::Backtrack => Event::Backtrack,
+                    RunTo::Solution { cap } => {
+                        // At the solution shown: let the search go on to the next one.
+                        if player.at_end() {
+                            player.search_on(cap);
+                        }
+                        Event::Solution
+                    }
+                };
+                while !reached && clock() < deadline {
+                    reached = player.run_until(event, CHUNK).is_some();
+                }
             }
             Work::Explore => while !player.explore(CHUNK) && clock() < deadline {},
         }
@@ -327,6 +429,7 @@ impl FramePlan {
             carry,
             at_end: player.at_end(),
             reached,
+            stopped,
         }
     }
 }
@@ -351,6 +454,18 @@ pub(crate) struct PlayerSnapshot {
     pub grid: Grid,
     /// The cell being worked on and its candidates.
     pub focus: Option<(Cell, Candidates)>,
+    /// The last step in the program's terms: its lines, the digits it refused and why.
+    pub explanation: Option<Explanation>,
+    /// Classic: calls of the recursive function, as BOJ 12095 counts them.
+    pub calls: Option<u64>,
+    /// The search's shape so far.
+    pub overview: Rc<Overview>,
+    /// Times each cell was tried, when the heatmap is on.
+    pub tries: Option<Rc<[u64; 81]>>,
+    pub breakpoints: Roles,
+    pub run_to: Option<RunTo>,
+    /// The search ended at a solution and can go on to the next.
+    pub can_search_on: bool,
     pub elapsed_ms: f64,
     /// Why there is no search (the givens clash).
     pub error: Option<String>,
@@ -373,6 +488,13 @@ impl PlayerState {
             last: None,
             grid: Grid::empty(),
             focus: None,
+            explanation: None,
+            calls: None,
+            overview: Rc::new(Overview::default()),
+            tries: None,
+            breakpoints: self.breakpoints,
+            run_to: self.run_to,
+            can_search_on: false,
             elapsed_ms: self.elapsed_ms,
             error: None,
         };
@@ -389,6 +511,15 @@ impl PlayerState {
                 snapshot.last = player.last_step();
                 snapshot.grid = search.grid();
                 snapshot.focus = player.focus();
+                snapshot.explanation = player.explain();
+                snapshot.calls = search.calls();
+                snapshot.overview = Rc::new(player.overview().clone());
+                snapshot.can_search_on = player.can_search_on();
+                if self.heatmap {
+                    let tries =
+                        std::array::from_fn(|i| Cell::new(i).map_or(0, |c| search.tries(c)));
+                    snapshot.tries = Some(Rc::new(tries));
+                }
             }
             Err(message) => snapshot.error = Some(message.clone()),
         }
@@ -501,6 +632,92 @@ mod tests {
         // At the end, Play does not start again.
         state.apply(PlayerAction::PlayPause);
         assert!(!state.playing);
+    }
+
+    /// Frames until the player has no more work to do for the user.
+    fn frames_until_idle(state: &mut PlayerState) {
+        let mut now = 0.0;
+        while state.playing || state.run_to.is_some() {
+            frame(state, now);
+            now += 16.0;
+            assert!(now < 1e7, "the work never ends");
+        }
+    }
+
+    #[test]
+    fn playing_stops_at_a_breakpoint() {
+        let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, SPEEDS.len() - 1);
+        state.apply(PlayerAction::Breakpoint(Role::Fail));
+        state.apply(PlayerAction::PlayPause);
+        frames_until_idle(&mut state);
+        let snapshot = state.snapshot();
+        let explanation = snapshot.explanation.expect("a step");
+        assert!(explanation.ran.contains(Role::Fail), "{explanation:?}");
+        assert_ne!(
+            snapshot.end,
+            Some(snapshot.position),
+            "stopped before the end"
+        );
+        // Cleared, playing runs past it.
+        state.apply(PlayerAction::Breakpoint(Role::Fail));
+        assert!(state.breakpoints.is_empty());
+    }
+
+    #[test]
+    fn next_backtrack_runs_to_the_first_take_back() {
+        let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+        state.apply(PlayerAction::NextBacktrack);
+        frames_until_idle(&mut state);
+        let mut plain = crate::solver::Search::new(&puzzle(), Strategy::Classic).unwrap();
+        let mut steps = 1;
+        while !matches!(plain.step(), Step::Backtrack { .. }) {
+            steps += 1;
+        }
+        let snapshot = state.snapshot();
+        assert_eq!(snapshot.position, steps);
+        assert!(matches!(snapshot.last, Some(Step::Backtrack { .. })));
+    }
+
+    #[test]
+    fn next_solution_searches_on_up_to_the_cap() {
+        // Norvig's hard1 has many solutions.
+        let mut state = PlayerState::new(&puzzle(), Strategy::Lexicographic, 1, 3);
+        let mut found = Vec::new();
+        for _ in 0..3 {
+            state.apply(PlayerAction::NextSolution { cap: 2 });
+            frames_until_idle(&mut state);
+            let snapshot = state.snapshot();
+            found.push((snapshot.counters.solutions, snapshot.grid));
+        }
+        assert_eq!(found[0].0, 1);
+        assert_eq!(found[1].0, 2);
+        assert_ne!(found[0].1, found[1].1);
+        assert_eq!(found[2], found[1], "the cap of 2 is reached: no third");
+        for (_, grid) in &found {
+            assert!(grid.is_full() && grid.conflicts().is_empty());
+        }
+    }
+
+    #[test]
+    fn the_heatmap_counts_every_try() {
+        let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+        state.apply(PlayerAction::Seek(5000));
+        frames_until_idle(&mut state);
+        while state.target.is_some() {
+            frame(&mut state, 0.0);
+        }
+        assert!(state.snapshot().tries.is_none(), "off by default");
+        state.apply(PlayerAction::Heatmap);
+        let snapshot = state.snapshot();
+        let tries = snapshot.tries.expect("on");
+        assert_eq!(tries.iter().sum::<u64>(), snapshot.counters.placements);
+        for cell in Cell::all() {
+            if puzzle().get(cell).is_some() {
+                assert_eq!(tries[cell.index()], 0, "a given is never tried");
+            }
+        }
+        // It stays on for the next puzzle.
+        assert!(state.restarted(&puzzle()).heatmap);
     }
 
     #[test]

@@ -1,0 +1,67 @@
+//! The shape of the whole search: the stack's depth over the steps, drawn like a sound wave
+//! (each column spans the shallowest to the deepest depth of its steps), with the step shown
+//! marked. A click seeks there.
+
+use crate::player::Overview;
+use std::fmt::Write;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct OverviewProps {
+    pub overview: Rc<Overview>,
+    pub position: u64,
+    /// Steps explored so far (the whole search once `ended`).
+    pub explored: u64,
+    pub ended: bool,
+    pub on_seek: Callback<u64>,
+}
+
+/// Height of the drawing, in its own units (the depth axis is scaled to it).
+const HEIGHT: f64 = 100.0;
+
+#[component]
+pub(crate) fn OverviewFigure(props: &OverviewProps) -> Html {
+    let overview = &props.overview;
+    let columns = overview.spans.len().max(1);
+    let deepest = overview.spans.iter().map(|s| s.1).max().unwrap_or(0).max(1);
+    let y = |depth: u8| HEIGHT - f64::from(depth) * HEIGHT / f64::from(deepest);
+    // One vertical stroke per span: from its shallowest to its deepest depth.
+    let mut path = String::with_capacity(overview.spans.len() * 16);
+    for (x, &(low, high)) in overview.spans.iter().enumerate() {
+        let _ = write!(path, "M{}.5 {:.1}V{:.1}", x, y(low), y(high) - 0.5);
+    }
+    let steps = props.explored.max(1);
+    let marker = props.position as f64 / overview.width as f64;
+    let on_seek = props.on_seek.clone();
+    let width = overview.width;
+    let onclick = Callback::from(move |e: MouseEvent| {
+        let target: web_sys::Element = e.target_unchecked_into();
+        let Some(svg) = target.closest("svg").ok().flatten() else {
+            return;
+        };
+        let rect = svg.get_bounding_client_rect();
+        if rect.width() > 0.0 {
+            let fraction = ((f64::from(e.client_x()) - rect.left()) / rect.width()).clamp(0.0, 1.0);
+            let step = (fraction * columns as f64 * width as f64) as u64;
+            on_seek.emit(step.min(steps));
+        }
+    });
+    let description = format!(
+        "Depth of the search over {} steps{}: up to {} cells deep. Click to go to a step.",
+        super::number(steps),
+        if props.ended { "" } else { " explored so far" },
+        deepest
+    );
+    html! {
+        <figure class="overview" aria-label="Search overview">
+            <svg role="img" aria-label={description} viewBox={format!("0 0 {columns} {HEIGHT}")}
+                preserveAspectRatio="none" {onclick}>
+                <path class="wave" d={path} />
+                <line class="marker" x1={format!("{marker:.2}")} x2={format!("{marker:.2}")}
+                    y1="0" y2={HEIGHT.to_string()} />
+            </svg>
+            <figcaption>{ "Search overview: depth (up) over steps (across)" }</figcaption>
+        </figure>
+    }
+}

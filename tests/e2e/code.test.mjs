@@ -1,0 +1,165 @@
+// A student follows their own program line by line: the code panel, breakpoints, runs to the
+// next event, the reasons on the board, the counters, the overview.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { startSession, App, SHARED } from './app.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session.close(); });
+
+const ADVERSARY = readFileSync(`${SHARED}bruteforce_adversary_wikipedia.txt`, 'utf8').trim();
+
+const codePanel = (app) => app.page.getByRole('region', { name: 'Code' });
+/** The number and text of the line marked as the step's. */
+async function currentLine(app) {
+  const line = codePanel(app).locator('[aria-current=step]');
+  if (await line.count() === 0) return null;
+  const number = Number((await line.locator('button, .line-number').textContent()).trim());
+  return { number, text: (await line.locator('code').textContent()).trim() };
+}
+const stepCounter = async (app) => Number((await app.page.locator('[data-counter=step]').textContent()).split('/')[0].replace(/[^0-9]/g, ''));
+const narration = (app) => app.page.locator('.narration').textContent();
+
+test('the line of each step is marked, follows the steps, and stays when the language changes', async () => {
+  const app = await App.open(session);
+  await app.paste(`${ADVERSARY}\n`);
+  const tabs = codePanel(app).getByRole('tablist', { name: 'Language' });
+  assert.deepEqual(await tabs.getByRole('tab').allTextContents(), ['C++', 'Java', 'Python', 'Rust']);
+  assert.equal(await currentLine(app), null, 'nothing ran at step 0');
+  await app.button('Step forward').click();
+  const first = await currentLine(app);
+  assert.match(first.text, /board\[r\]\[c\] = d;/, 'the first step places a digit');
+  // Step until a take-back: the marked line changes to the take-back.
+  let line = first;
+  for (let i = 0; i < 500 && !/= 0;/.test(line.text); i++) {
+    await app.button('Step forward').click();
+    line = await currentLine(app);
+  }
+  assert.match(line.text, /board\[r\]\[c\] = 0;/);
+  assert.match(await narration(app), /take back \d/);
+  const step = await stepCounter(app);
+  // Each language has the same line marked, at the same step.
+  for (const [name, pattern] of [['Java', /board\[r\]\[c\] = 0;/], ['Python', /board\[r\]\[c\] = 0;/], ['Rust', /self\.set\(r, c, d, false\);/], ['C++', /board\[r\]\[c\] = 0;/]]) {
+    await tabs.getByRole('tab', { name }).click();
+    assert.equal(await tabs.getByRole('tab', { name }).getAttribute('aria-selected'), 'true');
+    assert.match((await currentLine(app)).text, pattern, name);
+    assert.equal(await stepCounter(app), step, 'the step is kept');
+  }
+  await app.close();
+});
+
+test('a dead end shows all nine reasons, and the board marks the cells that hold them', async () => {
+  const app = await App.open(session);
+  await app.paste(`${ADVERSARY}\n`);
+  for (let i = 0; i < 400 && !/no digit fits/.test(await narration(app)); i++) {
+    await app.button('Step forward').click();
+  }
+  const text = await narration(app);
+  const reasons = [...text.matchAll(/(\d): (row|column|box) (\d) has it \((r\dc\d)\)/g)];
+  assert.equal(reasons.length, 9, text);
+  assert.match((await currentLine(app)).text, /return false;/);
+  // Every named cell is marked on the board and says which digit it refuses.
+  for (const [, digit, , , at] of reasons) {
+    const [row, col] = [Number(at[1]), Number(at[3])];
+    const cell = app.cell(row, col);
+    assert.equal(await cell.evaluate((e) => e.classList.contains('clash')), true, at);
+    assert.match(await cell.getAttribute('aria-label'), new RegExp(`refuses [0-9, ]*${digit}`));
+  }
+  await app.close();
+});
+
+test('a breakpoint stops play on its line; Next backtrack lands on a take-back', async () => {
+  const app = await App.open(session);
+  await app.paste(`${ADVERSARY}\n`);
+  const fail = codePanel(app).getByRole('button', { name: 'Breakpoint at line 31' });
+  assert.match(await codePanel(app).locator('li').nth(30).locator('code').textContent(), /return false;/);
+  await fail.click();
+  assert.equal(await fail.getAttribute('aria-pressed'), 'true');
+  await app.page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
+  await app.button('Play').click();
+  await app.page.waitForFunction(() => {
+    const counters = document.querySelector('.counters').textContent;
+    return /paused/.test(counters) && !/Step0 /.test(counters.replace(/\s+/g, ''));
+  });
+  const stopped = await stepCounter(app);
+  assert.ok(stopped > 0);
+  // The step that stopped ran line 31: a dead end ends on it.
+  assert.equal((await currentLine(app)).number, 31);
+  assert.match(await narration(app), /no digit fits, return false/);
+  await fail.click();
+  assert.equal(await fail.getAttribute('aria-pressed'), 'false');
+
+  await app.button('Next backtrack').click();
+  await app.page.waitForFunction((before) => {
+    const step = Number(document.querySelector('[data-counter=step]').textContent.split('/')[0].replace(/[^0-9]/g, ''));
+    return step > before && /take back/.test(document.querySelector('.narration').textContent);
+  }, stopped);
+  assert.match((await currentLine(app)).text, /board\[r\]\[c\] = 0;/);
+  await app.close();
+});
+
+test('Calls matches the reference program on the judge samples; the BOJ limit is named', async () => {
+  const app = await App.open(session);
+  const menu = app.page.getByRole('combobox', { name: 'Examples' });
+  const calls = app.page.locator('[data-counter=calls]');
+  // JUDGE_FORMATS.md: the BOJ 12095 program takes 82 calls on the BOJ 2580 sample and 288 on
+  // the BOJ 2239 sample.
+  for (const [label, expected] of [['BOJ 2580 sample', '82'], ['BOJ 2239 sample', '288']]) {
+    await menu.selectOption({ label });
+    await app.button('To end').click();
+    await app.page.waitForFunction(() => /solved/.test(document.querySelector('.counters').textContent));
+    assert.equal(await calls.textContent(), expected, label);
+  }
+  assert.equal(await app.page.locator('.limit-note').count(), 0);
+  await menu.selectOption({ label: 'Brute-force adversary (159 million classic steps, 88 million calls)' });
+  await app.page.waitForFunction(() => Number(document.querySelector('.timeline').max) > 300000);
+  await app.page.getByRole('slider', { name: 'Step' }).fill('300000');
+  await app.page.locator('.limit-note').waitFor();
+  assert.match(await app.page.locator('.limit-note').textContent(), /100,000 calls/);
+  // The definitions are on the page, not in a tooltip.
+  await app.page.getByText('What the counters count').click();
+  await app.page.getByText(/Calls of the recursive function as the BOJ 12095 reference program counts them/).waitFor();
+  await app.close();
+});
+
+test('the overview draws the explored search and a click seeks there', async () => {
+  const app = await App.open(session);
+  await app.paste(`${ADVERSARY}\n`);
+  const figure = app.page.getByRole('figure', { name: 'Search overview' });
+  // The explorer runs ahead in the background: the figure fills in.
+  await app.page.waitForFunction(() => (document.querySelector('.overview .wave')?.getAttribute('d') ?? '').split('M').length > 500);
+  const box = await figure.locator('svg').boundingBox();
+  await figure.locator('svg').click({ position: { x: box.width / 2, y: box.height / 2 } });
+  await app.page.waitForFunction(() => Number(document.querySelector('[data-counter=step]').textContent.split('/')[0].replace(/[^0-9]/g, '')) > 0);
+  const step = await stepCounter(app);
+  const explored = await figure.locator('svg').getAttribute('aria-label');
+  const total = Number(explored.match(/over ([0-9,]+) steps/)[1].replace(/,/g, ''));
+  // Half way across the explored steps, within a column's width.
+  assert.ok(Math.abs(step - total / 2) <= total / 100, `${step} of ${total}`);
+  const marker = Number(await figure.locator('.marker').getAttribute('x1'));
+  const columns = Number((await figure.locator('svg').getAttribute('viewBox')).split(' ')[2]);
+  assert.ok(Math.abs(marker - columns / 2) <= columns / 50, `${marker} of ${columns}`);
+  await app.close();
+});
+
+test('the heatmap colours tried cells and keeps givens blank', async () => {
+  const app = await App.open(session);
+  await app.paste(`${ADVERSARY}\n`);
+  // The timeline reaches as far as the search is explored: wait until that is past 20,000.
+  await app.page.waitForFunction(() => Number(document.querySelector('.timeline').max) > 20000);
+  await app.page.getByRole('slider', { name: 'Step' }).fill('20000');
+  await app.page.waitForFunction(() => document.querySelector('[data-counter=step]').textContent.startsWith('20,000 '));
+  const heatmap = app.button('Heatmap');
+  await heatmap.click();
+  assert.equal(await heatmap.getAttribute('aria-pressed'), 'true');
+  const heat = await app.cells().evaluateAll((cells) => cells.map((c) => Number(c.style.getPropertyValue('--heat'))));
+  assert.equal(heat.length, 81);
+  // r1c1 is empty in the adversary and tried first; r2c6 holds a given (3).
+  assert.ok(heat[0] > 0, `${heat[0]}`);
+  assert.equal(heat[1 * 9 + 5], 0);
+  assert.equal(Math.max(...heat), 1);
+  await app.page.getByText(/times \(log scale\)/).waitFor();
+  await app.close();
+});

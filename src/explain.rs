@@ -8,17 +8,10 @@
 //! check lets through was tried before and failed further down.
 
 use crate::code::{Role, Roles};
+pub use crate::grid::Unit;
 use crate::grid::{Candidates, Cell, Digit, Grid};
 use crate::solver::{Search, Step, Strategy};
 use std::fmt;
-
-/// Where a digit is found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unit {
-    Row,
-    Column,
-    Box,
-}
 
 /// Why the check refused `digit`: `by`, in the cell's `unit`, holds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,7 +113,8 @@ pub fn lines(search: &Search, step: Step) -> Option<(Role, Roles)> {
             let ran = Roles::of(&[Role::Print, Role::Solved]);
             (Role::Print, ran.union(called(depth)))
         }
-        Step::Exhausted => return None,
+        // Only propagating searches deduce.
+        Step::Deduce { .. } | Step::Exhausted => return None,
     })
 }
 
@@ -130,6 +124,7 @@ fn propagating_lines(step: Step) -> Option<(Role, Roles)> {
         Step::Place { .. } => Role::Place,
         Step::DeadEnd { .. } => Role::Check,
         Step::Backtrack { .. } => Role::Undo,
+        Step::Deduce { .. } => Role::Deduce,
         Step::Solution => Role::Print,
         Step::Exhausted => return None,
     };
@@ -151,9 +146,10 @@ pub fn explain(search: &Search, step: Option<Step>) -> Option<Explanation> {
     };
     if search.strategy() != Strategy::Classic {
         explanation.cell = match step {
-            Step::Place { cell, .. } | Step::Backtrack { cell, .. } | Step::DeadEnd { cell } => {
-                Some(cell)
-            }
+            Step::Place { cell, .. }
+            | Step::Backtrack { cell, .. }
+            | Step::DeadEnd { cell }
+            | Step::Deduce { cell, .. } => Some(cell),
             Step::Solution | Step::Exhausted => None,
         };
         return Some(explanation);
@@ -183,7 +179,7 @@ pub fn explain(search: &Search, step: Option<Step>) -> Option<Explanation> {
             explanation.tried = below(open, digit).with(digit);
             explanation.next = open.iter().find(|d| *d > digit);
         }
-        Step::Solution | Step::Exhausted => {}
+        Step::Deduce { .. } | Step::Solution | Step::Exhausted => {}
     }
     Some(explanation)
 }
@@ -191,30 +187,13 @@ pub fn explain(search: &Search, step: Option<Step>) -> Option<Explanation> {
 /// Why the classic check refuses `digit` in `cell` on `grid`: the first holder of the digit
 /// in the cell's row, then its column, then its box (the order the programs test them).
 pub fn reason(grid: &Grid, cell: Cell, digit: Digit) -> Option<Reason> {
-    let holds = |other: Cell| other != cell && grid.get(other) == Some(digit);
-    let units = [
-        (
-            Unit::Row,
-            Cell::all()
-                .filter(|o| o.row() == cell.row())
-                .find(|&o| holds(o)),
-        ),
-        (
-            Unit::Column,
-            Cell::all()
-                .filter(|o| o.col() == cell.col())
-                .find(|&o| holds(o)),
-        ),
-        (
-            Unit::Box,
-            Cell::all()
-                .filter(|o| o.box_index() == cell.box_index())
-                .find(|&o| holds(o)),
-        ),
-    ];
-    units
-        .into_iter()
-        .find_map(|(unit, by)| by.map(|by| Reason { digit, unit, by }))
+    Unit::ALL.into_iter().find_map(|unit| {
+        let by = unit
+            .of(cell)
+            .cells()
+            .find(|&o| o != cell && grid.get(o) == Some(digit))?;
+        Some(Reason { digit, unit, by })
+    })
 }
 
 /// After a take-back of `digit` from `cell`: the digits the next empty cell's check let

@@ -156,6 +156,57 @@ impl fmt::Display for Cell {
     }
 }
 
+/// A row, column or box: the three kinds of unit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unit {
+    Row,
+    Column,
+    Box,
+}
+
+impl Unit {
+    pub const ALL: [Unit; 3] = [Unit::Row, Unit::Column, Unit::Box];
+
+    /// This kind of unit of `cell`: its row, column or box.
+    pub const fn of(self, cell: Cell) -> UnitOf {
+        UnitOf { unit: self, cell }
+    }
+}
+
+/// One unit: the row, column or box of a cell. Prints as `row 4`, `column 5`, `box 6`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UnitOf {
+    pub unit: Unit,
+    pub cell: Cell,
+}
+
+impl UnitOf {
+    /// Whether `other` is in this unit.
+    pub const fn contains(self, other: Cell) -> bool {
+        match self.unit {
+            Unit::Row => other.row() == self.cell.row(),
+            Unit::Column => other.col() == self.cell.col(),
+            Unit::Box => other.box_index() == self.cell.box_index(),
+        }
+    }
+
+    /// The unit's nine cells, in row-major order.
+    pub fn cells(self) -> impl Iterator<Item = Cell> {
+        Cell::all().filter(move |&c| self.contains(c))
+    }
+}
+
+impl fmt::Display for UnitOf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (name, number) = match self.unit {
+            Unit::Row => ("row", self.cell.row()),
+            Unit::Column => ("column", self.cell.col()),
+            Unit::Box => ("box", self.cell.box_index()),
+        };
+        write!(f, "{name} {}", number + 1)
+    }
+}
+
 /// A set of digits as a 9-bit mask: bit `d - 1` is set when digit `d` is in the set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Candidates(u16);

@@ -19,7 +19,7 @@
 use crate::code::Roles;
 use crate::explain::{self, Explanation};
 use crate::grid::{Candidates, Cell, Conflict, Grid};
-use crate::solver::{Search, Step, Strategy};
+use crate::solver::{Deduction, Search, Step, Strategy};
 
 /// Checkpoints kept at most.
 pub const MAX_CHECKPOINTS: usize = 1024;
@@ -129,7 +129,7 @@ impl Overview {
 impl Player {
     pub fn new(givens: &Grid, strategy: Strategy) -> Result<Player, Conflict> {
         let start = State {
-            search: Search::new(givens, strategy)?,
+            search: Search::watched(givens, strategy)?,
             last: None,
         };
         Ok(Player {
@@ -391,6 +391,18 @@ impl Player {
             Some(Step::Backtrack { cell, digit }) => {
                 format!("{cell}: take back {digit} and rule it out there")
             }
+            Some(Step::Deduce { cell, digit, why }) => match why {
+                Deduction::OnlyCandidate => format!("{cell} = {digit}: only candidate left"),
+                Deduction::OnlyPlace(unit) => {
+                    format!(
+                        "{cell} = {digit}: the only place for {digit} in {}",
+                        unit.of(cell)
+                    )
+                }
+                Deduction::Interactions => format!(
+                    "{cell} = {digit}: forced once box-line interactions rule out other places"
+                ),
+            },
             Some(Step::DeadEnd { cell }) if classic => {
                 format!(
                     "{cell}: no digit fits, return false. The check refused {}",
@@ -412,9 +424,10 @@ impl Player {
     /// Candidates of the cell the search is working on, if any (for highlighting).
     pub fn focus(&self) -> Option<(Cell, Candidates)> {
         let cell = match self.last_step()? {
-            Step::Place { cell, .. } | Step::Backtrack { cell, .. } | Step::DeadEnd { cell } => {
-                cell
-            }
+            Step::Place { cell, .. }
+            | Step::Backtrack { cell, .. }
+            | Step::DeadEnd { cell }
+            | Step::Deduce { cell, .. } => cell,
             Step::Solution | Step::Exhausted => return None,
         };
         Some((cell, self.search().candidates(cell)))

@@ -8,7 +8,7 @@ use common::{grid, puzzle_lines, read_shared};
 use sudoku_wasm::code::{Language, Listing, Role, Roles};
 use sudoku_wasm::explain::{explain, lines, Unit};
 use sudoku_wasm::grid::Cell;
-use sudoku_wasm::solver::{Search, Step, Strategy};
+use sudoku_wasm::solver::{Deduction, Search, Step, Strategy};
 
 /// One of the player's steps as the traced program sees it: the lines run since the previous
 /// step, the line that ends it, and the digits its check refused on the way.
@@ -234,4 +234,76 @@ fn the_propagating_strategies_end_on_their_pseudocode_lines() {
             break;
         }
     }
+}
+
+/// A watched search takes the branches a plain one takes; between them it shows, one step
+/// each, the cells propagation filled, each for a reason that holds on the board shown.
+fn check_deductions(line: &str, strategy: Strategy, branches: usize) {
+    let mut plain = Search::new(&grid(line), strategy).unwrap();
+    let mut watched = Search::watched(&grid(line), strategy).unwrap();
+    for _ in 0..branches {
+        let before = plain.grid();
+        let step = plain.step();
+        loop {
+            let shown = watched.grid();
+            let next = watched.step();
+            let Step::Deduce { cell, digit, why } = next else {
+                assert_eq!(next, step, "the same branch");
+                // The last branch's deductions are all shown: the boards agree.
+                assert_eq!(shown, before, "before {step:?}");
+                break;
+            };
+            assert_eq!(shown.get(cell), None, "{cell} was empty");
+            assert_eq!(watched.grid().get(cell), Some(digit));
+            let candidates = shown.candidates(cell);
+            assert!(candidates.contains(digit), "{cell} = {digit} clashes");
+            match why {
+                Deduction::OnlyCandidate => assert_eq!(candidates.len(), 1),
+                Deduction::OnlyPlace(unit) => {
+                    for other in unit.of(cell).cells().filter(|&o| o != cell) {
+                        assert!(
+                            shown.get(other).is_some() || !shown.candidates(other).contains(digit),
+                            "{other} could also take {digit} in {}",
+                            unit.of(cell)
+                        );
+                    }
+                }
+                Deduction::Interactions => assert!(candidates.len() > 1),
+            }
+        }
+        if matches!(step, Step::Solution | Step::Exhausted) {
+            break;
+        }
+    }
+    let (p, w) = (plain.counters(), watched.counters());
+    assert_eq!(
+        (p.placements, p.backtracks, p.solutions),
+        (w.placements, w.backtracks, w.solutions)
+    );
+    assert_eq!(w.steps, p.steps + w.deductions);
+}
+
+#[test]
+fn watched_propagation_shows_each_deduction_with_its_reason() {
+    let adversary = &puzzle_lines("bruteforce_adversary_wikipedia.txt")[0];
+    let hard20 = puzzle_lines("attractivechaos_hard20.txt");
+    for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
+        check_deductions(adversary, strategy, 10_000);
+        check_deductions(&sample_line("boj2239_sample1.in"), strategy, 10_000);
+        for line in hard20.iter().take(5) {
+            check_deductions(line, strategy, 3_000);
+        }
+    }
+}
+
+#[test]
+fn lexicographic_on_the_adversary_takes_a_step_per_deduction() {
+    let adversary = &puzzle_lines("bruteforce_adversary_wikipedia.txt")[0];
+    let mut search = Search::watched(&grid(adversary), Strategy::Lexicographic).unwrap();
+    while search.step() != Step::Solution {}
+    let c = search.counters();
+    // 81 - 17 givens: every empty cell is filled by a branch or a deduction.
+    assert!(c.steps > 64, "{c:?}");
+    assert!(c.deductions > 0);
+    assert!(search.grid().is_full());
 }

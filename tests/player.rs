@@ -38,7 +38,7 @@ proptest! {
             player.seek_now(target);
             let k = player.position();
             prop_assert!(k == target || player.end() == Some(k));
-            let mut fresh = Search::new(&grid(line), strategy).unwrap();
+            let mut fresh = Search::watched(&grid(line), strategy).unwrap();
             let mut last = None;
             for _ in 0..k {
                 last = Some(fresh.step());
@@ -157,7 +157,7 @@ fn narration_says_what_happened() {
 
 /// The depths after each of the first `n` steps of a plain search (index 0: the start).
 fn depths(line: &str, strategy: Strategy, n: u64) -> Vec<usize> {
-    let mut search = Search::new(&grid(line), strategy).unwrap();
+    let mut search = Search::watched(&grid(line), strategy).unwrap();
     let mut depths = vec![0];
     for _ in 0..n {
         if search.step() == Step::Exhausted {

@@ -19,7 +19,7 @@ fn classic_events(line: &str, keep: usize) -> (Vec<(u8, u8)>, u64, u64, u64) {
         let event = match step {
             Step::Place { cell, digit } => (cell.index() as u8, digit.get()),
             Step::Backtrack { cell, .. } => (cell.index() as u8, 0),
-            Step::DeadEnd { .. } => continue,
+            Step::DeadEnd { .. } | Step::Deduce { .. } => continue,
             Step::Solution | Step::Exhausted => break,
         };
         if events.len() < keep {

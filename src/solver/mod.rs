@@ -7,5 +7,5 @@ mod propagating;
 mod search;
 mod verdict;
 
-pub use search::{Counters, Search, Step, Strategy, UnknownStrategy};
+pub use search::{Counters, Deduction, Search, Step, Strategy, UnknownStrategy};
 pub use verdict::{analyze, count, solve, Analysis, Verdict};

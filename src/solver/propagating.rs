@@ -2,11 +2,15 @@
 //! propagate; to take a branch back, restore the position from before it and rule its digit out.
 
 use super::position::Contradiction;
-use super::search::{backtrack, dead_end, place, Next, Search, Step, Strategy};
+use super::search::{backtrack, dead_end, place, Deduction, Next, Search, Step, Strategy};
+use crate::grid::{Cell, Digit, Unit};
 
 impl Search {
     /// One step of [`Strategy::Lexicographic`] or [`Strategy::Fastest`].
     pub(super) fn step_propagating(&mut self) -> Step {
+        if !self.pending.is_empty() {
+            return self.reveal();
+        }
         match self.next {
             Next::Descend => {
                 if self.position.is_full() {
@@ -24,6 +28,11 @@ impl Search {
                     Ok(()) => Next::Descend,
                     Err(Contradiction(at)) => Next::Fail { cell: at },
                 };
+                if self.watched && self.next == Next::Descend {
+                    let before = self.snapshots.last().expect("pushed above");
+                    self.pending = self.position.filled_since(before);
+                    self.pending.retain(|&c| c as usize != cell);
+                }
                 place(cell as u8, digit)
             }
             Next::Fail { cell } => {
@@ -38,16 +47,58 @@ impl Search {
                     return Step::Exhausted;
                 };
                 self.position = position;
+                let before = self.watched.then(|| self.position.clone());
                 self.next = match self.position.eliminate(cell as usize, digit) {
                     Ok(()) => Next::Descend,
                     Err(Contradiction(at)) => Next::Fail { cell: at },
                 };
+                if let (Some(before), Next::Descend) = (before, self.next) {
+                    self.pending = self.position.filled_since(&before);
+                }
                 backtrack(cell, digit)
             }
             Next::Retry { .. } | Next::Done => {
                 self.next = Next::Done;
                 Step::Exhausted
             }
+        }
+    }
+
+    /// Shows the next deduction not shown yet, with the simplest reason the board shown gives
+    /// for it: a cell with one candidate left first, then a digit with one place left in a
+    /// unit; what neither explains came from box-line interactions.
+    fn reveal(&mut self) -> Step {
+        let shown = self.grid();
+        let cell_of = |c: u8| Cell::new(c as usize).expect("cells below 81");
+        let digit_of = |c: u8| Digit::new(self.position.digits[c as usize]).expect("filled");
+        let only_candidate = self
+            .pending
+            .iter()
+            .position(|&c| shown.candidates(cell_of(c)).len() == 1);
+        let only_place = || {
+            self.pending.iter().enumerate().find_map(|(i, &c)| {
+                let (cell, digit) = (cell_of(c), digit_of(c));
+                Unit::ALL
+                    .into_iter()
+                    .find(|&unit| {
+                        unit.of(cell).cells().all(|other| {
+                            other == cell
+                                || shown.get(other).is_some()
+                                || !shown.candidates(other).contains(digit)
+                        })
+                    })
+                    .map(|unit| (i, Deduction::OnlyPlace(unit)))
+            })
+        };
+        let (index, why) = match only_candidate {
+            Some(i) => (i, Deduction::OnlyCandidate),
+            None => only_place().unwrap_or((0, Deduction::Interactions)),
+        };
+        let c = self.pending.remove(index);
+        Step::Deduce {
+            cell: cell_of(c),
+            digit: digit_of(c),
+            why,
         }
     }
 }

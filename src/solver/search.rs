@@ -8,7 +8,7 @@
 //! of their own beside it (`classic.rs`, `propagating.rs`), and [`Search::step`] dispatches.
 
 use super::position::{Contradiction, Position};
-use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
+use crate::grid::{Candidates, Cell, Conflict, Digit, Grid, Unit};
 use std::fmt;
 use std::str::FromStr;
 
@@ -92,10 +92,30 @@ pub enum Step {
     /// The branch cannot be completed: `cell` has no candidate left (for propagating
     /// strategies, the place where propagation found the contradiction).
     DeadEnd { cell: Cell },
+    /// Propagating strategies, in a watched search only ([`Search::watched`]): propagation
+    /// filled `cell` with `digit`, for the reason `why`. Shown one at a time, so that every
+    /// deduction is a step of its own.
+    Deduce {
+        cell: Cell,
+        digit: Digit,
+        why: Deduction,
+    },
     /// The board is full and valid; stepping on looks for the next solution.
     Solution,
     /// Every branch is explored; stepping on does nothing more.
     Exhausted,
+}
+
+/// Why propagation filled a cell, as seen on the board shown (the digits placed so far).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Deduction {
+    /// No other digit is left for the cell: its row, column and box hold the other eight.
+    OnlyCandidate,
+    /// No other cell of this unit can take the digit.
+    OnlyPlace(Unit),
+    /// Neither shows on the board: the digit is forced once candidates that box-line
+    /// interactions rule out are removed (the strategy's propagation does that too).
+    Interactions,
 }
 
 /// Running totals of one search.
@@ -104,6 +124,8 @@ pub struct Counters {
     /// Steps taken, [`Step::Exhausted`] excluded.
     pub steps: u64,
     pub placements: u64,
+    /// Cells filled by propagation, shown one step each (watched searches only).
+    pub deductions: u64,
     pub backtracks: u64,
     pub dead_ends: u64,
     pub solutions: u64,
@@ -148,6 +170,10 @@ pub struct Search {
     pub(super) tries: [u64; 81],
     /// The deepest and the shallowest depth since [`Search::take_window`].
     pub(super) window: (usize, usize),
+    /// Shows each deduction of propagation as a step ([`Search::watched`]).
+    pub(super) watched: bool,
+    /// Watched, propagating: cells propagation filled that no step has shown yet.
+    pub(super) pending: Vec<u8>,
 }
 
 impl Search {
@@ -178,7 +204,23 @@ impl Search {
             counters: Counters::default(),
             tries: [0; 81],
             window: (0, 0),
+            watched: false,
+            pending: Vec::new(),
         })
+    }
+
+    /// A search to be watched: with a propagating strategy, every cell that propagation fills
+    /// is a step of its own ([`Step::Deduce`]), shown after the branch that caused it. The
+    /// branches, and so the search tree, are those of [`Search::new`]; solving uses that one,
+    /// which takes them in one step.
+    pub fn watched(givens: &Grid, strategy: Strategy) -> Result<Search, Conflict> {
+        let mut search = Search::new(givens, strategy)?;
+        search.watched = true;
+        if strategy.propagates() && search.next == Next::Descend {
+            let before = Position::new(givens).expect("the givens were checked");
+            search.pending = search.position.filled_since(&before);
+        }
+        Ok(search)
     }
 
     /// Does one step of the search and says what it did.
@@ -202,6 +244,7 @@ impl Search {
                 c.backtracks += 1;
                 self.window.1 = self.window.1.min(depth);
             }
+            Step::Deduce { .. } => c.deductions += 1,
             Step::DeadEnd { .. } => c.dead_ends += 1,
             Step::Solution => c.solutions += 1,
             Step::Exhausted => return step,
@@ -240,14 +283,19 @@ impl Search {
         &self.givens
     }
 
-    /// The board as the search has it now.
+    /// The board as the search has it now (in a watched search, without the deductions not
+    /// shown yet).
     pub fn grid(&self) -> Grid {
-        self.position.to_grid()
+        let mut grid = self.position.to_grid();
+        for &cell in &self.pending {
+            grid.set(Cell::new(cell as usize).expect("cells below 81"), None);
+        }
+        grid
     }
 
     /// The digit in `cell` now.
     pub fn digit(&self, cell: Cell) -> Option<Digit> {
-        Digit::new(self.position.digits[cell.index()])
+        self.grid().get(cell)
     }
 
     /// Digits `cell` can still take: for propagating strategies after propagation, for classic

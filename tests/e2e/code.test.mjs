@@ -163,3 +163,22 @@ test('the heatmap colours tried cells and keeps givens blank', async () => {
   await app.page.getByText(/times \(log scale\)/).waitFor();
   await app.close();
 });
+
+test('lexicographic on the adversary: each deduction is a step, with its reason and its line', async () => {
+  const app = await App.open(session);
+  await app.paste(`${ADVERSARY}\n`);
+  await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('lexicographic');
+  // No tabs: the strategy's own algorithm, in pseudocode.
+  assert.equal(await codePanel(app).getByRole('tablist').count(), 0);
+  await app.button('To end').click();
+  await app.page.waitForFunction(() => /solved/.test(document.querySelector('.counters').textContent));
+  const total = await stepCounter(app);
+  assert.ok(total > 64, `${total} steps`);
+  assert.ok(Number((await app.page.locator('[data-counter=deductions]').textContent()).replace(/,/g, '')) > 0);
+  // Back to the first steps: the givens force cells before any guess.
+  await app.button('To start').click();
+  await app.button('Step forward').click();
+  assert.match(await narration(app), /^r\dc\d = \d: (only candidate left|the only place for \d in (row|column|box) \d|forced once)/);
+  assert.match((await currentLine(app)).text, /fill each cell that has one candidate left/);
+  await app.close();
+});

@@ -136,6 +136,9 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
             <dl class="counters">
                 <div><dt>{ "Step" }</dt><dd data-counter="step">{ format!("{} / {}", number(v.position), total) }</dd></div>
                 <div><dt>{ "Calls" }</dt><dd data-counter="calls">{ calls }</dd></div>
+                if v.strategy != Strategy::Classic {
+                    <div><dt>{ "Deductions" }</dt><dd data-counter="deductions">{ number(c.deductions) }</dd></div>
+                }
                 <div><dt>{ "Placements" }</dt><dd>{ number(c.placements) }</dd></div>
                 <div><dt>{ "Backtracks" }</dt><dd>{ number(c.backtracks) }</dd></div>
                 <div><dt>{ "Depth" }</dt><dd>{ v.stack.len() }</dd></div>
@@ -154,11 +157,13 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <summary>{ "What the counters count" }</summary>
                 <dl>
                     <dt>{ "Step" }</dt>
-                    <dd>{ "One move of the search: a digit placed, a digit taken back, a dead end (a cell where no digit fits), or a solution. The timeline and the example menu count these." }</dd>
+                    <dd>{ "One move of the search: a digit placed, a digit taken back, a dead end (a cell where no digit fits), a solution, or (with propagation) one cell filled by a deduction. The timeline and the example menu count these." }</dd>
                     <dt>{ "Calls" }</dt>
                     <dd>{ "Calls of the recursive function as the BOJ 12095 reference program counts them: it calls itself once per cell, given cells included, so a solve without any backtracking takes 82 calls. The program in the Code panel skips given cells; it makes one call per placement, plus the first. Only the classic strategy has these calls." }</dd>
                     <dt>{ "Placements" }</dt>
                     <dd>{ "Digits placed by the search (each try of a digit in a cell). With propagation, digits filled in by it are not counted." }</dd>
+                    <dt>{ "Deductions" }</dt>
+                    <dd>{ "With propagation: cells filled because only one digit was left for them, or only one place for a digit in a row, column or box. Each is a step of its own here; the solver takes them all in one go." }</dd>
                     <dt>{ "Backtracks" }</dt>
                     <dd>{ "Digits taken back because everything below them failed." }</dd>
                     <dt>{ "Depth" }</dt>

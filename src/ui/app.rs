@@ -4,12 +4,13 @@
 use super::browser;
 use super::components::{
     cell_dom_id, show_number, AnswerPanel, BatchPanel, BoardView, CodePanel, ComparePanel,
-    InputPanel, Legend, Overlay, OverviewFigure, PlayerPanel, StatusLine, Text, TwoSolutions,
+    InputPanel, Legend, Overlay, OverviewFigure, PlayerPanel, RacePanel, StatusLine, Text,
+    TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
-    saved_state, use_player_actions, use_player_frames, use_player_shortcuts, use_saved_input,
-    use_worker,
+    saved_state, use_player_actions, use_player_frames, use_player_shortcuts, use_race_frames,
+    use_saved_input, use_worker,
 };
 use super::state::{
     Action, AppState, BatchAction, CompareAction, InputAction, PlayerAction, RunState,
@@ -60,6 +61,8 @@ fn Page() -> Html {
     use_worker(&state);
     use_saved_input(&state);
     use_player_frames(&state);
+    // After the player's: see use_race_frames.
+    use_race_frames(&state);
     let on_player = use_player_actions(&state);
     use_player_shortcuts(on_player.clone());
     use_effect_with(state.input.selected, |selected| {
@@ -106,6 +109,7 @@ fn Page() -> Html {
         Action::Player(PlayerAction::Breakpoint(role))
     });
     let on_seek = use_dispatch(&state, |step| Action::Player(PlayerAction::Seek(step)));
+    let on_race = use_dispatch(&state, Action::Race);
     let on_compare = use_dispatch(&state, |_: MouseEvent| {
         Action::Compare(CompareAction::Check)
     });
@@ -168,6 +172,7 @@ fn Page() -> Html {
                         now={browser::now_ms()} cap={state.cap} />
                     <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
                         explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
+                    <RacePanel snapshot={state.race.snapshot()} on_action={on_race} />
                 </section>
                 <section class="io-column">
                     // Keyed: the batch panel comes and goes between them, and unkeyed

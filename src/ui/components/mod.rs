@@ -8,6 +8,7 @@ mod compare;
 mod input;
 mod overview;
 mod player;
+mod race;
 mod status;
 mod two_solutions;
 
@@ -19,6 +20,7 @@ pub(crate) use compare::ComparePanel;
 pub(crate) use input::{show_number, InputPanel, Text};
 pub(crate) use overview::OverviewFigure;
 pub(crate) use player::PlayerPanel;
+pub(crate) use race::RacePanel;
 pub(crate) use status::StatusLine;
 pub(crate) use two_solutions::TwoSolutions;
 

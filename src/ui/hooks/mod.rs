@@ -3,12 +3,14 @@
 
 mod paste;
 mod player;
+mod race;
 mod shortcuts;
 mod storage;
 mod worker;
 
 pub(crate) use paste::use_large_paste;
 pub(crate) use player::{use_player_actions, use_player_frames};
+pub(crate) use race::use_race_frames;
 pub(crate) use shortcuts::use_player_shortcuts;
 pub(crate) use storage::{saved_state, use_saved_input};
 pub(crate) use worker::use_worker;

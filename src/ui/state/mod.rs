@@ -3,7 +3,8 @@
 //!
 //! The state is made of one part per feature, each with its own actions and `apply`:
 //! [`input`] (the judge input and the board), [`player`] (watching the search), [`batch`]
-//! (solving in the worker), [`compare`] (checking a program's output). [`reduce`] only routes
+//! (solving in the worker), [`compare`] (checking a program's output), [`race`] (strategies
+//! side by side). [`reduce`] only routes
 //! actions and says what a change of the input means for the others.
 //!
 //! What to ask of the worker is decided here too, from the state the reducer holds: the
@@ -17,11 +18,13 @@ pub(crate) mod batch;
 pub(crate) mod compare;
 pub(crate) mod input;
 pub(crate) mod player;
+pub(crate) mod race;
 
 pub(crate) use batch::{Batch, BatchAction, Filter, Outcome, RunState};
 pub(crate) use compare::{CompareAction, CompareState, Comparison};
 pub(crate) use input::{CellKey, FormatChoice, InputAction, InputState};
 pub(crate) use player::{PlayerAction, PlayerSnapshot, PlayerState};
+pub(crate) use race::{RaceAction, RaceState};
 
 use crate::code::Language;
 use crate::grid::Grid;
@@ -46,6 +49,8 @@ pub(crate) struct AppState {
     /// The verdict on the board shown, from a run of one board.
     pub outcome: Option<Outcome>,
     pub compare: CompareState,
+    /// Strategies racing on the board shown, if a race was started.
+    pub race: RaceState,
     /// Solutions are counted up to this many.
     pub cap: u64,
     /// The language the code panel shows the classic program in.
@@ -90,6 +95,7 @@ pub(crate) enum Action {
     },
     Batch(BatchAction),
     Compare(CompareAction),
+    Race(RaceAction),
     /// Count solutions up to this many (at least 2).
     SetCap(u64),
     /// Show the code in this language.
@@ -112,6 +118,7 @@ impl AppState {
             batch: None,
             outcome: None,
             compare: CompareState::default(),
+            race: RaceState::default(),
             cap: COUNT_CAP,
             language: Language::Cpp,
             runs: 0,
@@ -138,10 +145,12 @@ impl AppState {
             Change::Boards => {
                 self.forget_results();
                 self.player = self.player.restarted(&self.board());
+                self.race.apply(RaceAction::Reset);
             }
             Change::Shown => {
                 self.outcome = None;
                 self.player = self.player.restarted(&self.board());
+                self.race.apply(RaceAction::Reset);
             }
         }
         true
@@ -210,6 +219,9 @@ impl AppState {
                 batch.apply(action)
             }
             Action::Compare(CompareAction::Check) => self.check_output(),
+            // The view does not know the board: a race is always of the board shown.
+            Action::Race(RaceAction::Start(_)) => self.race.apply(RaceAction::Start(self.board())),
+            Action::Race(action) => self.race.apply(action),
             Action::Compare(action) => self.compare.apply(action),
             Action::Language(language) => {
                 let changed = self.language != language;

@@ -110,7 +110,11 @@ fn lane_view(lane: &LaneSnapshot, givens: &Grid, running: bool) -> Html {
                 <div><dt>{ "Steps" }</dt><dd>{ number(c.steps) }</dd></div>
                 <div><dt>{ "Placements" }</dt><dd>{ number(c.placements) }</dd></div>
                 <div><dt>{ "Backtracks" }</dt><dd>{ number(c.backtracks) }</dd></div>
-                <div><dt>{ "Calls" }</dt><dd>{ lane.calls.map_or("—".to_string(), number) }</dd></div>
+                if let Some(calls) = lane.calls {
+                    <div><dt>{ "Calls" }</dt><dd>{ number(calls) }</dd></div>
+                } else {
+                    <div><dt>{ "Deductions" }</dt><dd>{ number(c.deductions) }</dd></div>
+                }
                 <div><dt>{ "Work" }</dt><dd>{ format!("{:.1} ms", lane.work_ms) }</dd></div>
                 <div><dt>{ "State" }</dt><dd>{ state }</dd></div>
             </dl>
@@ -138,8 +142,9 @@ fn mini(grid: &Grid, givens: &Grid, name: &str) -> Html {
 }
 
 /// One line on who finished first and at what cost, once every lane has finished: "fastest
-/// finished first: 1 step, 0 placements; classic: 159,088,596 steps, 88,178,563 calls".
-/// Each lane's cost is its placements, or for classic the calls a judge's program would make.
+/// finished first: 65 steps, 0 placements, 64 deductions; classic: 159,088,596 steps,
+/// 88,178,563 calls". Each lane's cost is its placements and deductions, or for classic the
+/// calls a judge's program would make.
 fn summary(v: &RaceSnapshot) -> Option<String> {
     let standings = v.standings()?;
     let parts: Vec<String> = standings
@@ -149,7 +154,11 @@ fn summary(v: &RaceSnapshot) -> Option<String> {
             let c = lane.counters;
             let cost = match lane.calls {
                 Some(calls) => count(calls, "call"),
-                None => count(c.placements, "placement"),
+                None => format!(
+                    "{}, {}",
+                    count(c.placements, "placement"),
+                    count(c.deductions, "deduction")
+                ),
             };
             let place = lane.finish.map(|f| f.place);
             let name = match i {
@@ -241,15 +250,17 @@ mod tests {
                 44_089_281,
                 solved(3, 159_088_596),
             ),
-            lane(Strategy::Lexicographic, 1, 0, solved(1, 1)),
-            lane(Strategy::Fastest, 1, 0, solved(1, 1)),
+            lane(Strategy::Lexicographic, 65, 0, solved(1, 65)),
+            lane(Strategy::Fastest, 65, 0, solved(1, 65)),
         ]);
         v.lanes[0].calls = Some(88_178_563);
+        v.lanes[1].counters.deductions = 64;
+        v.lanes[2].counters.deductions = 1;
         assert_eq!(
             summary(&v).as_deref(),
             Some(
-                "lexicographic finished first: 1 step, 0 placements; \
-                 fastest (tied): 1 step, 0 placements; \
+                "lexicographic finished first: 65 steps, 0 placements, 64 deductions; \
+                 fastest (tied): 65 steps, 0 placements, 1 deduction; \
                  classic: 159,088,596 steps, 88,178,563 calls"
             )
         );
@@ -269,7 +280,7 @@ mod tests {
             lane(Strategy::Lexicographic, 5, 2, solved(2, 5)),
         ]);
         let line = summary(&v).unwrap();
-        assert!(line.starts_with("fastest finished first (no solution): 3 steps, 2 placements; lexicographic: 5 steps"), "{line}");
+        assert!(line.starts_with("fastest finished first (no solution): 3 steps, 2 placements, 0 deductions; lexicographic: 5 steps"), "{line}");
     }
 
     #[test]

@@ -16,6 +16,7 @@
 #
 # Builds the release app first (trunk build --release --offline) unless --no-build is given
 # or DIST names an already built app folder. Scenarios: batch, junk, binary, read100k, play,
+# play-heatmap (the player at max with the heatmap on),
 # cold-seek, warm-seek (all by default).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"

@@ -114,6 +114,24 @@ export const SCENARIOS = [
     },
   },
   {
+    name: 'play-heatmap',
+    about: 'as play, with the heatmap on (builds from issue 11 on)',
+    async prepare(app) {
+      await app.paste(ADVERSARY());
+      await app.page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
+      await app.button('Heatmap').click();
+    },
+    async run(app) {
+      const start = Date.now();
+      await app.button('Play').click();
+      await app.page.waitForTimeout(2000);
+      const pause = app.button('Pause');
+      if (await pause.isVisible()) await pause.click();
+      const steps = await counterStep(app);
+      return { steps, steps_per_s: Math.round(steps / (since(start) / 1000)) };
+    },
+  },
+  {
     name: 'cold-seek',
     about: 'the adversary loaded, then at once a jump to step 50,000,000',
     prepare: async () => {},

@@ -4,6 +4,7 @@
 use crate::code::{Language, Listing, Role, Roles};
 use crate::explain::Explanation;
 use crate::solver::Strategy;
+use std::borrow::Cow;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -19,35 +20,21 @@ pub(crate) struct CodeProps {
 #[component]
 pub(crate) fn CodePanel(props: &CodeProps) -> Html {
     let classic = props.strategy == Strategy::Classic;
-    let listing = match Listing::pseudocode(props.strategy) {
-        Some(pseudocode) => pseudocode,
-        None => Listing::classic(props.language),
-    };
+    // Read once per program shown, not on every frame.
+    let listing = use_memo((props.strategy, props.language), |(strategy, language)| {
+        Listing::pseudocode(*strategy).unwrap_or_else(|| Listing::classic(*language))
+    });
     let current = props.explanation.as_ref().map(|e| e.line);
     let ran = props.explanation.as_ref().map_or(Roles::NONE, |e| e.ran);
+    // One component per line: while playing only the lines whose marks change are drawn.
     let lines = listing.lines.iter().enumerate().map(|(i, line)| {
-        let number = i + 1;
-        let is_current = line.role.is_some() && line.role == current;
-        let class = classes!(
-            "code-line",
-            is_current.then_some("current"),
-            (!is_current && line.role.is_some_and(|r| ran.contains(r))).then_some("ran"),
-        );
-        let toggle = line.role.map(|role| {
-            let pressed = props.breakpoints.contains(role);
-            let onclick = props.on_breakpoint.reform(move |_: MouseEvent| role);
-            html! {
-                <button type="button" class="breakpoint" aria-pressed={pressed.to_string()}
-                    aria-label={format!("Breakpoint at line {number}")} {onclick}>
-                    <span aria-hidden="true">{ number }</span>
-                </button>
-            }
-        });
+        let role = line.role;
         html! {
-            <li {class} aria-current={is_current.then_some("step")}>
-                { toggle.unwrap_or_else(|| html! { <span class="line-number" aria-hidden="true">{ number }</span> }) }
-                <code>{ line.text.to_string() }</code>
-            </li>
+            <CodeLine number={i + 1} text={text(&line.text)} {role}
+                current={role.is_some() && role == current}
+                ran={role.is_some_and(|r| ran.contains(r))}
+                breakpoint={role.is_some_and(|r| props.breakpoints.contains(r))}
+                on_breakpoint={props.on_breakpoint.clone()} />
         }
     });
     let tabs = Language::ALL.into_iter().map(|language| {
@@ -76,5 +63,54 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
                 { for lines }
             </ol>
         </section>
+    }
+}
+
+/// A line's text without copying it, where it is the program file's own.
+#[allow(clippy::ptr_arg)] // The Cow says whether the text can be borrowed for good.
+fn text(line: &Cow<'static, str>) -> AttrValue {
+    match line {
+        Cow::Borrowed(text) => AttrValue::Static(text),
+        Cow::Owned(text) => AttrValue::from(text.clone()),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct LineProps {
+    number: usize,
+    text: AttrValue,
+    role: Option<Role>,
+    current: bool,
+    ran: bool,
+    breakpoint: bool,
+    on_breakpoint: Callback<Role>,
+}
+
+/// A line of the listing; lines a step can run have a breakpoint toggle in the gutter.
+#[component]
+fn CodeLine(props: &LineProps) -> Html {
+    let number = props.number;
+    let class = classes!(
+        "code-line",
+        props.current.then_some("current"),
+        (!props.current && props.ran).then_some("ran"),
+    );
+    let gutter = match props.role {
+        Some(role) => {
+            let onclick = props.on_breakpoint.reform(move |_: MouseEvent| role);
+            html! {
+                <button type="button" class="breakpoint" aria-pressed={props.breakpoint.to_string()}
+                    aria-label={format!("Breakpoint at line {number}")} {onclick}>
+                    <span aria-hidden="true">{ number }</span>
+                </button>
+            }
+        }
+        None => html! { <span class="line-number" aria-hidden="true">{ number }</span> },
+    };
+    html! {
+        <li {class} aria-current={props.current.then_some("step")}>
+            { gutter }
+            <code>{ props.text.clone() }</code>
+        </li>
     }
 }

@@ -25,14 +25,9 @@ pub(crate) fn OverviewFigure(props: &OverviewProps) -> Html {
     let overview = &props.overview;
     let columns = overview.spans.len().max(1);
     let deepest = overview.spans.iter().map(|s| s.1).max().unwrap_or(0).max(1);
-    let y = |depth: u8| HEIGHT - f64::from(depth) * HEIGHT / f64::from(deepest);
-    // One vertical stroke per span: from its shallowest to its deepest depth.
-    let mut path = String::with_capacity(overview.spans.len() * 16);
-    for (x, &(low, high)) in overview.spans.iter().enumerate() {
-        let _ = write!(path, "M{}.5 {:.1}V{:.1}", x, y(low), y(high) - 0.5);
-    }
     let steps = props.explored.max(1);
-    let marker = props.position as f64 / overview.width as f64;
+    // Where the step shown is, as a share of the drawing's width.
+    let marker = 100.0 * props.position as f64 / (overview.width as f64 * columns as f64);
     let on_seek = props.on_seek.clone();
     let width = overview.width;
     let onclick = Callback::from(move |e: MouseEvent| {
@@ -55,13 +50,37 @@ pub(crate) fn OverviewFigure(props: &OverviewProps) -> Html {
     );
     html! {
         <figure class="overview" aria-label="Search overview">
-            <svg role="img" aria-label={description} viewBox={format!("0 0 {columns} {HEIGHT}")}
-                preserveAspectRatio="none" {onclick}>
-                <path class="wave" d={path} />
-                <line class="marker" x1={format!("{marker:.2}")} x2={format!("{marker:.2}")}
-                    y1="0" y2={HEIGHT.to_string()} />
-            </svg>
+            <div class="overview-drawing">
+                <svg role="img" aria-label={description} viewBox={format!("0 0 {columns} {HEIGHT}")}
+                    preserveAspectRatio="none" {onclick}>
+                    <Wave overview={overview.clone()} />
+                </svg>
+                // Outside the drawing, on a layer of its own: moving it every frame while
+                // playing must not paint the wave again (a thousand strokes).
+                <div class="marker" aria-hidden="true" data-at={format!("{marker:.3}")}
+                    style={format!("left: {:.3}%", marker.min(100.0))}></div>
+            </div>
             <figcaption>{ "Search overview: depth (up) over steps (across)" }</figcaption>
         </figure>
     }
+}
+
+#[derive(Properties, PartialEq)]
+struct WaveProps {
+    overview: Rc<Overview>,
+}
+
+/// The wave alone: drawn again only when the explored search grows, not on every frame
+/// that moves the marker.
+#[component]
+fn Wave(props: &WaveProps) -> Html {
+    let overview = &props.overview;
+    let deepest = overview.spans.iter().map(|s| s.1).max().unwrap_or(0).max(1);
+    let y = |depth: u8| HEIGHT - f64::from(depth) * HEIGHT / f64::from(deepest);
+    // One vertical stroke per span: from its shallowest to its deepest depth.
+    let mut path = String::with_capacity(overview.spans.len() * 16);
+    for (x, &(low, high)) in overview.spans.iter().enumerate() {
+        let _ = write!(path, "M{}.5 {:.1}V{:.1}", x, y(low), y(high) - 0.5);
+    }
+    html! { <path class="wave" d={path} /> }
 }

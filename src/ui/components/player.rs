@@ -153,27 +153,36 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                     number(BOJ_CALL_LIMIT)
                 ) }</p>
             }
-            <details class="definitions">
-                <summary>{ "What the counters count" }</summary>
-                <dl>
-                    <dt>{ "Step" }</dt>
-                    <dd>{ "One move of the search: a digit placed, a digit taken back, a dead end (a cell where no digit fits), a solution, or (with propagation) one cell filled by a deduction. The timeline and the example menu count these." }</dd>
-                    <dt>{ "Calls" }</dt>
-                    <dd>{ "Calls of the recursive function as the BOJ 12095 reference program counts them: it calls itself once per cell, given cells included, so a solve without any backtracking takes 82 calls. The program in the Code panel skips given cells; it makes one call per placement, plus the first. Only the classic strategy has these calls." }</dd>
-                    <dt>{ "Placements" }</dt>
-                    <dd>{ "Digits placed by the search (each try of a digit in a cell). With propagation, digits filled in by it are not counted." }</dd>
-                    <dt>{ "Deductions" }</dt>
-                    <dd>{ "With propagation: cells filled because only one digit was left for them, or only one place for a digit in a row, column or box. Each is a step of its own here; the solver takes them all in one go." }</dd>
-                    <dt>{ "Backtracks" }</dt>
-                    <dd>{ "Digits taken back because everything below them failed." }</dd>
-                    <dt>{ "Depth" }</dt>
-                    <dd>{ "Digits on the stack now: how deep the recursion is. Max depth: the deepest it has been." }</dd>
-                </dl>
-            </details>
+            <Definitions />
             <div class="stack-strip">
                 <span class="stack-label">{ "Stack (where the search returns to):" }</span>
                 <ol aria-label="Search stack">{ for stack }</ol>
             </div>
         </section>
+    }
+}
+
+/// What each counter counts: on the page (a tooltip does not open on a phone), and drawn
+/// once, not with every frame of the counters.
+#[component]
+fn Definitions() -> Html {
+    html! {
+        <details class="definitions">
+            <summary>{ "What the counters count" }</summary>
+            <dl>
+                <dt>{ "Step" }</dt>
+                <dd>{ "One move of the search: a digit placed, a digit taken back, a dead end (a cell where no digit fits), a solution, or (with propagation) one cell filled by a deduction. The timeline and the example menu count these." }</dd>
+                <dt>{ "Calls" }</dt>
+                <dd>{ "Calls of the recursive function as the BOJ 12095 reference program counts them: it calls itself once per cell, given cells included, so a solve without any backtracking takes 82 calls. The program in the Code panel skips given cells; it makes one call per placement, plus the first. Only the classic strategy has these calls." }</dd>
+                <dt>{ "Placements" }</dt>
+                <dd>{ "Digits placed by the search (each try of a digit in a cell). With propagation, digits filled in by it are not counted." }</dd>
+                <dt>{ "Deductions" }</dt>
+                <dd>{ "With propagation: cells filled because only one digit was left for them, or only one place for a digit in a row, column or box. Each is a step of its own here; the solver takes them all in one go." }</dd>
+                <dt>{ "Backtracks" }</dt>
+                <dd>{ "Digits taken back because everything below them failed." }</dd>
+                <dt>{ "Depth" }</dt>
+                <dd>{ "Digits on the stack now: how deep the recursion is. Max depth: the deepest it has been." }</dd>
+            </dl>
+        </details>
     }
 }

@@ -46,9 +46,9 @@ pub(crate) fn RacePanel(props: &RaceProps) -> Html {
     });
     let under_way = v.is_under_way();
     let (pause, pause_label) = if v.running || !under_way {
-        (RaceAction::Pause, "Pause")
+        (RaceAction::Pause, "Pause race")
     } else {
-        (RaceAction::Resume, "Resume")
+        (RaceAction::Resume, "Resume race")
     };
     let lanes = v
         .lanes

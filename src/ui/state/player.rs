@@ -47,6 +47,9 @@ pub(crate) const SPEEDS: [(Option<f64>, &str); 12] = [
     (Some(1e7), "10,000,000 steps/s"),
     (None, "max"),
 ];
+/// Up to this speed (steps per second, about one a frame) the player shows each step's line
+/// and reasons while playing.
+const STEPS_SHOWN_PER_S: f64 = 60.0;
 /// The speed a new player starts at.
 pub(crate) const DEFAULT_SPEED: usize = 3;
 
@@ -511,7 +514,12 @@ impl PlayerState {
                 snapshot.last = player.last_step();
                 snapshot.grid = search.grid();
                 snapshot.focus = player.focus();
-                snapshot.explanation = player.explain();
+                // Playing faster than a step a frame, no one can read the line or the
+                // reasons of each frame's last step: they are shown once play stops (and
+                // drawing them every frame cost a tenth of the max speed).
+                if !self.playing || SPEEDS[self.speed].0.is_some_and(|s| s <= STEPS_SHOWN_PER_S) {
+                    snapshot.explanation = player.explain();
+                }
                 snapshot.calls = search.calls();
                 snapshot.overview = Rc::new(player.overview().clone());
                 snapshot.can_search_on = player.can_search_on();

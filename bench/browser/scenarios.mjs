@@ -57,6 +57,24 @@ function jump(app, step) {
 const counterStep = (app) => app.page.locator('[data-counter=step]').textContent()
   .then((t) => Number(t.split('/')[0].replace(/[^0-9]/g, '')));
 
+/** The adversary on the board, the speed at max. */
+async function prepareMaxSpeed(app) {
+  await app.paste(ADVERSARY());
+  await app.page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
+}
+
+/** Plays for 2 s and says how far and how fast it got. */
+async function playForTwoSeconds(app) {
+  const start = Date.now();
+  await app.button('Play').click();
+  await app.page.waitForTimeout(2000);
+  // A fast machine plays the whole search (159 million steps) in a few seconds.
+  const pause = app.button('Pause');
+  if (await pause.isVisible()) await pause.click();
+  const steps = await counterStep(app);
+  return { steps, steps_per_s: Math.round(steps / (since(start) / 1000)) };
+}
+
 export const SCENARIOS = [
   {
     name: 'batch',
@@ -98,38 +116,17 @@ export const SCENARIOS = [
   {
     name: 'play',
     about: 'the adversary played at max speed for 2 s (or to its end)',
-    async prepare(app) {
-      await app.paste(ADVERSARY());
-      await app.page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
-    },
-    async run(app) {
-      const start = Date.now();
-      await app.button('Play').click();
-      await app.page.waitForTimeout(2000);
-      // A fast machine plays the whole search (159 million steps) in a few seconds.
-      const pause = app.button('Pause');
-      if (await pause.isVisible()) await pause.click();
-      const steps = await counterStep(app);
-      return { steps, steps_per_s: Math.round(steps / (since(start) / 1000)) };
-    },
+    prepare: (app) => prepareMaxSpeed(app),
+    run: playForTwoSeconds,
   },
   {
     name: 'play-heatmap',
     about: 'as play, with the heatmap on (builds from issue 11 on)',
     async prepare(app) {
-      await app.paste(ADVERSARY());
-      await app.page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
+      await prepareMaxSpeed(app);
       await app.button('Heatmap').click();
     },
-    async run(app) {
-      const start = Date.now();
-      await app.button('Play').click();
-      await app.page.waitForTimeout(2000);
-      const pause = app.button('Pause');
-      if (await pause.isVisible()) await pause.click();
-      const steps = await counterStep(app);
-      return { steps, steps_per_s: Math.round(steps / (since(start) / 1000)) };
-    },
+    run: playForTwoSeconds,
   },
   {
     name: 'cold-seek',

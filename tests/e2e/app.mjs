@@ -134,7 +134,8 @@ export class App {
   /** The board as an 81-character line, `.` for empty, read from the cells' labels. */
   async boardLine() {
     const labels = await this.cells().evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
-    return labels.map((l) => (l.endsWith('empty') ? '.' : l.slice(-1))).join('');
+    // "row 1, column 2, 7" (then, while the player shows a refusal, ", refuses 7 in r1c5").
+    return labels.map((l) => l.split(', ')[2]).map((v) => (v === 'empty' ? '.' : v)).join('');
   }
 
   /** Waits until the board shows `line` (81 characters, `.` for empty). */
@@ -143,7 +144,8 @@ export class App {
       const cells = [...document.querySelectorAll('[role=gridcell]')];
       return cells.map((c) => {
         const label = c.getAttribute('aria-label');
-        return label.endsWith('empty') ? '.' : label.slice(-1);
+        const value = label.split(', ')[2];
+        return value === 'empty' ? '.' : value;
       }).join('') === expected;
     }, line);
   }

@@ -4,6 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { startSession, App, SHARED } from './app.mjs';
+import { whyInvalid } from './check.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -180,5 +181,22 @@ test('lexicographic on the adversary: each deduction is a step, with its reason 
   await app.button('Step forward').click();
   assert.match(await narration(app), /^r\dc\d = \d: (only candidate left|the only place for \d in (row|column|box) \d|forced once)/);
   assert.match((await currentLine(app)).text, /fill each cell that has one candidate left/);
+  await app.close();
+});
+
+test('Next solution searches on past the first, each solution valid and new', async () => {
+  const app = await App.open(session);
+  await app.page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'Several solutions' });
+  const puzzle = await app.boardLine();
+  const solutions = [];
+  for (let k = 1; k <= 3; k++) {
+    await app.button('Next solution').click();
+    await app.page.waitForFunction((k) => new RegExp(`Solutions${k}`).test(document.querySelector('.counters').textContent.replace(/\s+/g, '')), k);
+    const line = await app.boardLine();
+    assert.equal(whyInvalid(puzzle, line), null, `solution ${k}`);
+    assert.ok(!solutions.includes(line), `solution ${k} is new`);
+    solutions.push(line);
+  }
+  assert.match(await narration(app), /^Solution 3: the program would have stopped at the first/);
   await app.close();
 });

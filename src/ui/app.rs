@@ -19,11 +19,13 @@ use super::worker::SolverReactor;
 use yew::prelude::*;
 use yew_agent::reactor::ReactorProvider;
 
-/// The page, with the solving worker available to everything in it.
+/// The page, with the solving worker available to everything in it. The worker's path is
+/// relative (resolved against the page's address), so the site works under any path a static
+/// host puts it at.
 #[component]
 pub fn App() -> Html {
     html! {
-        <ReactorProvider<SolverReactor> path="/worker.js">
+        <ReactorProvider<SolverReactor> path="worker.js">
             <Page />
         </ReactorProvider<SolverReactor>>
     }

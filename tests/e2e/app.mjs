@@ -13,9 +13,9 @@ export const CHROMIUM_ARGS = [
 const DIST = process.env.DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
 export const SHARED = fileURLToPath(new URL('../../../shared/puzzles/', import.meta.url));
 
-/** Starts the server and the browser once per test file. */
-export async function startSession() {
-  const server = await serve(DIST);
+/** Starts the server (serving the app at `prefix`) and the browser once per test file. */
+export async function startSession({ prefix = '/' } = {}) {
+  const server = await serve(DIST, prefix);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

@@ -12,9 +12,16 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-export async function serve(root) {
+/** Serves `root` at `prefix` (a path ending in `/`; anything outside it is not found, as on a
+ *  host that puts the site under a sub-path). */
+export async function serve(root, prefix = '/') {
   const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const requested = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (!requested.startsWith(prefix)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    const path = normalize(`/${requested.slice(prefix.length)}`);
     const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
     try {
       const body = await readFile(file);
@@ -26,5 +33,5 @@ export async function serve(root) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+  return { url: `http://127.0.0.1:${port}${prefix}`, close: () => new Promise((r) => server.close(r)) };
 }

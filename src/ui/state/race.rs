@@ -532,12 +532,12 @@ mod tests {
     use crate::grid::{Cell, Digit};
 
     /// Defeats plain backtracking: classic takes 159,088,596 steps (88,178,563 calls of the
-    /// recursive function); the propagating strategies solve it by propagation alone, in the
-    /// one step that reports the solution.
+    /// recursive function); the propagating strategies solve it by propagation alone: a step
+    /// per deduction, then the one that reports the solution.
     const ADVERSARY: &str =
         "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
-    /// Norvig's hard1: lexicographic takes 2,096 steps, fastest 370,636 (its choices go
-    /// wrong here), classic 971,105.
+    /// Norvig's hard1: lexicographic takes a few thousand steps, fastest hundreds of
+    /// thousands (its choices go wrong here), classic about a million.
     const HARD1: &str =
         ".....6....59.....82....8....45........3........6..3.54...325..6..................";
 

@@ -4,7 +4,7 @@
 use super::browser;
 use super::components::{
     cell_dom_id, show_number, AnswerPanel, BatchPanel, BoardView, CodePanel, ComparePanel,
-    InputPanel, Legend, Overlay, OverviewFigure, PlayerPanel, RacePanel, StatusLine, Text,
+    InputPanel, Keypad, Legend, Overlay, OverviewFigure, PlayerPanel, RacePanel, StatusLine, Text,
     TwoSolutions,
 };
 use super::examples::EXAMPLES;
@@ -84,6 +84,7 @@ fn Page() -> Html {
         Action::Input(InputAction::Key(cell, key))
     });
     let on_input = use_dispatch(&state, |text| Action::Input(InputAction::Text(text)));
+    let on_keypad = use_dispatch(&state, |key| Action::Input(InputAction::Keypad(key)));
     let on_choose = use_dispatch(&state, |c| Action::Input(InputAction::ChooseFormat(c)));
     let on_pick = use_dispatch(&state, |n| Action::Input(InputAction::Pick(n)));
     let on_example = use_dispatch(&state, |i: usize| {
@@ -151,6 +152,7 @@ fn Page() -> Html {
                         selected={state.input.selected}
                         {overlay} tries={tries.clone()}
                         {on_select} {on_key} />
+                    <Keypad on_key={on_keypad} />
                     <Legend heatmap={tries.is_some()} {most_tries} />
                     <div class="toolbar actions">
                         <button type="button" class="primary" onclick={on_solve}
@@ -162,7 +164,7 @@ fn Page() -> Html {
                                 ref={cap_field} onchange={on_cap} />
                         </label>
                     </div>
-                    <div aria-live="polite">
+                    <div class="verdict" aria-live="polite">
                         if one_board_run || outcome.is_some() {
                             <StatusLine outcome={outcome.clone()}
                                 board_count={state.input.boards.len()} current={state.input.current} />

@@ -69,8 +69,8 @@ export class App {
   }
 
   /** Opens the app in a fresh context (no saved state) and waits until the board is up. */
-  static async open(session, { viewport = { width: 1280, height: 900 }, colorScheme = 'light' } = {}) {
-    const context = await session.browser.newContext({ viewport, colorScheme });
+  static async open(session, { viewport = { width: 1280, height: 900 }, colorScheme = 'light', hasTouch = false } = {}) {
+    const context = await session.browser.newContext({ viewport, colorScheme, hasTouch, isMobile: hasTouch });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e));

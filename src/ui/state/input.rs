@@ -48,6 +48,9 @@ pub(crate) enum InputAction {
     Pick(usize),
     Select(Cell),
     Key(Cell, CellKey),
+    /// A digit or Erase on the on-screen keypad: for the selected cell, or the first empty
+    /// one when none is selected.
+    Keypad(CellKey),
     /// Empty the board and the input.
     Clear,
     /// Replace the input with an example's.
@@ -272,6 +275,19 @@ impl InputState {
                 self.selected = Some(cell);
                 self.key(cell, key)
             }
+            InputAction::Keypad(key) => {
+                let board = self.board();
+                let target = self
+                    .selected
+                    .or_else(|| Cell::all().find(|&c| board.get(c).is_none()));
+                match target {
+                    Some(cell) => {
+                        self.selected = Some(cell);
+                        self.key(cell, key)
+                    }
+                    None => Change::Unchanged,
+                }
+            }
             InputAction::Clear => {
                 self.boards = Puzzles::one(Grid::empty());
                 self.current = 0;
@@ -470,6 +486,26 @@ mod tests {
         let parsed = format::parse(&input.text, input.format).expect("the new text reads");
         assert_eq!(parsed.boards.len(), 1);
         assert_eq!(parsed.boards[0].grid, expected);
+    }
+
+    #[test]
+    fn the_keypad_fills_the_selected_cell_or_the_first_empty_one() {
+        let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        let board = input.board();
+        let first_empty = Cell::all().find(|&c| board.get(c).is_none()).unwrap();
+        let seven = CellKey::Digit(Digit::new(7).unwrap());
+        assert_eq!(input.apply(InputAction::Keypad(seven)), Change::Boards);
+        assert_eq!(input.selected, Some(first_empty));
+        assert_eq!(input.board().get(first_empty), Digit::new(7));
+        let other = Cell::at(8, 8).unwrap();
+        input.apply(InputAction::Select(other));
+        input.apply(InputAction::Keypad(CellKey::Clear));
+        assert_eq!(input.board().get(other), None);
+        assert_eq!(
+            input.board().get(first_empty),
+            Digit::new(7),
+            "only the selected cell"
+        );
     }
 
     #[test]

@@ -1,0 +1,54 @@
+// On a 375 px phone with touch: a keypad enters digits, the page is in the order of the task,
+// tap targets are at least 44 px.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSession, App } from './app.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session.close(); });
+
+const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
+
+test('the keypad enters and erases digits in the selected cell', async () => {
+  const app = await App.open(session, PHONE);
+  const keypad = app.page.getByRole('group', { name: 'Keypad' });
+  assert.deepEqual(await keypad.getByRole('button').allTextContents(), ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Erase']);
+  await app.button('Clear').tap();
+  await app.cell(2, 3).tap();
+  await keypad.getByRole('button', { name: '7' }).tap();
+  assert.equal(await app.cell(2, 3).getAttribute('aria-label'), 'row 2, column 3, 7');
+  assert.match(await app.input().inputValue(), /^0 0 0 0 0 0 0 0 0\n0 0 7 /);
+  await keypad.getByRole('button', { name: 'Erase' }).tap();
+  assert.equal(await app.cell(2, 3).getAttribute('aria-label'), 'row 2, column 3, empty');
+  await app.close();
+});
+
+test('375 px: board, keypad, paste box, Solve, answer, then the player; 44 px targets', async () => {
+  const app = await App.open(session, { ...PHONE, colorScheme: 'dark' });
+  const top = async (locator) => (await locator.boundingBox()).y;
+  const order = [
+    await top(app.board()),
+    await top(app.page.getByRole('group', { name: 'Keypad' })),
+    await top(app.input()),
+    await top(app.button('Solve')),
+    await top(app.answer()),
+    await top(app.page.getByRole('region', { name: 'Watch the search' })),
+  ];
+  assert.deepEqual([...order].sort((a, b) => a - b), order, `${order}`);
+  // The paste box is on the first two screens, not below the whole player.
+  assert.ok(order[2] < 2 * 812, `paste box at ${order[2]} px`);
+  const small = await app.page.evaluate(() => [...document.querySelectorAll('button, select, summary, [role=tab]')]
+    .filter((e) => e.offsetParent !== null && !e.classList.contains('breakpoint'))
+    .map((e) => [e.textContent.trim().slice(0, 20), Math.round(e.getBoundingClientRect().height)])
+    .filter(([, h]) => h < 44));
+  assert.deepEqual(small, []);
+  assert.equal(await app.page.evaluate(() => document.documentElement.scrollWidth), 375);
+  await app.close();
+});
+
+test('on a wide screen with a mouse the keypad is not shown', async () => {
+  const app = await App.open(session);
+  assert.equal(await app.page.getByRole('group', { name: 'Keypad' }).isVisible(), false);
+  await app.close();
+});

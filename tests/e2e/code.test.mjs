@@ -80,9 +80,10 @@ test('a breakpoint stops play on its line; Next backtrack lands on a take-back',
   assert.equal(await fail.getAttribute('aria-pressed'), 'true');
   await app.page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
   await app.button('Play').click();
+  // Stopped: paused, past step 0.
   await app.page.waitForFunction(() => {
-    const counters = document.querySelector('.counters').textContent;
-    return /paused/.test(counters) && !/Step0 /.test(counters.replace(/\s+/g, ''));
+    const step = Number(document.querySelector('[data-counter=step]').textContent.split('/')[0].replace(/[^0-9]/g, ''));
+    return /paused/.test(document.querySelector('.counters').textContent) && step > 0;
   });
   const stopped = await stepCounter(app);
   assert.ok(stopped > 0);
@@ -129,8 +130,10 @@ test('the overview draws the explored search and a click seeks there', async () 
   const app = await App.open(session);
   await app.paste(`${ADVERSARY}\n`);
   const figure = app.page.getByRole('figure', { name: 'Search overview' });
-  // The explorer runs ahead in the background: the figure fills in.
+  // The explorer runs ahead in the background: the figure fills in. Once the whole search is
+  // explored it stops changing, and a click's step can be predicted.
   await app.page.waitForFunction(() => (document.querySelector('.overview .wave')?.getAttribute('d') ?? '').split('M').length > 500);
+  await app.page.waitForFunction(() => !document.querySelector('.overview svg').getAttribute('aria-label').includes('explored so far'), null, { timeout: 120_000 });
   const box = await figure.locator('svg').boundingBox();
   await figure.locator('svg').click({ position: { x: box.width / 2, y: box.height / 2 } });
   await app.page.waitForFunction(() => Number(document.querySelector('[data-counter=step]').textContent.split('/')[0].replace(/[^0-9]/g, '')) > 0);

@@ -68,7 +68,7 @@ pub(crate) fn RacePanel(props: &RaceProps) -> Html {
                     <select onchange={on_mode}>{ for modes }</select>
                 </label>
                 // The app starts the race on the board shown (the grid here is a placeholder).
-                <button type="button" class="primary" onclick={act(RaceAction::Start(Grid::empty()))}>
+                <button type="button" class="primary" onclick={act(RaceAction::Start)}>
                     { "Race" }
                 </button>
                 <button type="button" onclick={act(pause)} disabled={!under_way}>{ pause_label }</button>

@@ -220,7 +220,10 @@ impl AppState {
             }
             Action::Compare(CompareAction::Check) => self.check_output(),
             // The view does not know the board: a race is always of the board shown.
-            Action::Race(RaceAction::Start(_)) => self.race.apply(RaceAction::Start(self.board())),
+            Action::Race(RaceAction::Start) => {
+                self.race.start(self.board());
+                true
+            }
             Action::Race(action) => self.race.apply(action),
             Action::Compare(action) => self.compare.apply(action),
             Action::Language(language) => {

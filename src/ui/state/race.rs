@@ -58,9 +58,9 @@ impl RaceMode {
 /// What the race's controls ask for, and what its frames report.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum RaceAction {
-    /// A new race of the chosen strategies on this puzzle, running. The app fills in the board
-    /// shown when it routes the action (the view does not know the board).
-    Start(Grid),
+    /// A new race of the chosen strategies on the board shown, running: the app state, which
+    /// knows the board, starts it ([`RaceState::start`]).
+    Start,
     Pause,
     Resume,
     /// No race: the lanes are dropped (the board changed).
@@ -206,7 +206,7 @@ impl RaceState {
     /// that would leave one strategy, a pause with nothing running).
     pub fn apply(&mut self, action: RaceAction) -> bool {
         match action {
-            RaceAction::Start(givens) => self.start(givens),
+            RaceAction::Start => return false,
             RaceAction::Pause => {
                 if !self.running {
                     return false;
@@ -280,7 +280,7 @@ impl RaceState {
     }
 
     /// A new race on `givens` with the chosen strategies, running unless the givens clash.
-    fn start(&mut self, givens: Grid) {
+    pub fn start(&mut self, givens: Grid) {
         self.run += 1;
         self.givens = Some(givens);
         self.pace = Pace::default();
@@ -558,7 +558,13 @@ mod tests {
     fn started(line: &str, mode: RaceMode) -> RaceState {
         let mut race = RaceState::default();
         race.apply(RaceAction::Mode(mode));
-        assert!(race.apply(RaceAction::Start(grid(line))));
+        let before = race.run;
+        race.start(grid(line));
+        assert_eq!(
+            race.run,
+            before + 1,
+            "a new race, told apart from older ones"
+        );
         race
     }
 
@@ -790,7 +796,13 @@ mod tests {
     fn a_report_of_an_older_race_is_ignored() {
         let mut race = started(ADVERSARY, RaceMode::ByStep);
         let old = race.plan_frame().unwrap().run(fake_clock);
-        assert!(race.apply(RaceAction::Start(grid(ADVERSARY))));
+        let before = race.run;
+        race.start(grid(ADVERSARY));
+        assert_eq!(
+            race.run,
+            before + 1,
+            "a new race, told apart from older ones"
+        );
         let before = race.clone();
         assert!(!race.apply(RaceAction::Framed(old.clone())));
         assert_eq!(race, before);
@@ -843,7 +855,13 @@ mod tests {
     fn clashing_givens_have_no_race_and_say_why() {
         let line = format!("55{}", ".".repeat(79));
         let mut race = RaceState::default();
-        assert!(race.apply(RaceAction::Start(grid(&line))));
+        let before = race.run;
+        race.start(grid(&line));
+        assert_eq!(
+            race.run,
+            before + 1,
+            "a new race, told apart from older ones"
+        );
         let snapshot = race.snapshot();
         assert!(snapshot.lanes.is_empty() && !snapshot.running);
         let error = snapshot.error.expect("a reason");
@@ -860,7 +878,7 @@ mod tests {
         let reduce = |state: AppState, action| (*Rc::new(state).reduce(action)).clone();
         let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto);
         let board = state.board();
-        let state = reduce(state, Action::Race(RaceAction::Start(Grid::empty())));
+        let state = reduce(state, Action::Race(RaceAction::Start));
         assert_eq!(state.race.snapshot().givens, board);
         assert!(state.race.wants_frames());
         let cell = Cell::all().find(|&c| board.get(c).is_some()).unwrap();

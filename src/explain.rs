@@ -24,16 +24,11 @@ pub struct Reason {
 impl fmt::Display for Reason {
     /// `1: row 1 has it (r1c4)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (unit, number) = match self.unit {
-            Unit::Row => ("row", self.by.row()),
-            Unit::Column => ("column", self.by.col()),
-            Unit::Box => ("box", self.by.box_index()),
-        };
         write!(
             f,
-            "{}: {unit} {} has it ({})",
+            "{}: {} has it ({})",
             self.digit,
-            number + 1,
+            self.unit.of(self.by),
             self.by
         )
     }
@@ -56,8 +51,6 @@ pub struct Explanation {
     /// After a take-back: the digit the loop tries next, or `None` if the loop is over (the
     /// function returns false).
     pub next: Option<Digit>,
-    /// The step comes after the first solution: the program would have stopped there.
-    pub past_solution: bool,
 }
 
 /// The line `step` ends on and the lines it ran, read from `search` just after it. Cheap:
@@ -142,7 +135,6 @@ pub fn explain(search: &Search, step: Option<Step>) -> Option<Explanation> {
         rejected: Vec::new(),
         tried: Candidates::NONE,
         next: None,
-        past_solution: search.counters().solutions > u64::from(step == Step::Solution),
     };
     if search.strategy() != Strategy::Classic {
         explanation.cell = match step {

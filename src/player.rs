@@ -332,6 +332,11 @@ impl Player {
 
     /// A sentence saying what the last step did, for the narration line.
     pub fn narration(&self) -> String {
+        self.narrate(self.explain().as_ref())
+    }
+
+    /// [`Player::narration`] from the last step's explanation, when the caller has it already.
+    pub fn narrate(&self, explanation: Option<&Explanation>) -> String {
         let search = self.search();
         let back_to = || {
             search
@@ -340,9 +345,8 @@ impl Player {
                 .map_or("the start".to_string(), |(cell, _)| cell.to_string())
         };
         let classic = search.strategy() == Strategy::Classic;
-        let explanation = self.explain();
         let refused = || {
-            explanation.as_ref().map_or(String::new(), |e| {
+            explanation.map_or(String::new(), |e| {
                 let reasons: Vec<String> = e.rejected.iter().map(|r| r.to_string()).collect();
                 reasons.join("; ")
             })
@@ -354,12 +358,19 @@ impl Player {
                 search.strategy()
             ),
             Some(Step::Place { cell, digit }) if classic => {
-                let refused = refused();
-                if refused.is_empty() {
-                    format!("{cell}: try {digit}")
-                } else {
-                    format!("{cell}: try {digit}, after the check refused {refused}")
+                let mut text = format!("{cell}: try {digit}");
+                // The digits tried here before, each of which failed further down.
+                let tried: Vec<String> = explanation
+                    .map(|e| e.tried.iter().map(|d| d.to_string()).collect())
+                    .unwrap_or_default();
+                if !tried.is_empty() {
+                    text.push_str(&format!(" ({} failed further down)", tried.join(", ")));
                 }
+                let refused = refused();
+                if !refused.is_empty() {
+                    text.push_str(&format!(", after the check refused {refused}"));
+                }
+                text
             }
             Some(Step::Place { cell, digit }) => {
                 // The digits this cell can still try after this one, as its peers stand now.

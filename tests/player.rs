@@ -135,6 +135,21 @@ fn narration_says_what_happened() {
         "{text}"
     );
     assert!(text.contains("; 9: "), "all nine reasons: {text}");
+    // A retried cell names the digits that failed there before.
+    let mut retried = player.clone();
+    loop {
+        retried.step_forward();
+        if let Some(Step::Place { cell, digit }) = retried.last_step() {
+            let explanation = retried.explain().unwrap();
+            if let Some(first) = explanation.tried.first() {
+                assert!(first < digit, "{cell}: {first} before {digit}");
+                let text = retried.narration();
+                assert!(text.contains(&format!(" ({first}")), "{text}");
+                assert!(text.contains("failed further down"), "{text}");
+                break;
+            }
+        }
+    }
     // A take-back says what comes next, and never a digit that does not exist.
     for _ in 0..5000 {
         player.step_forward();

@@ -2,8 +2,9 @@
 //! propagate; to take a branch back, restore the position from before it and rule its digit out.
 
 use super::position::Contradiction;
+use super::position::Position;
 use super::search::{backtrack, dead_end, place, Deduction, Next, Search, Step, Strategy};
-use crate::grid::{Cell, Digit, Unit};
+use crate::grid::{Candidates, Cell, Digit, Unit};
 
 impl Search {
     /// One step of [`Strategy::Lexicographic`] or [`Strategy::Fastest`].
@@ -69,12 +70,26 @@ impl Search {
     /// unit; what neither explains came from box-line interactions.
     fn reveal(&mut self) -> Step {
         let shown = self.grid();
+        // The digits each unit holds on the board shown, once: a cell's candidates there are
+        // the digits none of its three units holds.
+        let mut held = [0u16; 27];
+        for cell in Cell::all() {
+            if let Some(digit) = shown.get(cell) {
+                for u in Position::units(cell.index()) {
+                    held[u as usize] |= digit.bit();
+                }
+            }
+        }
+        let candidates = |cell: Cell| {
+            let [r, c, b] = Position::units(cell.index()).map(usize::from);
+            Candidates::from_bits(!(held[r] | held[c] | held[b]))
+        };
         let cell_of = |c: u8| Cell::new(c as usize).expect("cells below 81");
         let digit_of = |c: u8| Digit::new(self.position.digits[c as usize]).expect("filled");
         let only_candidate = self
             .pending
             .iter()
-            .position(|&c| shown.candidates(cell_of(c)).len() == 1);
+            .position(|&c| candidates(cell_of(c)).len() == 1);
         let only_place = || {
             self.pending.iter().enumerate().find_map(|(i, &c)| {
                 let (cell, digit) = (cell_of(c), digit_of(c));
@@ -84,7 +99,7 @@ impl Search {
                         unit.of(cell).cells().all(|other| {
                             other == cell
                                 || shown.get(other).is_some()
-                                || !shown.candidates(other).contains(digit)
+                                || !candidates(other).contains(digit)
                         })
                     })
                     .map(|unit| (i, Deduction::OnlyPlace(unit)))

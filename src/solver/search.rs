@@ -293,11 +293,6 @@ impl Search {
         grid
     }
 
-    /// The digit in `cell` now.
-    pub fn digit(&self, cell: Cell) -> Option<Digit> {
-        self.grid().get(cell)
-    }
-
     /// Digits `cell` can still take: for propagating strategies after propagation, for classic
     /// the digits its row, column and box do not hold yet.
     pub fn candidates(&self, cell: Cell) -> Candidates {
@@ -359,14 +354,12 @@ impl Search {
             .map(|&c| Cell::new(c as usize).expect("cells below 81"))
     }
 
-    /// Digits that no other cell of `cell`'s row, column and box holds: the digits the
-    /// classic program's check lets through there (the cell's own digit included).
+    /// Classic only (it keeps the units' digits): the digits that no other cell of `cell`'s
+    /// row, column and box holds, the ones the classic program's check lets through there (the
+    /// cell's own digit included).
     pub fn open_digits(&self, cell: Cell) -> Candidates {
+        debug_assert!(!self.strategy.propagates(), "classic only");
         let i = cell.index();
-        if self.strategy.propagates() {
-            // Only classic keeps the units' digits; the others have the board.
-            return self.grid().candidates(cell);
-        }
         let own = match self.position.digits[i] {
             0 => 0,
             d => 1 << (d - 1),

@@ -63,7 +63,6 @@ fn Page() -> Html {
     use_worker(&state);
     use_saved_input(&state);
     use_player_frames(&state);
-    // After the player's: see use_race_frames.
     use_race_frames(&state);
     let on_player = use_player_actions(&state);
     use_player_shortcuts(on_player.clone());

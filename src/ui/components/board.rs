@@ -40,8 +40,7 @@ pub(crate) fn cell_id(cell: Cell) -> String {
 
 /// A cell's share of the most tried cell's tries, on a log scale (a few cells take most of
 /// a long search's tries), from 0 to 1.
-fn heat(tries: &[u64; 81], cell: Cell) -> f64 {
-    let most = tries.iter().copied().max().unwrap_or(0);
+fn heat(tries: &[u64; 81], most: u64, cell: Cell) -> f64 {
     if most == 0 {
         return 0.0;
     }
@@ -52,6 +51,10 @@ fn heat(tries: &[u64; 81], cell: Cell) -> f64 {
 pub(crate) fn BoardView(props: &BoardProps) -> Html {
     let explanation = props.overlay.as_ref().and_then(|o| o.explanation.as_ref());
     let worked_on = explanation.and_then(|e| e.cell);
+    let most_tries = props
+        .tries
+        .as_ref()
+        .map_or(0, |t| t.iter().copied().max().unwrap_or(0));
     let rows = (0..9).map(|row| {
         let cells = (0..9).filter_map(move |col| Cell::at(row, col)).map(|cell| {
             let given = props.givens.get(cell);
@@ -89,7 +92,7 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
             let style = props
                 .tries
                 .as_ref()
-                .map(|tries| format!("--heat: {:.3}", heat(tries, cell)));
+                .map(|tries| format!("--heat: {:.3}", heat(tries, most_tries, cell)));
             let class = classes!(
                 "cell",
                 given.is_some().then_some("given"),

@@ -26,6 +26,31 @@ pub(crate) use race::RacePanel;
 pub(crate) use status::StatusLine;
 pub(crate) use two_solutions::TwoSolutions;
 
+/// A small read-only board, `label` naming it with its 81 cells; `mark` gives a cell a class
+/// of its own (the differing cells of two solutions, the digits a search placed).
+pub(crate) fn mini_grid(
+    grid: &crate::grid::Grid,
+    label: &str,
+    mark: impl Fn(crate::grid::Cell) -> Option<&'static str>,
+) -> yew::Html {
+    use crate::grid::Cell;
+    use yew::prelude::*;
+    let cells = Cell::all().map(|cell| {
+        let class = classes!(
+            "mini-cell",
+            mark(cell),
+            (cell.col() % 3 == 2 && cell.col() < 8).then_some("box-right"),
+            (cell.row() % 3 == 2 && cell.row() < 8).then_some("box-bottom"),
+        );
+        html! { <span {class}>{ grid.get(cell).map(|d| d.to_string()).unwrap_or_default() }</span> }
+    });
+    html! {
+        <div class="mini-grid" role="img" aria-label={format!("{label}: {}", grid.to_line('.'))}>
+            { for cells }
+        </div>
+    }
+}
+
 /// `n` with its digits grouped by thousands: 49,158.
 pub(crate) fn number(n: impl Into<u64>) -> String {
     let digits = n.into().to_string();

@@ -53,7 +53,7 @@ pub(crate) fn OverviewFigure(props: &OverviewProps) -> Html {
             <div class="overview-drawing">
                 <svg role="img" aria-label={description} viewBox={format!("0 0 {columns} {HEIGHT}")}
                     preserveAspectRatio="none" {onclick}>
-                    <Wave overview={overview.clone()} />
+                    <Wave overview={overview.clone()} {deepest} />
                 </svg>
                 // Outside the drawing, on a layer of its own: moving it every frame while
                 // playing must not paint the wave again (a thousand strokes).
@@ -68,6 +68,8 @@ pub(crate) fn OverviewFigure(props: &OverviewProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct WaveProps {
     overview: Rc<Overview>,
+    /// The depth drawn at the top.
+    deepest: u8,
 }
 
 /// The wave alone: drawn again only when the explored search grows, not on every frame
@@ -75,8 +77,8 @@ struct WaveProps {
 #[component]
 fn Wave(props: &WaveProps) -> Html {
     let overview = &props.overview;
-    let deepest = overview.spans.iter().map(|s| s.1).max().unwrap_or(0).max(1);
-    let y = |depth: u8| HEIGHT - f64::from(depth) * HEIGHT / f64::from(deepest);
+    let deepest = f64::from(props.deepest);
+    let y = |depth: u8| HEIGHT - f64::from(depth) * HEIGHT / deepest;
     // One vertical stroke per span: from its shallowest to its deepest depth.
     let mut path = String::with_capacity(overview.spans.len() * 16);
     for (x, &(low, high)) in overview.spans.iter().enumerate() {

@@ -1,7 +1,7 @@
 //! The race: the chosen strategies' searches of one puzzle side by side, each a small board
 //! and its counters, and which finished first.
 
-use super::number;
+use super::{mini_grid, number};
 use crate::grid::{Cell, Grid};
 use crate::solver::Strategy;
 use crate::ui::state::race::{LaneResult, LaneSnapshot, RaceMode, RaceSnapshot};
@@ -124,21 +124,9 @@ fn lane_view(lane: &LaneSnapshot, givens: &Grid, running: bool) -> Html {
 
 /// The lane's board as a small grid; the digits the search placed are marked.
 fn mini(grid: &Grid, givens: &Grid, name: &str) -> Html {
-    let cells = Cell::all().map(|cell| {
-        let digit = grid.get(cell);
-        let class = classes!(
-            "mini-cell",
-            (digit.is_some() && givens.get(cell).is_none()).then_some("placed"),
-            (cell.col() % 3 == 2 && cell.col() < 8).then_some("box-right"),
-            (cell.row() % 3 == 2 && cell.row() < 8).then_some("box-bottom"),
-        );
-        html! { <span {class}>{ digit.map(|d| d.to_string()).unwrap_or_default() }</span> }
-    });
-    html! {
-        <div class="mini-grid" role="img" aria-label={format!("{name}: {}", grid.to_line('.'))}>
-            { for cells }
-        </div>
-    }
+    let placed =
+        |cell: Cell| (grid.get(cell).is_some() && givens.get(cell).is_none()).then_some("placed");
+    mini_grid(grid, name, placed)
 }
 
 /// One line on who finished first and at what cost, once every lane has finished: "fastest

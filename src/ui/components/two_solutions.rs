@@ -1,6 +1,7 @@
 //! Two different solutions side by side, the cells where they differ marked, so that a
 //! puzzle with several solutions shows why.
 
+use super::mini_grid;
 use crate::grid::{Cell, Grid};
 use yew::prelude::*;
 
@@ -11,21 +12,10 @@ pub(crate) struct TwoProps {
 }
 
 fn mini(grid: &Grid, other: &Grid, label: &str) -> Html {
-    let cells = Cell::all().map(|cell| {
-        let differs = grid.get(cell) != other.get(cell);
-        let class = classes!(
-            "mini-cell",
-            differs.then_some("differs"),
-            (cell.col() % 3 == 2 && cell.col() < 8).then_some("box-right"),
-            (cell.row() % 3 == 2 && cell.row() < 8).then_some("box-bottom"),
-        );
-        html! { <span {class}>{ grid.get(cell).map(|d| d.to_string()).unwrap_or_default() }</span> }
-    });
+    let differs = |cell: Cell| (grid.get(cell) != other.get(cell)).then_some("differs");
     html! {
         <figure class="mini">
-            <div class="mini-grid" role="img" aria-label={format!("{label}: {}", grid.to_line('.'))}>
-                { for cells }
-            </div>
+            { mini_grid(grid, label, differs) }
             <figcaption>{ label.to_string() }</figcaption>
         </figure>
     }

@@ -4,6 +4,8 @@
 
 use crate::ui::browser;
 use crate::ui::state::{Action, AppState, PlayerAction};
+use std::cell::Cell;
+use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -45,40 +47,73 @@ fn when_idle(work: impl FnOnce(f64) + 'static) -> Option<Scheduled> {
     })
 }
 
+/// Work asked for and not yet run, kept across renders: the page renders whenever any of its
+/// parts reports (the race's frames, the worker's messages), and work cancelled and asked for
+/// anew on each render would never come while another part is busy.
+struct Pending {
+    /// Held for its `Drop`, which cancels it.
+    _scheduled: Scheduled,
+    /// Exploring only (an idle callback), not playing or seeking (an animation frame).
+    idle: bool,
+    /// Cleared when the work starts.
+    waiting: Rc<Cell<bool>>,
+}
+
 /// While the player has work (playing, seeking, exploring ahead), does a frame's worth of it
 /// at a time and reports to the reducer. Exploring runs in idle callbacks rather than in
 /// animation frames, so that it never shares a task with drawing a large change (such as the
-/// table and the answer at the end of a run).
+/// table and the answer at the end of a run). The work is planned when it runs, from the
+/// player of the latest render.
 #[hook]
 pub(crate) fn use_player_frames(state: &UseReducerHandle<AppState>) {
-    let scheduled = use_mut_ref(|| None::<Scheduled>);
+    let latest = use_mut_ref(|| state.player.clone());
+    *latest.borrow_mut() = state.player.clone();
+    let pending = use_mut_ref(|| None::<Pending>);
     // Exploring ahead waits while a run is under way: the page's thread stays free for it.
     let wants = state.player.wants_frames(!state.is_solving());
     let explores_only = state.player.explores_only();
-    let player = state.player.clone();
     let dispatcher = state.dispatcher();
     use_effect(move || {
+        let mut pending = pending.borrow_mut();
+        if !wants {
+            *pending = None;
+            return;
+        }
+        // Work of the right kind is already on its way.
+        if pending
+            .as_ref()
+            .is_some_and(|p| p.waiting.get() && p.idle == explores_only)
+        {
+            return;
+        }
+        let waiting = Rc::new(Cell::new(true));
         // `idle_ms`: how long the browser expects to stay idle, when it says.
-        let work = move |now: f64, idle_ms: Option<f64>| {
-            if let Some(plan) = player.plan_frame(now) {
-                let report = plan.run(browser::now_ms, idle_ms);
-                dispatcher.dispatch(Action::Player(PlayerAction::Framed(report)));
+        let work = {
+            let waiting = waiting.clone();
+            move |now: f64, idle_ms: Option<f64>| {
+                waiting.set(false);
+                // Planned and borrowed apart: the dispatch may render, which sets `latest`.
+                let plan = latest.borrow().plan_frame(now);
+                if let Some(plan) = plan {
+                    let report = plan.run(browser::now_ms, idle_ms);
+                    dispatcher.dispatch(Action::Player(PlayerAction::Framed(report)));
+                }
             }
         };
-        // Each render schedules the next piece of work anew, dropping (cancelling) the last.
-        *scheduled.borrow_mut() = None;
-        if wants {
-            let idle = if explores_only {
-                let work = work.clone();
-                when_idle(move |idle_ms| work(browser::now_ms(), Some(idle_ms)))
-            } else {
-                None
-            };
-            let scheduled_work = idle.unwrap_or_else(|| Scheduled::Frame {
-                _frame: gloo_render::request_animation_frame(move |now| work(now, None)),
-            });
-            *scheduled.borrow_mut() = Some(scheduled_work);
-        }
+        let idle = if explores_only {
+            let work = work.clone();
+            when_idle(move |idle_ms| work(browser::now_ms(), Some(idle_ms)))
+        } else {
+            None
+        };
+        let scheduled = idle.unwrap_or_else(|| Scheduled::Frame {
+            _frame: gloo_render::request_animation_frame(move |now| work(now, None)),
+        });
+        *pending = Some(Pending {
+            _scheduled: scheduled,
+            idle: explores_only,
+            waiting,
+        });
     });
 }
 

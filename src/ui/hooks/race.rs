@@ -19,12 +19,9 @@ struct Pending {
 /// While a race runs, runs one [`crate::ui::state::race::RaceFrame`] per animation frame and
 /// dispatches its report.
 ///
-/// A frame asked for is kept across renders rather than asked for anew on each: the page
-/// renders whenever any of its parts reports (the player's frames too), and a frame cancelled
-/// on each render would never come while the player works. The frame plans its work from the
-/// race of the latest render. Call this hook after `use_player_frames`: that hook asks for its
-/// frame anew on every render, so this one's renders must come after its frame within an
-/// animation frame, not before.
+/// A frame asked for is kept across renders rather than asked for anew on each (the page
+/// renders whenever any of its parts reports), as the player's frames are; the frame plans its
+/// work from the race of the latest render.
 #[hook]
 pub(crate) fn use_race_frames(state: &UseReducerHandle<AppState>) {
     let latest = use_mut_ref(RaceState::default);

@@ -281,10 +281,7 @@ impl InputState {
                     .selected
                     .or_else(|| Cell::all().find(|&c| board.get(c).is_none()));
                 match target {
-                    Some(cell) => {
-                        self.selected = Some(cell);
-                        self.key(cell, key)
-                    }
+                    Some(cell) => self.apply(InputAction::Key(cell, key)),
                     None => Change::Unchanged,
                 }
             }

@@ -510,15 +510,16 @@ impl PlayerState {
                 snapshot.explored = player.explored();
                 snapshot.counters = search.counters();
                 snapshot.stack = search.stack().collect();
-                snapshot.narration = player.narration();
+                let explanation = player.explain();
+                snapshot.narration = player.narrate(explanation.as_ref());
                 snapshot.last = player.last_step();
                 snapshot.grid = search.grid();
                 snapshot.focus = player.focus();
                 // Playing faster than a step a frame, no one can read the line or the
-                // reasons of each frame's last step: they are shown once play stops (and
-                // drawing them every frame cost a tenth of the max speed).
+                // reasons of each frame's last step: they are drawn once play stops (drawing
+                // them every frame cost about 14 % of the max speed).
                 if !self.playing || SPEEDS[self.speed].0.is_some_and(|s| s <= STEPS_SHOWN_PER_S) {
-                    snapshot.explanation = player.explain();
+                    snapshot.explanation = explanation;
                 }
                 snapshot.calls = search.calls();
                 snapshot.overview = Rc::new(player.overview().clone());

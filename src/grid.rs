@@ -181,6 +181,16 @@ pub struct UnitOf {
 }
 
 impl UnitOf {
+    /// The unit's number, 1 to 9: rows top to bottom, columns left to right, boxes row by
+    /// row.
+    pub const fn number(self) -> usize {
+        1 + match self.unit {
+            Unit::Row => self.cell.row(),
+            Unit::Column => self.cell.col(),
+            Unit::Box => self.cell.box_index(),
+        }
+    }
+
     /// Whether `other` is in this unit.
     pub const fn contains(self, other: Cell) -> bool {
         match self.unit {
@@ -198,12 +208,12 @@ impl UnitOf {
 
 impl fmt::Display for UnitOf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (name, number) = match self.unit {
-            Unit::Row => ("row", self.cell.row()),
-            Unit::Column => ("column", self.cell.col()),
-            Unit::Box => ("box", self.cell.box_index()),
+        let name = match self.unit {
+            Unit::Row => "row",
+            Unit::Column => "column",
+            Unit::Box => "box",
         };
-        write!(f, "{name} {}", number + 1)
+        write!(f, "{name} {}", self.number())
     }
 }
 
@@ -264,6 +274,12 @@ impl Candidates {
 
     pub const fn without(self, digit: Digit) -> Candidates {
         Candidates(self.0 & !digit.bit())
+    }
+}
+
+impl FromIterator<Digit> for Candidates {
+    fn from_iter<I: IntoIterator<Item = Digit>>(digits: I) -> Candidates {
+        digits.into_iter().fold(Candidates::NONE, Candidates::with)
     }
 }
 
@@ -420,9 +436,18 @@ impl fmt::Display for LineError {
 
 impl std::error::Error for LineError {}
 
+/// Whether a message must name `c` by its code: it would not show, or not as itself
+/// (controls, spaces, byte order marks and other format characters, the replacement
+/// character).
+pub(crate) fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || c.is_whitespace()
+        || matches!(c, '\u{FEFF}' | '\u{FFFD}' | '\u{200B}'..='\u{200F}' | '\u{2060}'..='\u{2064}')
+}
+
 /// A character as a person reads it in a message: control and invisible characters by code.
 pub(crate) fn describe_char(c: char) -> String {
-    if c.is_control() || c.is_whitespace() || c == '\u{FFFD}' {
+    if is_invisible(c) {
         format!("character U+{:04X}", c as u32)
     } else {
         format!("`{c}`")

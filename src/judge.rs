@@ -3,7 +3,7 @@
 //! This is what the command-line tool and the web page both call, so they always agree.
 
 use crate::format::{self, Accepts, Format, ParseErrors, Parsed};
-use crate::grid::{Cell, Conflict, Grid};
+use crate::grid::{Cell, Conflict, Digit, Grid};
 use crate::solver::{self, Strategy};
 use std::fmt;
 
@@ -38,6 +38,7 @@ pub enum JudgeError {
 
 /// A board that has no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
 pub struct Unsolved {
     /// 1-based position of the board in the input.
     pub board: usize,
@@ -47,6 +48,7 @@ pub struct Unsolved {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
 pub enum Unsolvable {
     Conflict(Conflict),
     NoSolution,
@@ -162,11 +164,46 @@ pub enum Check {
     Accepted,
     /// Rejected: why, and the cells to look at.
     Rejected {
-        reason: String,
+        reason: Rejection,
         cells: Vec<Cell>,
     },
     /// The output has fewer boards than the input.
     Missing,
+}
+
+/// Why a printed board is not an accepted answer: typed, so that the page can say it in the
+/// reader's language; [`fmt::Display`] gives the English.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
+pub enum Rejection {
+    /// The cell (the first of those listed) has no digit.
+    Empty(Cell),
+    /// The answer changes a given.
+    ChangesGiven {
+        cell: Cell,
+        found: Digit,
+        given: Digit,
+    },
+    /// Two cells of one unit hold the same digit.
+    Conflict(Conflict),
+    /// A valid solution, but the judge wants the lexicographically smallest.
+    NotSmallest { cell: Cell, should: Digit },
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rejection::Empty(cell) => write!(f, "{cell} is empty"),
+            Rejection::ChangesGiven { cell, found, given } => {
+                write!(f, "{cell} holds {found} but the given is {given}")
+            }
+            Rejection::Conflict(c) => write!(f, "{c}"),
+            Rejection::NotSmallest { cell, should } => write!(
+                f,
+                "a valid solution, but not the lexicographically smallest: {cell} should be {should}"
+            ),
+        }
+    }
 }
 
 /// Judges `output` (what a program printed) for `puzzles` as `format`'s judge would: any valid
@@ -193,37 +230,33 @@ pub fn check_output(
 }
 
 fn check_board(format: Format, puzzle: &Grid, printed: &Grid) -> Check {
-    let reject = |reason: String, cells: Vec<Cell>| Check::Rejected { reason, cells };
+    let reject = |reason: Rejection, cells: Vec<Cell>| Check::Rejected { reason, cells };
     let empty: Vec<Cell> = Cell::all().filter(|&c| printed.get(c).is_none()).collect();
     if let Some(&first) = empty.first() {
-        return reject(format!("{first} is empty"), empty);
+        return reject(Rejection::Empty(first), empty);
     }
+    // Every cell of `printed` holds a digit from here on.
     let changed: Vec<Cell> = Cell::all()
         .filter(|&c| puzzle.get(c).is_some() && puzzle.get(c) != printed.get(c))
         .collect();
-    if let Some(&c) = changed.first() {
-        let (given, found) = (puzzle.get(c), printed.get(c));
-        let reason = format!(
-            "{c} holds {} but the given is {}",
-            found.map_or("nothing".into(), |d| d.to_string()),
-            given.map_or("nothing".into(), |d| d.to_string())
-        );
-        return reject(reason, changed);
+    if let Some(&cell) = changed.first() {
+        if let (Some(given), Some(found)) = (puzzle.get(cell), printed.get(cell)) {
+            return reject(Rejection::ChangesGiven { cell, found, given }, changed);
+        }
     }
-    if let Some(conflict) = printed.conflicts().first() {
-        return reject(conflict.to_string(), vec![conflict.first, conflict.second]);
+    if let Some(&conflict) = printed.conflicts().first() {
+        let cells = vec![conflict.first, conflict.second];
+        return reject(Rejection::Conflict(conflict), cells);
     }
     if format.spec().accepts == Accepts::SmallestSolution {
         if let Ok(Some(smallest)) = solver::solve(puzzle, Strategy::Lexicographic) {
             let differ: Vec<Cell> = Cell::all()
                 .filter(|&c| smallest.get(c) != printed.get(c))
                 .collect();
-            if let Some(&c) = differ.first() {
-                let reason = format!(
-                    "a valid solution, but not the lexicographically smallest: {c} should be {}",
-                    smallest.get(c).map_or("empty".into(), |d| d.to_string())
-                );
-                return reject(reason, differ);
+            if let Some(&cell) = differ.first() {
+                if let Some(should) = smallest.get(cell) {
+                    return reject(Rejection::NotSmallest { cell, should }, differ);
+                }
             }
         }
     }
@@ -255,18 +288,20 @@ mod tests {
         let Check::Rejected { reason, cells } = &checks[0] else {
             panic!("{checks:?}");
         };
-        assert_eq!(reason, "r1c3 holds 4 but the given is 3");
+        assert_eq!(reason.to_string(), "r1c3 holds 4 but the given is 3");
         assert_eq!(cells.len(), 1);
         // Swapping r1c4 and r1c5 (not givens) keeps the row valid but clashes in columns.
         let swapped = ANSWER.replacen("143628", "143268", 1);
         let (checks, _) = check_output(Format::Boj2239, &puzzle(), &swapped).unwrap();
         assert!(
-            matches!(&checks[0], Check::Rejected { reason, .. } if reason.contains("both hold")),
+            matches!(&checks[0], Check::Rejected { reason, .. } if reason.to_string().contains("both hold")),
             "{checks:?}"
         );
         let blank = ANSWER.replacen("143", "103", 1);
         let (checks, _) = check_output(Format::Boj2239, &puzzle(), &blank).unwrap();
-        assert!(matches!(&checks[0], Check::Rejected { reason, .. } if reason == "r1c2 is empty"));
+        assert!(
+            matches!(&checks[0], Check::Rejected { reason, .. } if reason.to_string() == "r1c2 is empty")
+        );
         let (checks, _) = check_output(Format::Boj2239, &puzzle(), " \n").unwrap();
         assert_eq!(checks, vec![Check::Missing]);
     }
@@ -282,7 +317,7 @@ mod tests {
         let rows = |g: &Grid| format::write_output(Format::Boj2239, &[*g]);
         let (c, _) = check_output(Format::Boj2239, &[grid], &rows(&second)).unwrap();
         assert!(
-            matches!(&c[0], Check::Rejected { reason, .. } if reason.contains("smallest")),
+            matches!(&c[0], Check::Rejected { reason, .. } if matches!(reason, Rejection::NotSmallest { .. })),
             "{c:?}"
         );
         let (c, _) = check_output(Format::Boj2239, &[grid], &rows(&first)).unwrap();

@@ -17,9 +17,10 @@
 //! All work is done in budgets of steps, so the caller (the page) can spread it over frames.
 
 use crate::code::Roles;
-use crate::explain::{self, Explanation};
-use crate::grid::{Candidates, Cell, Conflict, Grid};
+use crate::explain::{self, Explanation, Reason};
+use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
 use crate::solver::{Deduction, Search, Step, Strategy};
+use std::fmt;
 
 /// Checkpoints kept at most.
 pub const MAX_CHECKPOINTS: usize = 1024;
@@ -330,105 +331,57 @@ impl Player {
         explain::explain(self.search(), self.last_step())
     }
 
-    /// A sentence saying what the last step did, for the narration line.
+    /// A sentence saying what the last step did, in English (the page says it in the
+    /// reader's language from [`Player::narrate`]).
     pub fn narration(&self) -> String {
-        self.narrate(self.explain().as_ref())
+        self.narrate(self.explain().as_ref()).to_string()
     }
 
-    /// [`Player::narration`] from the last step's explanation, when the caller has it already.
-    pub fn narrate(&self, explanation: Option<&Explanation>) -> String {
+    /// What the last step did, from its explanation when the caller has it already.
+    pub fn narrate(&self, explanation: Option<&Explanation>) -> Narration {
         let search = self.search();
-        let back_to = || {
-            search
-                .stack()
-                .last()
-                .map_or("the start".to_string(), |(cell, _)| cell.to_string())
-        };
+        let back_to = search.stack().last().map(|(cell, _)| cell);
         let classic = search.strategy() == Strategy::Classic;
-        let refused = || {
-            explanation.map_or(String::new(), |e| {
-                let reasons: Vec<String> = e.rejected.iter().map(|r| r.to_string()).collect();
-                reasons.join("; ")
-            })
-        };
+        let refused = || explanation.map_or(Vec::new(), |e| e.rejected.clone());
         match self.last_step() {
-            None => format!(
-                "Start: {} empty cells. The {} strategy fills them one by one.",
-                81 - search.givens().filled(),
-                search.strategy()
-            ),
-            Some(Step::Place { cell, digit }) if classic => {
-                let mut text = format!("{cell}: try {digit}");
-                // The digits tried here before, each of which failed further down.
-                let tried: Vec<String> = explanation
-                    .map(|e| e.tried.iter().map(|d| d.to_string()).collect())
-                    .unwrap_or_default();
-                if !tried.is_empty() {
-                    text.push_str(&format!(" ({} failed further down)", tried.join(", ")));
-                }
-                let refused = refused();
-                if !refused.is_empty() {
-                    text.push_str(&format!(", after the check refused {refused}"));
-                }
-                text
-            }
-            Some(Step::Place { cell, digit }) => {
+            None => Narration::Start {
+                empty: 81 - search.givens().filled(),
+                strategy: search.strategy(),
+            },
+            Some(Step::Place { cell, digit }) if classic => Narration::Try {
+                cell,
+                digit,
+                failed: explanation.map_or(Candidates::NONE, |e| e.tried),
+                refused: refused(),
+            },
+            Some(Step::Place { cell, digit }) => Narration::Guess {
+                cell,
+                digit,
                 // The digits this cell can still try after this one, as its peers stand now.
-                let later: Vec<String> = search
+                later: search
                     .grid()
                     .candidates(cell)
                     .iter()
                     .filter(|d| *d > digit)
-                    .map(|d| d.to_string())
-                    .collect();
-                if later.is_empty() {
-                    format!("{cell}: try {digit} (its last choice), then propagate")
-                } else {
-                    format!(
-                        "{cell}: try {digit} (then {}), then propagate",
-                        later.join(", ")
-                    )
-                }
-            }
-            Some(Step::Backtrack { cell, digit }) if classic => {
-                match explanation.and_then(|e| e.next) {
-                    Some(next) => format!("{cell}: take back {digit}; next, try {next}"),
-                    None => format!(
-                        "{cell}: take back {digit}; no digit left to try, so return false to {}",
-                        back_to()
-                    ),
-                }
-            }
-            Some(Step::Backtrack { cell, digit }) => {
-                format!("{cell}: take back {digit} and rule it out there")
-            }
-            Some(Step::Deduce { cell, digit, why }) => match why {
-                Deduction::OnlyCandidate => format!("{cell} = {digit}: only candidate left"),
-                Deduction::OnlyPlace(unit) => {
-                    format!(
-                        "{cell} = {digit}: the only place for {digit} in {}",
-                        unit.of(cell)
-                    )
-                }
-                Deduction::Interactions => format!(
-                    "{cell} = {digit}: forced once box-line interactions rule out other places"
-                ),
+                    .collect(),
             },
-            Some(Step::DeadEnd { cell }) if classic => {
-                format!(
-                    "{cell}: no digit fits, return false. The check refused {}",
-                    refused()
-                )
-            }
-            Some(Step::DeadEnd { cell }) => {
-                format!("{cell}: contradiction, back to {}", back_to())
-            }
-            Some(Step::Solution) if search.counters().solutions > 1 => format!(
-                "Solution {}: the program would have stopped at the first; the search goes on.",
-                search.counters().solutions
-            ),
-            Some(Step::Solution) => "Solved: every cell holds a digit and nothing clashes.".into(),
-            Some(Step::Exhausted) => "Search finished: no solution.".into(),
+            Some(Step::Backtrack { cell, digit }) if classic => Narration::TakeBack {
+                cell,
+                digit,
+                next: explanation.and_then(|e| e.next),
+                back_to,
+            },
+            Some(Step::Backtrack { cell, digit }) => Narration::RuleOut { cell, digit },
+            Some(Step::Deduce { cell, digit, why }) => Narration::Deduce { cell, digit, why },
+            Some(Step::DeadEnd { cell }) if classic => Narration::DeadEnd {
+                cell,
+                refused: refused(),
+            },
+            Some(Step::DeadEnd { cell }) => Narration::Contradiction { cell, back_to },
+            Some(Step::Solution) => Narration::Solution {
+                count: search.counters().solutions,
+            },
+            Some(Step::Exhausted) => Narration::Exhausted,
         }
     }
 
@@ -443,4 +396,138 @@ impl Player {
         };
         Some((cell, self.search().candidates(cell)))
     }
+}
+
+/// What a step did, as the narration line says it: typed, so the page can say it in each of
+/// its languages. [`fmt::Display`] gives the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Narration {
+    /// Before the first step: how many cells are empty, and who fills them.
+    Start { empty: usize, strategy: Strategy },
+    /// Classic: `digit` tried in `cell`. `failed`: the digits tried there before, each of
+    /// which failed further down; `refused`: the digits the check turned down on the way.
+    Try {
+        cell: Cell,
+        digit: Digit,
+        failed: Candidates,
+        refused: Vec<Reason>,
+    },
+    /// A propagating strategy guesses `digit`, with `later` left to try after it.
+    Guess {
+        cell: Cell,
+        digit: Digit,
+        later: Candidates,
+    },
+    /// Classic: `digit` taken back; the loop tries `next`, or (none left) the function
+    /// returns false to the cell before (`back_to`; `None`: the start).
+    TakeBack {
+        cell: Cell,
+        digit: Digit,
+        next: Option<Digit>,
+        back_to: Option<Cell>,
+    },
+    /// A propagating strategy takes back a guess and rules it out in that cell.
+    RuleOut { cell: Cell, digit: Digit },
+    /// Propagation fills a cell.
+    Deduce {
+        cell: Cell,
+        digit: Digit,
+        why: Deduction,
+    },
+    /// Classic: no digit fits `cell`; the check refused each for `refused`.
+    DeadEnd { cell: Cell, refused: Vec<Reason> },
+    /// A propagating strategy finds a contradiction and goes back to `back_to`.
+    Contradiction { cell: Cell, back_to: Option<Cell> },
+    /// Solution number `count` (the search goes on past the first when asked).
+    Solution { count: u64 },
+    /// The search is over and found nothing (more).
+    Exhausted,
+}
+
+impl fmt::Display for Narration {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let back = |to: &Option<Cell>| to.map_or("the start".to_string(), |c| c.to_string());
+        match self {
+            Narration::Start { empty, strategy } => write!(
+                f,
+                "Start: {empty} empty cells. The {strategy} strategy fills them one by one."
+            ),
+            Narration::Try {
+                cell,
+                digit,
+                failed,
+                refused,
+            } => {
+                write!(f, "{cell}: try {digit}")?;
+                if !failed.is_empty() {
+                    write!(f, " ({} failed further down)", joined(failed.iter(), ", "))?;
+                }
+                if !refused.is_empty() {
+                    write!(f, ", after the check refused {}", joined(refused, "; "))?;
+                }
+                Ok(())
+            }
+            Narration::Guess { cell, digit, later } if later.is_empty() => {
+                write!(f, "{cell}: try {digit} (its last choice), then propagate")
+            }
+            Narration::Guess { cell, digit, later } => write!(
+                f,
+                "{cell}: try {digit} (then {}), then propagate",
+                joined(later.iter(), ", ")
+            ),
+            Narration::TakeBack {
+                cell,
+                digit,
+                next: Some(next),
+                ..
+            } => write!(f, "{cell}: take back {digit}; next, try {next}"),
+            Narration::TakeBack {
+                cell,
+                digit,
+                next: None,
+                back_to,
+            } => write!(
+                f,
+                "{cell}: take back {digit}; no digit left to try, so return false to {}",
+                back(back_to)
+            ),
+            Narration::RuleOut { cell, digit } => {
+                write!(f, "{cell}: take back {digit} and rule it out there")
+            }
+            Narration::Deduce { cell, digit, why } => match why {
+                Deduction::OnlyCandidate => write!(f, "{cell} = {digit}: only candidate left"),
+                Deduction::OnlyPlace(unit) => write!(
+                    f,
+                    "{cell} = {digit}: the only place for {digit} in {}",
+                    unit.of(*cell)
+                ),
+                Deduction::Interactions => write!(
+                    f,
+                    "{cell} = {digit}: forced once box-line interactions rule out other places"
+                ),
+            },
+            Narration::DeadEnd { cell, refused } => write!(
+                f,
+                "{cell}: no digit fits, return false. The check refused {}",
+                joined(refused, "; ")
+            ),
+            Narration::Contradiction { cell, back_to } => {
+                write!(f, "{cell}: contradiction, back to {}", back(back_to))
+            }
+            Narration::Solution { count } if *count > 1 => write!(
+                f,
+                "Solution {count}: the program would have stopped at the first; the search goes on."
+            ),
+            Narration::Solution { .. } => {
+                f.write_str("Solved: every cell holds a digit and nothing clashes.")
+            }
+            Narration::Exhausted => f.write_str("Search finished: no solution."),
+        }
+    }
+}
+
+/// The items' English, separated by `separator`.
+fn joined<T: fmt::Display>(items: impl IntoIterator<Item = T>, separator: &str) -> String {
+    let words: Vec<String> = items.into_iter().map(|x| x.to_string()).collect();
+    words.join(separator)
 }

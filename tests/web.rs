@@ -88,6 +88,8 @@ async fn app_renders_a_board_and_edits_it() {
     let document = web_sys::window().unwrap().document().unwrap();
     if let Some(storage) = web_sys::window().unwrap().local_storage().unwrap() {
         storage.clear().unwrap();
+        // English whatever the browser's language (the e2e specs try the others).
+        storage.set_item("sudoku-wasm.locale", "en").unwrap();
     }
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
@@ -113,7 +115,7 @@ async fn app_renders_a_board_and_edits_it() {
     let first: web_sys::Element = root.query_selector("[role=gridcell]").unwrap().unwrap();
     assert_eq!(
         first.get_attribute("aria-label").unwrap(),
-        "row 1, column 1, 5"
+        "row 1, column 1, 5, given, givens clash"
     );
     assert_eq!(first.get_attribute("aria-invalid").as_deref(), Some("true"));
     let input: web_sys::HtmlTextAreaElement = root

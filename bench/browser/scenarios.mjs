@@ -138,6 +138,26 @@ export const SCENARIOS = [
     },
   },
   {
+    name: 'link-open',
+    about: 'a link to step 50,000,000 of the adversary opened: navigation start to the step shown',
+    prepare: async () => {},
+    async run(app) {
+      const board = ADVERSARY().trim();
+      const base = app.page.url().split('#')[0].split('?')[0];
+      // A new query string, so that the page loads anew (a new fragment alone would not).
+      await app.page.goto(`${base}?open#v=1&format=auto&board=1&strategy=classic&speed=10&step=50000000&p=${board}`);
+      const shown = await app.page.evaluate(() => new Promise((resolve) => {
+        const check = () => {
+          const counter = document.querySelector('[data-counter=step]');
+          if (counter && counter.textContent.startsWith('50,000,000 / ')) resolve(performance.now());
+          else requestAnimationFrame(check);
+        };
+        check();
+      }));
+      return { link_to_step_ms: Math.round(shown) };
+    },
+  },
+  {
     name: 'warm-seek',
     about: 'the jump to step 50,000,000 once the whole search is explored',
     async prepare(app) {

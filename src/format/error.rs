@@ -7,6 +7,7 @@ use std::fmt;
 /// One problem found in the input, located in the original text (lines and columns count
 /// from 1, columns in characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseError {
     pub line: usize,
     pub column: usize,
@@ -17,6 +18,7 @@ pub struct ParseError {
 
 /// What is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
 pub enum ErrorKind {
     /// Nothing but white space.
     Empty,
@@ -24,7 +26,7 @@ pub enum ErrorKind {
     UnexpectedChar {
         found: char,
         /// The characters that mean an empty cell in this format.
-        empty: &'static str,
+        empty: String,
     },
     /// Two cells with no space between them, in a format that separates cells by spaces.
     MissingSpace { found: char },
@@ -96,6 +98,7 @@ impl std::error::Error for ParseError {}
 
 /// Every problem found in one input: the first ones in full, and how many there were.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseErrors {
     first: Vec<ParseError>,
     total: usize,
@@ -157,7 +160,7 @@ impl fmt::Display for ParseErrors {
 impl std::error::Error for ParseErrors {}
 
 /// `.0_` as "`.`, `0` or `_`".
-fn list(chars: &str) -> String {
+pub(crate) fn list(chars: &str) -> String {
     let quoted: Vec<String> = chars.chars().map(|c| format!("`{c}`")).collect();
     match quoted.split_last() {
         Some((last, [])) => last.clone(),

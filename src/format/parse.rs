@@ -205,7 +205,7 @@ fn read_cells(
                 board,
                 ErrorKind::UnexpectedChar {
                     found: c,
-                    empty: spec.empty,
+                    empty: spec.empty.into(),
                 },
             ));
         };
@@ -280,7 +280,7 @@ mod tests {
             e.kind,
             ErrorKind::UnexpectedChar {
                 found: 'x',
-                empty: "0"
+                empty: "0".into()
             }
         );
         assert!(e

@@ -3,15 +3,18 @@
 
 use super::browser;
 use super::components::{
-    cell_dom_id, show_number, AnswerPanel, BatchPanel, BoardView, CodePanel, ComparePanel,
+    cell_dom_id, failure, show_number, AnswerPanel, BatchPanel, BoardView, CodePanel, ComparePanel,
     InputPanel, Keypad, Legend, Overlay, OverviewFigure, PlayerPanel, RacePanel, StatusLine, Text,
     TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
-    saved_state, use_player_actions, use_player_frames, use_player_shortcuts, use_race_frames,
-    use_saved_input, use_worker,
+    copy_link, first_state, use_link_in_address, use_locale, use_player_actions, use_player_frames,
+    use_player_shortcuts, use_race_frames, use_saved_input, use_undo_shortcut, use_worker,
+    LinkCopy,
 };
+use super::i18n::{use_messages, Locale, LocaleContext};
+use super::protocol::Failure;
 use super::state::{
     Action, AppState, BatchAction, CompareAction, InputAction, PlayerAction, RunState,
 };
@@ -24,10 +27,39 @@ use yew_agent::reactor::ReactorProvider;
 /// host puts it at.
 #[component]
 pub fn App() -> Html {
+    let locale = use_locale();
     html! {
-        <ReactorProvider<SolverReactor> path="worker.js">
-            <Page />
-        </ReactorProvider<SolverReactor>>
+        <ContextProvider<LocaleContext> context={locale}>
+            <ReactorProvider<SolverReactor> path="worker.js">
+                <Page />
+            </ReactorProvider<SolverReactor>>
+        </ContextProvider<LocaleContext>>
+    }
+}
+
+/// The Language menu, each language under its own name.
+#[component]
+fn LanguageMenu() -> Html {
+    let t = use_messages();
+    let context = use_context::<LocaleContext>();
+    let current = context.as_ref().map_or(Locale::En, |c| c.locale);
+    let choose = context.map(|c| c.choose).unwrap_or_default();
+    let onchange = choose.reform(|e: Event| {
+        let tag = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        Locale::from_tag(&tag).unwrap_or_default()
+    });
+    let options = Locale::ALL.into_iter().map(|l| {
+        html! {
+            <option value={l.tag()} lang={l.tag()} selected={l == current}>{ l.own_name() }</option>
+        }
+    });
+    html! {
+        <label class="field language">
+            <span>{ t.language }</span>
+            <select {onchange}>{ for options }</select>
+        </label>
     }
 }
 
@@ -44,7 +76,7 @@ fn use_dispatch<T: 'static>(state: &UseReducerHandle<AppState>, f: fn(T) -> Acti
 }
 
 /// What the answer panel and the problems line show: the last finished run's output.
-fn answer(state: &AppState) -> (AttrValue, Option<String>) {
+fn answer(state: &AppState) -> (AttrValue, Option<Failure>) {
     let finished = state
         .batch
         .as_ref()
@@ -59,7 +91,14 @@ fn answer(state: &AppState) -> (AttrValue, Option<String>) {
 
 #[component]
 fn Page() -> Html {
-    let state = use_reducer(saved_state);
+    let t = use_messages();
+    // The link in the address, or the last visit; a bad link is said once, above the page.
+    let first = use_memo((), |_| first_state());
+    let state = {
+        let first = first.clone();
+        use_reducer(move || first.0.clone())
+    };
+    let bad_link = first.1.clone();
     use_worker(&state);
     use_saved_input(&state);
     use_player_frames(&state);
@@ -90,6 +129,9 @@ fn Page() -> Html {
         Action::Input(InputAction::Load(EXAMPLES.get(i).map_or("", |e| e.input)))
     });
     let on_clear = use_dispatch(&state, |_: MouseEvent| Action::Input(InputAction::Clear));
+    let on_undo = use_dispatch(&state, |_: MouseEvent| Action::Input(InputAction::Undo));
+    let on_undo_key = use_dispatch(&state, |()| Action::Input(InputAction::Undo));
+    use_undo_shortcut(on_undo_key);
     let on_filter = use_dispatch(&state, |f| Action::Batch(BatchAction::Filter(f)));
     let on_page = use_dispatch(&state, |p| Action::Batch(BatchAction::Page(p)));
     let on_expected = use_dispatch(&state, |t| Action::Compare(CompareAction::Expected(t)));
@@ -117,6 +159,30 @@ fn Page() -> Html {
     });
 
     let snapshot = state.player.snapshot();
+    let moving = snapshot.playing || snapshot.seeking || snapshot.run_to.is_some();
+    let fragment = use_link_in_address(state.link(snapshot.position), moving);
+    let link_copy = use_state_eq(|| None::<LinkCopy>);
+    {
+        // A new link has not been copied yet.
+        let link_copy = link_copy.clone();
+        use_effect_with(fragment.clone(), move |_| link_copy.set(None));
+    }
+    let on_copy_link = {
+        let link_copy = link_copy.clone();
+        let fragment = fragment.clone();
+        Callback::from(move |_: MouseEvent| {
+            let link_copy = link_copy.clone();
+            copy_link(fragment.as_deref(), move |result| {
+                link_copy.set(Some(result))
+            });
+        })
+    };
+    let link_feedback = match *link_copy {
+        Some(LinkCopy::Copied) => t.link_copied,
+        Some(LinkCopy::Failed) => t.link_failed,
+        Some(LinkCopy::TooLarge) => t.link_too_large,
+        None => "",
+    };
     let overlay = (snapshot.position > 0 || snapshot.playing).then(|| Overlay {
         grid: snapshot.grid,
         focus: snapshot.focus,
@@ -139,9 +205,15 @@ fn Page() -> Html {
     html! {
         <>
             <header class="site-header">
-                <h1>{ "Sudoku solver" }</h1>
-                <p>{ "Paste judge input (BOJ 2580, BOJ 2239, POJ 2676, POJ 3074, 81-character lines) or type on the board, then Solve." }</p>
+                <div class="title-row">
+                    <h1>{ t.title }</h1>
+                    <LanguageMenu />
+                </div>
+                <p>{ t.intro }</p>
             </header>
+            if let Some(why) = &bad_link {
+                <p class="notice bad" role="alert">{ (t.bad_link)(why) }</p>
+            }
             <main class="layout">
                 <section class="board-column">
                     <BoardView
@@ -155,13 +227,17 @@ fn Page() -> Html {
                     <Legend heatmap={tries.is_some()} {most_tries} />
                     <div class="toolbar actions">
                         <button type="button" class="primary" onclick={on_solve}
-                            disabled={reading}>{ "Solve" }</button>
-                        <button type="button" onclick={on_clear}>{ "Clear" }</button>
+                            disabled={reading}>{ t.solve }</button>
+                        <button type="button" onclick={on_clear}>{ t.clear }</button>
+                        <button type="button" onclick={on_undo} disabled={!state.input.can_undo()}
+                            title="Ctrl+Z">{ t.undo }</button>
+                        <button type="button" onclick={on_copy_link}>{ t.copy_link }</button>
                         <label class="field cap">
-                            <span>{ "Count solutions up to" }</span>
+                            <span>{ t.count_up_to }</span>
                             <input type="number" min="2" max="100000000"
                                 ref={cap_field} onchange={on_cap} />
                         </label>
+                        <span class="feedback" aria-live="polite">{ link_feedback }</span>
                     </div>
                     <div class="verdict" aria-live="polite">
                         if one_board_run || outcome.is_some() {
@@ -169,7 +245,7 @@ fn Page() -> Html {
                                 board_count={state.input.boards.len()} current={state.input.current} />
                         }
                         { two.map(|(first, second)| html! { <TwoSolutions {first} {second} /> }) }
-                        { problems.map(|p| html! { <pre class="problems">{ p }</pre> }) }
+                        { problems.map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
                     </div>
                     <PlayerPanel snapshot={snapshot.clone()} on_action={on_player}
                         now={browser::now_ms()} cap={state.cap} />

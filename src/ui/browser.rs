@@ -90,3 +90,60 @@ pub fn focus(id: &str) {
         let _ = element.focus();
     }
 }
+
+/// The languages the browser asks for, most wanted first (`navigator.languages`).
+pub fn preferred_languages() -> Vec<String> {
+    let Some(window) = web_sys::window() else {
+        return Vec::new();
+    };
+    let languages = window.navigator().languages();
+    let mut tags: Vec<String> = languages.iter().filter_map(|v| v.as_string()).collect();
+    if tags.is_empty() {
+        tags.extend(window.navigator().language());
+    }
+    tags
+}
+
+/// Tells the browser (and screen readers, and search engines) the page's language and title.
+pub fn set_document_language(tag: &str, title: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", tag);
+    }
+    document.set_title(title);
+}
+
+/// The address's fragment, with its `#` (empty if none).
+pub fn location_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// The page's whole address.
+pub fn location_href() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default()
+}
+
+/// Replaces the address's fragment without a new history entry (the Back button leaves the
+/// page, not a step); `None` removes it.
+pub fn replace_hash(fragment: Option<&str>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(path), Ok(search)) = (location.pathname(), location.search()) else {
+        return;
+    };
+    let url = match fragment {
+        Some(f) => format!("{path}{search}#{f}"),
+        None => format!("{path}{search}"),
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}

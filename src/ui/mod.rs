@@ -5,6 +5,8 @@
 //!   and what the worker does.
 //! - [`hooks`]: the worker connection, animation frames, shortcuts, large pastes, storage.
 //! - [`components`]: pure views, props in and callbacks out; [`app`] lays them out.
+//! - [`i18n`]: every word of the page, in English, Korean and Chinese; [`link`]: the address
+//!   that brings back what is on screen.
 //! - [`browser`]: the few browser services (clock, storage, clipboard, downloads);
 //!   [`examples`]: the Examples menu's puzzles.
 
@@ -13,6 +15,8 @@ mod browser;
 mod components;
 mod examples;
 mod hooks;
+mod i18n;
+mod link;
 mod protocol;
 mod state;
 mod worker;

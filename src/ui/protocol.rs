@@ -73,7 +73,7 @@ pub enum Response {
     /// or why the output (or the input) does not read.
     Compared {
         id: u64,
-        result: Result<(Vec<judge::Check>, usize), String>,
+        result: Result<(Vec<judge::Check>, usize), Failure>,
     },
 }
 
@@ -95,14 +95,14 @@ pub enum RunEvent {
     },
     /// All boards are done: the output was sent in pieces, or here is why there is none.
     Finished {
-        output: Result<(), String>,
+        output: Result<(), Failure>,
         /// Milliseconds spent solving, of the whole run (the rest is reading the input,
         /// sending results and writing the output).
         solving_ms: f64,
     },
     /// The input does not parse, or the run was cancelled.
     Failed {
-        message: String,
+        why: Failure,
     },
 }
 
@@ -132,15 +132,46 @@ impl BoardResult {
 /// Errors in the input, as the page shows them: the first few in full, and how many in all.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct InputErrors {
-    pub first: Vec<String>,
+    pub first: Vec<format::ParseError>,
     pub total: usize,
 }
 
 impl From<&format::ParseErrors> for InputErrors {
     fn from(errors: &format::ParseErrors) -> InputErrors {
         InputErrors {
-            first: errors.first().iter().map(ToString::to_string).collect(),
+            first: errors.first().to_vec(),
             total: errors.total(),
+        }
+    }
+}
+
+/// Why the worker has no result for a request: typed, so that the page says it in the
+/// reader's language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Failure {
+    /// The input changed after the request was made: the button has to be pressed again.
+    InputChanged,
+    /// An output cannot be checked against a puzzle input that has errors.
+    InputHasErrors,
+    /// The text does not read: the puzzle input (Solve) or the output (Compare).
+    Unreadable(InputErrors),
+    Cancelled,
+    /// Boards without an answer, so the judge's output cannot be written: the first ones,
+    /// and how many in all.
+    Unsolved {
+        first: Vec<judge::Unsolved>,
+        total: usize,
+    },
+}
+
+impl Failure {
+    /// Boards listed in full when some have no answer.
+    pub const LISTED: usize = 50;
+
+    pub fn unsolved(problems: &[judge::Unsolved]) -> Failure {
+        Failure::Unsolved {
+            first: problems.iter().take(Self::LISTED).cloned().collect(),
+            total: problems.len(),
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::grid::Grid;
 use crate::judge::{self, Unsolvable};
 use crate::solver::{self, Verdict};
 use crate::ui::protocol::{
-    pack_boards, BoardResult, InputErrors, Request, Response, RunEvent, PIECE,
+    pack_boards, BoardResult, Failure, InputErrors, Request, Response, RunEvent, PIECE,
 };
 use futures::{FutureExt, SinkExt, StreamExt};
 use std::collections::VecDeque;
@@ -150,11 +150,12 @@ impl WorkerState {
         expected: &str,
     ) -> Response {
         let result = match self.read(serial, format) {
-            None => Err("the input changed; press Compare again".to_string()),
-            Some(Err(_)) => Err("the puzzle input has errors; fix it first".to_string()),
+            None => Err(Failure::InputChanged),
+            Some(Err(_)) => Err(Failure::InputHasErrors),
             Some(Ok(parsed)) => {
                 let puzzles: Vec<Grid> = parsed.boards.iter().map(|b| b.grid).collect();
-                crate::judge::check_output(format, &puzzles, expected).map_err(|e| e.to_string())
+                crate::judge::check_output(format, &puzzles, expected)
+                    .map_err(|e| Failure::Unreadable(InputErrors::from(&e)))
             }
         };
         Response::Compared { id, result }
@@ -169,14 +170,14 @@ impl WorkerState {
         format: Option<Format>,
         cap: u64,
     ) -> Result<BatchRun, Response> {
-        let failed = |message: String| Response::Run {
+        let failed = |why: Failure| Response::Run {
             generation,
-            event: RunEvent::Failed { message },
+            event: RunEvent::Failed { why },
         };
         let format = format.unwrap_or_else(|| format::detect(&self.input.1));
         match self.read(serial, format) {
-            None => Err(failed("the input changed; press Solve again".into())),
-            Some(Err(errors)) => Err(failed(errors.to_string())),
+            None => Err(failed(Failure::InputChanged)),
+            Some(Err(errors)) => Err(failed(Failure::Unreadable(InputErrors::from(&errors)))),
             Some(Ok(parsed)) => Ok(BatchRun {
                 generation,
                 format,
@@ -289,7 +290,7 @@ impl BatchRun {
         }
         if self.cancelled {
             return vec![self.event(RunEvent::Failed {
-                message: "cancelled".into(),
+                why: Failure::Cancelled,
             })];
         }
         let output = judge_output(self.format, &self.results);
@@ -329,7 +330,7 @@ pub(crate) fn solve_board(grid: &Grid, line: usize, format: Format, cap: u64) ->
 
 /// The judge's output for a finished run's results (in board order), or the boards that have
 /// no answer, described.
-fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, String> {
+fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, Failure> {
     let answers = results.iter().map(|r| {
         let answer = match (r.first_grid(), r.verdict) {
             (Some(grid), _) => Ok(grid),
@@ -338,7 +339,7 @@ fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, Strin
         };
         (r.line, answer)
     });
-    judge::write_answers(format, answers).map_err(|problems| judge::describe(&problems))
+    judge::write_answers(format, answers).map_err(|problems| Failure::unsolved(&problems))
 }
 
 fn now() -> f64 {
@@ -524,7 +525,7 @@ mod tests {
         assert_eq!(
             events(&last),
             vec![&RunEvent::Failed {
-                message: "cancelled".into()
+                why: Failure::Cancelled
             }]
         );
     }
@@ -611,24 +612,23 @@ mod tests {
     }
 
     /// Why the run asked for did not start.
-    fn run_refused(state: &mut WorkerState, serial: u64, format: Option<Format>) -> String {
+    fn run_refused(state: &mut WorkerState, serial: u64, format: Option<Format>) -> Failure {
         match state.start_run(1, serial, format, 10) {
             Err(Response::Run {
-                event: RunEvent::Failed { message },
+                event: RunEvent::Failed { why },
                 ..
-            }) => message,
+            }) => why,
             Err(other) => panic!("{other:?}"),
             Ok(_) => panic!("the run must not start"),
         }
     }
 
     /// Why the output check asked for could not be made.
-    fn compare_refused(state: &mut WorkerState, serial: u64, format: Format) -> String {
+    fn compare_refused(state: &mut WorkerState, serial: u64, format: Format) -> Failure {
         match state.compare(1, serial, format, "1") {
             Response::Compared {
-                result: Err(message),
-                ..
-            } => message,
+                result: Err(why), ..
+            } => why,
             other => panic!("the output must not be checked: {other:?}"),
         }
     }
@@ -636,10 +636,11 @@ mod tests {
     #[test]
     fn solving_or_comparing_a_stale_input_says_so() {
         let mut state = with_input(EXAMPLES[3].input, 2);
-        let message = run_refused(&mut state, 1, None);
-        assert!(message.contains("input changed"), "{message}");
-        let message = compare_refused(&mut state, 1, Format::Poj3074);
-        assert!(message.contains("input changed"), "{message}");
+        assert_eq!(run_refused(&mut state, 1, None), Failure::InputChanged);
+        assert_eq!(
+            compare_refused(&mut state, 1, Format::Poj3074),
+            Failure::InputChanged
+        );
         assert!(
             state.parse(1, None).is_empty(),
             "a stale reading is not answered"
@@ -649,10 +650,15 @@ mod tests {
     #[test]
     fn bad_input_fails_the_run_with_located_errors() {
         let mut state = with_input("10300x509\n", 1);
-        let message = run_refused(&mut state, 1, Some(Format::Boj2239));
-        assert!(message.starts_with("line 1, column 6:"), "{message}");
-        let message = compare_refused(&mut state, 1, Format::Boj2239);
-        assert!(message.contains("errors"), "{message}");
+        let Failure::Unreadable(errors) = run_refused(&mut state, 1, Some(Format::Boj2239)) else {
+            panic!("the input does not read");
+        };
+        let first = &errors.first[0];
+        assert_eq!((first.line, first.column), (1, 6), "{first}");
+        assert_eq!(
+            compare_refused(&mut state, 1, Format::Boj2239),
+            Failure::InputHasErrors
+        );
     }
 
     #[test]
@@ -660,8 +666,15 @@ mod tests {
         let none = format::parse_detected(EXAMPLES[8].input).unwrap();
         let result = solve_board(&none.boards[0].grid, 4, none.format, 10);
         assert_eq!(result.verdict, Verdict::NoSolution);
-        let message = judge_output(none.format, &[result]).unwrap_err();
-        assert_eq!(message, "board 1, line 4: the puzzle has no solution");
+        let Failure::Unsolved { first, total } = judge_output(none.format, &[result]).unwrap_err()
+        else {
+            panic!("the board has no answer");
+        };
+        assert_eq!(total, 1);
+        assert_eq!(
+            first[0].to_string(),
+            "board 1, line 4: the puzzle has no solution"
+        );
     }
 
     #[test]
@@ -674,12 +687,12 @@ mod tests {
         assert_eq!(run.results[0].verdict, Verdict::NoSolution);
         let last = run.finish(&mut state);
         let [RunEvent::Finished {
-            output: Err(message),
+            output: Err(Failure::Unsolved { first, .. }),
             ..
         }] = &events(&last)[..]
         else {
             panic!("{last:?}");
         };
-        assert!(message.contains("no solution"), "{message}");
+        assert_eq!(first[0].reason, Unsolvable::NoSolution);
     }
 }

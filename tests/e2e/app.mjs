@@ -68,25 +68,30 @@ export class App {
     this.page = page;
   }
 
-  /** Opens the app in a fresh context (no saved state) and waits until the board is up. */
-  static async open(session, { viewport = { width: 1280, height: 900 }, colorScheme = 'light', hasTouch = false } = {}) {
-    const context = await session.browser.newContext({ viewport, colorScheme, hasTouch, isMobile: hasTouch });
+  /** Opens the app in a fresh context (no saved state) and waits until the board is up.
+   *  `locale` is the browser's language (the page follows it); `hash` a link's fragment. */
+  static async open(session, {
+    viewport = { width: 1280, height: 900 }, colorScheme = 'light', hasTouch = false,
+    locale = 'en-US', hash = '',
+  } = {}) {
+    const context = await session.browser.newContext({ viewport, colorScheme, hasTouch, isMobile: hasTouch, locale });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e));
-    await page.goto(session.server.url);
-    await page.getByRole('grid', { name: 'Sudoku board' }).waitFor();
+    await page.goto(session.server.url + hash);
+    await page.locator('[role=grid]').waitFor();
     const app = new App(page);
     app.errors = errors;
     return app;
   }
 
-  board() { return this.page.getByRole('grid', { name: 'Sudoku board' }); }
+  board() { return this.page.getByRole('grid'); }
   cells() { return this.board().getByRole('gridcell'); }
   cell(row, col) { return this.cells().nth((row - 1) * 9 + (col - 1)); }
   input() { return this.page.getByRole('textbox', { name: 'Puzzle input' }); }
   answer() { return this.page.getByRole('textbox', { name: 'Answer' }); }
-  status() { return this.page.getByRole('status'); }
+  /** The verdict on the board shown. */
+  status() { return this.page.locator('.verdict .status'); }
   button(name) { return this.page.getByRole('button', { name, exact: true }); }
   formatSelect() { return this.page.getByRole('combobox', { name: 'Format' }); }
 
@@ -122,10 +127,10 @@ export class App {
   async solve() {
     await this.startSolve();
     await this.page.waitForFunction(() => {
-      const single = document.querySelector('[role=status]');
+      const single = document.querySelector('.verdict .status');
       const batch = document.querySelector('.batch .status');
-      return (single && !single.textContent.startsWith('Press Solve'))
-        || (batch && !batch.textContent.startsWith('Solving'));
+      return (single && single.dataset.outcome !== 'none')
+        || (batch && batch.dataset.state !== 'running');
     }, null, { timeout: 120_000 });
   }
 

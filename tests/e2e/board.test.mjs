@@ -14,11 +14,11 @@ test('type digits, move with arrows, clear, see conflicts', async () => {
   assert.equal(await app.boardLine(), '.'.repeat(81));
   await app.cell(1, 1).click();
   await app.page.keyboard.press('7');
-  assert.equal(await app.cell(1, 1).getAttribute('aria-label'), 'row 1, column 1, 7');
+  assert.equal(await app.cell(1, 1).getAttribute('aria-label'), 'row 1, column 1, 7, given');
   await app.page.keyboard.press('ArrowRight');
   await app.page.keyboard.press('ArrowRight');
   await app.page.keyboard.press('7');
-  assert.equal(await app.cell(1, 3).getAttribute('aria-label'), 'row 1, column 3, 7');
+  assert.equal(await app.cell(1, 3).getAttribute('aria-label'), 'row 1, column 3, 7, given, givens clash');
   // Same digit twice in row 1 and box 1: both cells are marked.
   assert.equal(await app.cell(1, 1).getAttribute('aria-invalid'), 'true');
   assert.equal(await app.cell(1, 3).getAttribute('aria-invalid'), 'true');
@@ -27,7 +27,7 @@ test('type digits, move with arrows, clear, see conflicts', async () => {
   assert.equal(await app.cell(1, 1).getAttribute('aria-invalid'), null);
   await app.page.keyboard.press('ArrowDown');
   await app.page.keyboard.press('5');
-  assert.equal(await app.cell(2, 3).getAttribute('aria-label'), 'row 2, column 3, 5');
+  assert.equal(await app.cell(2, 3).getAttribute('aria-label'), 'row 2, column 3, 5, given');
   // The input follows the board.
   assert.match(await app.input().inputValue(), /^7 0 0 0 0 0 0 0 0\n0 0 5 /);
   await app.close();
@@ -66,7 +66,7 @@ test('a key and Solve in one task, before the page is drawn again: the run solve
     document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: '9', bubbles: true }));
     [...document.querySelectorAll('button')].find((b) => b.textContent === 'Solve').click();
   });
-  await app.page.waitForFunction(() => /^Several solutions/.test(document.querySelector('[role=status]')?.textContent));
+  await app.page.waitForFunction(() => /^Several solutions/.test(document.querySelector('.verdict .status')?.textContent));
   assert.equal(whyInvalid('123456789' + '.'.repeat(72), await app.boardLine()), null);
   assert.equal(await app.page.locator('.batch').count(), 0, 'no table for one board');
   await app.close();
@@ -106,5 +106,66 @@ test('examples menu loads each example', async () => {
   await app.solve();
   assert.match(await app.status().textContent(), /^Unique solution/);
   assert.equal((await app.boardLine()).slice(0, 9), '987654321');
+  await app.close();
+});
+
+test('the board is one tab stop; arrows move inside; number-pad digits; Ctrl+Z and Undo take edits back', async () => {
+  const app = await App.open(session);
+  const page = app.page;
+  await app.button('Clear').click();
+  assert.equal(await page.locator('[role=gridcell][tabindex="0"]').count(), 1);
+  assert.equal(await page.locator('[role=gridcell][tabindex="-1"]').count(), 80);
+  // Tab from the element before the board lands on it, and the next Tab leaves it.
+  await page.locator('.language select').focus();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'cell-0');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'cell-10');
+  assert.equal(await app.cell(2, 2).getAttribute('tabindex'), '0');
+  // A number-pad digit with Num Lock on (Playwright's own Numpad7 is Num Lock off: Home).
+  await page.evaluate(() => document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {
+    key: '7', code: 'Numpad7', location: KeyboardEvent.DOM_KEY_LOCATION_NUMPAD, bubbles: true,
+  })));
+  assert.equal(await app.cell(2, 2).getAttribute('aria-label'), 'row 2, column 2, 7, given');
+  await page.keyboard.press('Tab');
+  assert.notEqual(await page.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell');
+  // Undo: the digit, with Ctrl+Z; Clear, with the button.
+  await page.keyboard.press('Control+z');
+  assert.equal(await app.boardLine(), '.'.repeat(81));
+  await app.button('Undo').click();
+  assert.notEqual(await app.boardLine(), '.'.repeat(81), 'the example is back, as before Clear');
+  assert.equal(await app.button('Undo').isDisabled(), true);
+  // In the text area, Ctrl+Z is the browser's own.
+  await app.input().fill('1');
+  await app.input().press('Control+z');
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
+test('screen readers: one live region for the verdict, none nested; cells say their state', async () => {
+  const app = await App.open(session);
+  const page = app.page;
+  const nested = await page.evaluate(() => {
+    const live = '[aria-live], [role=status], [role=alert], [role=log]';
+    return [...document.querySelectorAll(live)].filter((e) => e.parentElement.closest(live)).length;
+  });
+  assert.equal(nested, 0);
+  assert.equal(await page.locator('.verdict[aria-live]').count(), 1);
+  assert.match(await app.cell(1, 2).getAttribute('aria-label'), /^row 1, column 2, 3, given$/);
+  await app.solve();
+  assert.match(await app.cell(1, 1).getAttribute('aria-label'), /^row 1, column 1, \d, placed$/);
+  await app.button('Step forward').click();
+  assert.match(await app.cell(1, 1).getAttribute('aria-label'), /^row 1, column 1, \d, trying/);
+  // While playing, the narration is announced at most about once a second.
+  await page.locator('.player select').nth(1).selectOption({ label: '100 steps/s' });
+  const announced = await page.evaluate(() => new Promise((resolve) => {
+    const region = document.querySelector('.player [aria-live]');
+    let changes = 0;
+    new MutationObserver(() => { changes += 1; }).observe(region, { childList: true, characterData: true, subtree: true });
+    setTimeout(() => resolve(changes), 3000);
+    document.querySelector('.player .play').click();
+  }));
+  assert.ok(announced <= 4, `${announced} announcements in 3 s`);
   await app.close();
 });

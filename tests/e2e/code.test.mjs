@@ -26,7 +26,7 @@ const narration = (app) => app.page.locator('.narration').textContent();
 test('the line of each step is marked, follows the steps, and stays when the language changes', async () => {
   const app = await App.open(session);
   await app.paste(`${ADVERSARY}\n`);
-  const tabs = codePanel(app).getByRole('tablist', { name: 'Language' });
+  const tabs = codePanel(app).getByRole('tablist', { name: 'Programming language' });
   assert.deepEqual(await tabs.getByRole('tab').allTextContents(), ['C++', 'Java', 'Python', 'Rust']);
   assert.equal(await currentLine(app), null, 'nothing ran at step 0');
   await app.button('Step forward').click();

@@ -17,7 +17,7 @@ test('the keypad enters and erases digits in the selected cell', async () => {
   await app.button('Clear').tap();
   await app.cell(2, 3).tap();
   await keypad.getByRole('button', { name: '7' }).tap();
-  assert.equal(await app.cell(2, 3).getAttribute('aria-label'), 'row 2, column 3, 7');
+  assert.equal(await app.cell(2, 3).getAttribute('aria-label'), 'row 2, column 3, 7, given');
   assert.match(await app.input().inputValue(), /^0 0 0 0 0 0 0 0 0\n0 0 7 /);
   await keypad.getByRole('button', { name: 'Erase' }).tap();
   assert.equal(await app.cell(2, 3).getAttribute('aria-label'), 'row 2, column 3, empty');
@@ -50,5 +50,24 @@ test('375 px: board, keypad, paste box, Solve, answer, then the player; 44 px ta
 test('on a wide screen with a mouse the keypad is not shown', async () => {
   const app = await App.open(session);
   assert.equal(await app.page.getByRole('group', { name: 'Keypad' }).isVisible(), false);
+  await app.close();
+});
+
+test('on a phone the narration stays in view while stepping', async () => {
+  const app = await App.open(session, PHONE);
+  const page = app.page;
+  const forward = app.button('Step forward');
+  await forward.scrollIntoViewIfNeeded();
+  // Read on down the player (its counters and definitions) and keep stepping.
+  await page.locator('.counters').first().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 300);
+  for (let i = 0; i < 3; i += 1) {
+    await forward.tap();
+    const box = await page.locator('.narration').boundingBox();
+    const button = await forward.boundingBox();
+    for (const b of [box, button]) assert.ok(b.y >= 0 && b.y + b.height <= 812, JSON.stringify(b));
+  }
+  assert.match(await page.locator('.narration').textContent(), /: try \d/);
+  await app.screenshot('phone-stepping');
   await app.close();
 });

@@ -2,6 +2,7 @@
 
 use super::{first_lines, number};
 use crate::ui::browser;
+use crate::ui::i18n::use_messages;
 use crate::ui::state::input::count_lines;
 use yew::prelude::*;
 
@@ -20,6 +21,7 @@ const PREVIEW_LINES: usize = 100;
 
 #[component]
 pub(crate) fn AnswerPanel(props: &AnswerProps) -> Html {
+    let t = use_messages();
     // Set only when it changes: a new answer resets it without drawing the panel twice.
     let copied = use_state_eq(|| None::<bool>);
     {
@@ -54,28 +56,25 @@ pub(crate) fn AnswerPanel(props: &AnswerProps) -> Html {
     let note = (total_lines > PREVIEW_LINES).then(|| {
         html! {
             <p class="feedback">
-                { format!(
-                    "Showing the first {PREVIEW_LINES} of {} lines; Copy and Download give them all.",
-                    number(total_lines as u64)
-                ) }
+                { (t.showing_first)(PREVIEW_LINES, &number(total_lines as u64)) }
             </p>
         }
     });
     let feedback = match *copied {
-        Some(true) => "Copied",
-        Some(false) => "Copy failed: select the text and copy it by hand",
+        Some(true) => t.copied,
+        Some(false) => t.copy_failed,
         None => "",
     };
     html! {
         <section class="panel answer-panel">
-            <label class="area-label" for={AREA_ID}>{ "Answer" }</label>
+            <label class="area-label" for={AREA_ID}>{ t.answer }</label>
             <textarea id={AREA_ID} class="io" readonly=true spellcheck="false" rows="10"
-                placeholder="The judge's output appears here after Solve"
+                placeholder={t.answer_placeholder}
                 value={preview} />
             { note }
             <div class="toolbar">
-                <button type="button" onclick={on_copy} disabled={empty}>{ "Copy" }</button>
-                <button type="button" onclick={on_download} disabled={empty}>{ "Download" }</button>
+                <button type="button" onclick={on_copy} disabled={empty}>{ t.copy }</button>
+                <button type="button" onclick={on_download} disabled={empty}>{ t.download }</button>
                 <span class="feedback" aria-live="polite">{ feedback }</span>
             </div>
         </section>

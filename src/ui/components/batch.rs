@@ -1,6 +1,7 @@
 //! A batch run: progress while the worker solves, then a filterable table of every board.
 
-use super::number;
+use super::failure;
+use crate::ui::i18n::{number, use_messages};
 use crate::ui::state::{Batch, Filter, RunState};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -20,28 +21,34 @@ pub(crate) struct BatchProps {
 
 #[component]
 pub(crate) fn BatchPanel(props: &BatchProps) -> Html {
+    let t = use_messages();
     let b = &props.batch;
     let total = b.total.unwrap_or(0);
     let running = b.state == RunState::Running;
-    let progress_text = format!(
-        "{} / {} boards, {} puzzles/s",
-        number(b.done as u64),
-        b.total.map_or("?".to_string(), |t| number(t as u64)),
-        number(b.rate().max(0.0).round() as u64)
+    let progress_text = (t.boards_done)(
+        &number(b.done as u64),
+        &b.total.map_or("?".to_string(), |n| number(n as u64)),
+        &number(b.rate().max(0.0).round() as u64),
     );
     let state_text = match &b.state {
-        RunState::Running => "Solving in the background; the page stays usable.".to_string(),
+        RunState::Running => t.running.to_string(),
         RunState::Finished => {
             let [unique, several, none, invalid] = b.tally().map(|n| number(n as u64));
-            format!(
-                "Done in {:.2} s ({:.2} s of it solving): {unique} unique, {several} with several \
-                 solutions, {none} with no solution, {invalid} with invalid givens.",
+            (t.run_done)(
                 b.elapsed_ms / 1000.0,
-                b.solving_ms / 1000.0
+                b.solving_ms / 1000.0,
+                [&unique, &several, &none, &invalid],
             )
         }
-        RunState::Cancelled => format!("Cancelled after {} boards.", number(b.done as u64)),
-        RunState::Failed(message) => message.clone(),
+        RunState::Cancelled => (t.cancelled_after)(&number(b.done as u64)),
+        RunState::Failed(why) => failure(t, why, t.solve),
+    };
+    // The run's state, for tests in any language.
+    let run_state = match b.state {
+        RunState::Running => "running",
+        RunState::Finished => "finished",
+        RunState::Cancelled => "cancelled",
+        RunState::Failed(_) => "failed",
     };
     let on_filter = props.on_filter.reform(|e: Event| {
         let i: usize = e
@@ -49,7 +56,7 @@ pub(crate) fn BatchPanel(props: &BatchProps) -> Html {
             .value()
             .parse()
             .unwrap_or(0);
-        Filter::ALL[i.min(Filter::ALL.len() - 1)].0
+        Filter::ALL[i.min(Filter::ALL.len() - 1)]
     });
     // The table is drawn once the run is over: while results stream in, the page only
     // updates the progress (drawing tens of thousands of rows per message would be slow).
@@ -71,10 +78,10 @@ pub(crate) fn BatchPanel(props: &BatchProps) -> Html {
                 <tr>
                     <td>{ i + 1 }</td>
                     <td>{ r.line }</td>
-                    <td>{ r.verdict.to_string() }</td>
+                    <td>{ (t.verdict)(&r.verdict) }</td>
                     <td>{ number(r.steps) }</td>
                     <td><button type="button" class="link" onclick={on_pick}
-                        aria-label={format!("Show board {}", i + 1)}>{ "Show" }</button></td>
+                        aria-label={(t.show_board)(i + 1)}>{ t.show }</button></td>
                 </tr>
             }
         });
@@ -83,40 +90,44 @@ pub(crate) fn BatchPanel(props: &BatchProps) -> Html {
         let next = props.on_page.reform(move |_: MouseEvent| (page + 1).min(pages - 1));
         html! {
             <div class="toolbar">
-                <button type="button" onclick={prev} disabled={page == 0}>{ "Previous page" }</button>
-                <span>{ format!("page {} of {}", page + 1, pages) }</span>
-                <button type="button" onclick={next} disabled={page + 1 == pages}>{ "Next page" }</button>
+                <button type="button" onclick={prev} disabled={page == 0}>{ t.previous_page }</button>
+                <span>{ (t.page_of)(page + 1, pages) }</span>
+                <button type="button" onclick={next} disabled={page + 1 == pages}>{ t.next_page }</button>
             </div>
         }
     });
-    let filters = Filter::ALL.iter().enumerate().map(|(i, (f, label))| {
-        html! { <option value={i.to_string()} selected={*f == b.filter}>{ *label }</option> }
-    });
+    let filters = Filter::ALL
+        .iter()
+        .zip(t.filters)
+        .enumerate()
+        .map(|(i, (f, label))| {
+            html! { <option value={i.to_string()} selected={*f == b.filter}>{ label }</option> }
+        });
     html! {
-        <section class="panel batch" aria-label="All boards">
-            <h2>{ "All boards" }</h2>
+        <section class="panel batch" aria-label={t.all_boards}>
+            <h2>{ t.all_boards }</h2>
             <div class="toolbar">
-                <progress aria-label="Progress" max={total.max(1).to_string()}
+                <progress aria-label={t.progress} max={total.max(1).to_string()}
                     value={b.done.to_string()} />
                 <span class="feedback">{ progress_text }</span>
                 { running.then(|| html! {
-                    <button type="button" onclick={props.on_cancel.clone()}>{ "Cancel" }</button>
+                    <button type="button" onclick={props.on_cancel.clone()}>{ t.cancel }</button>
                 }) }
             </div>
             <p class={classes!("status", matches!(b.state, RunState::Failed(_)).then_some("bad"))}
-               aria-live="polite">{ state_text }</p>
+               data-state={run_state} aria-live="polite">{ state_text }</p>
             { (listed > 0).then(|| html! {
                 <>
                     <label class="field">
-                        <span>{ "Show" }</span>
+                        <span>{ t.show }</span>
                         <select onchange={on_filter}>{ for filters }</select>
                     </label>
                     <table class="results">
                         <thead><tr>
-                            <th scope="col">{ "Board" }</th>
-                            <th scope="col">{ "Line" }</th>
-                            <th scope="col">{ "Verdict" }</th>
-                            <th scope="col">{ "Steps" }</th>
+                            <th scope="col">{ t.column_board }</th>
+                            <th scope="col">{ t.column_line }</th>
+                            <th scope="col">{ t.column_verdict }</th>
+                            <th scope="col">{ t.column_steps }</th>
                             <th scope="col"></th>
                         </tr></thead>
                         <tbody>{ for rows }</tbody>

@@ -4,6 +4,7 @@
 use crate::explain::Explanation;
 use crate::grid::{Candidates, Cell, Grid};
 use crate::solver::Step;
+use crate::ui::i18n::{use_messages, CellState, CellWords};
 use crate::ui::state::CellKey;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -49,6 +50,10 @@ fn heat(tries: &[u64; 81], most: u64, cell: Cell) -> f64 {
 
 #[component]
 pub(crate) fn BoardView(props: &BoardProps) -> Html {
+    let t = use_messages();
+    // One tab stop (the WAI-ARIA grid pattern): the selected cell, or the first; the arrow
+    // keys move inside.
+    let tab_stop = props.selected.or(Cell::at(0, 0));
     let explanation = props.overlay.as_ref().and_then(|o| o.explanation.as_ref());
     let worked_on = explanation.and_then(|e| e.cell);
     let most_tries = props
@@ -80,14 +85,26 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
                 .map(|e| e.rejected.iter().filter(|r| r.by == cell).map(|r| r.digit.to_string()).collect())
                 .unwrap_or_default();
             let peer = worked_on.is_some_and(|w| w.sees(cell));
-            let mut label = format!(
-                "row {}, column {}, {}",
-                cell.row() + 1,
-                cell.col() + 1,
-                shown.map_or("empty".to_string(), |d| d.to_string())
-            );
+            let state = if given.is_some() {
+                CellState::Given
+            } else if focus.is_some() {
+                CellState::Trying
+            } else if solved.is_some() {
+                CellState::Placed
+            } else {
+                CellState::Empty
+            };
+            let state = if refuses.is_empty() { state } else { CellState::Refuses };
+            let clash = props.conflicts.contains(&cell);
+            let mut label = (t.cell)(&CellWords {
+                cell,
+                digit: shown,
+                state,
+                clash,
+            });
             if let (false, Some(w)) = (refuses.is_empty(), worked_on) {
-                label.push_str(&format!(", refuses {} in {w}", refuses.join(", ")));
+                label.push_str(", ");
+                label.push_str(&(t.refuses)(&refuses.join(", "), w));
             }
             let style = props
                 .tries
@@ -122,8 +139,9 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
                 }
             });
             html! {
-                <div role="gridcell" id={cell_id(cell)} {class} {style} tabindex="0"
-                     aria-label={label} aria-invalid={props.conflicts.contains(&cell).then_some("true")}
+                <div role="gridcell" id={cell_id(cell)} {class} {style}
+                     tabindex={if Some(cell) == tab_stop { "0" } else { "-1" }}
+                     aria-label={label} aria-invalid={clash.then_some("true")}
                      {onclick} {onfocus} {onkeydown}>
                     if let Some(d) = shown {
                         { d.to_string() }
@@ -142,7 +160,7 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
         html! { <div role="row" class="board-row">{ for cells }</div> }
     });
     html! {
-        <div role="grid" class="board" aria-label="Sudoku board">
+        <div role="grid" class="board" aria-label={t.board_name}>
             { for rows }
         </div>
     }
@@ -158,34 +176,38 @@ pub(crate) struct LegendProps {
 /// What every colour and mark on the board means.
 #[component]
 pub(crate) fn Legend(props: &LegendProps) -> Html {
-    let items = [
-        ("given", "5", "given"),
-        ("placed", "5", "placed by the search"),
-        ("trying", "", "cell being filled"),
-        ("peer", "", "its row, column and box"),
-        ("clash", "5", "holds a digit the check refused"),
-        ("taken-back", "5", "digit taken back"),
-        ("dead-end", "", "dead end: no digit fits"),
-        ("conflict", "5", "givens that clash"),
+    let t = use_messages();
+    let marks = [
+        ("given", "5"),
+        ("placed", "5"),
+        ("trying", ""),
+        ("peer", ""),
+        ("clash", "5"),
+        ("taken-back", "5"),
+        ("dead-end", ""),
+        ("conflict", "5"),
     ];
-    let items = items.into_iter().map(|(class, sample, text)| {
-        html! {
-            <li>
-                <span class={classes!("swatch", "cell", class)} aria-hidden="true">
-                    if class == "taken-back" { <s>{ sample }</s> } else { { sample } }
-                </span>
-                { text }
-            </li>
-        }
-    });
+    let items = marks
+        .into_iter()
+        .zip(t.legend_items)
+        .map(|((class, sample), text)| {
+            html! {
+                <li>
+                    <span class={classes!("swatch", "cell", class)} aria-hidden="true">
+                        if class == "taken-back" { <s>{ sample }</s> } else { { sample } }
+                    </span>
+                    { text }
+                </li>
+            }
+        });
     html! {
         <div class="legend">
-            <ul aria-label="Legend">{ for items }</ul>
+            <ul aria-label={t.legend}>{ for items }</ul>
             if props.heatmap {
                 <p class="heat-scale">
-                    <span>{ "tried 0 times" }</span>
+                    <span>{ t.tried_never }</span>
                     <span class="heat-bar" aria-hidden="true"></span>
-                    <span>{ format!("{} times (log scale)", super::number(props.most_tries)) }</span>
+                    <span>{ (t.tried_most)(&super::number(props.most_tries)) }</span>
                 </p>
             }
         </div>

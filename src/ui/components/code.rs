@@ -4,6 +4,7 @@
 use crate::code::{Language, Listing, Role, Roles};
 use crate::explain::Explanation;
 use crate::solver::Strategy;
+use crate::ui::i18n::use_messages;
 use std::borrow::Cow;
 use yew::prelude::*;
 
@@ -19,6 +20,7 @@ pub(crate) struct CodeProps {
 
 #[component]
 pub(crate) fn CodePanel(props: &CodeProps) -> Html {
+    let t = use_messages();
     let classic = props.strategy == Strategy::Classic;
     // Read once per program shown, not on every frame.
     let listing = use_memo((props.strategy, props.language), |(strategy, language)| {
@@ -47,16 +49,16 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
         }
     });
     let caption = if classic {
-        "The program you would submit for BOJ 2580, running with the board. Click a line number to stop there when playing."
+        t.code_classic
     } else {
-        "This strategy's algorithm, in pseudocode. Click a line number to stop there when playing."
+        t.code_pseudocode
     };
     html! {
-        <section class="panel code-panel" aria-label="Code">
-            <h2>{ "Code" }</h2>
+        <section class="panel code-panel" aria-label={t.code}>
+            <h2>{ t.code }</h2>
             <p class="hint">{ caption }</p>
             if classic {
-                <div role="tablist" aria-label="Language" class="code-tabs">{ for tabs }</div>
+                <div role="tablist" aria-label={t.program_language} class="code-tabs">{ for tabs }</div>
             }
             <ol id="code-listing" class="code" role={classic.then_some("tabpanel")}
                 aria-labelledby={classic.then(|| format!("code-tab-{}", props.language.id()))}>
@@ -89,6 +91,7 @@ struct LineProps {
 /// A line of the listing; lines a step can run have a breakpoint toggle in the gutter.
 #[component]
 fn CodeLine(props: &LineProps) -> Html {
+    let t = use_messages();
     let number = props.number;
     let class = classes!(
         "code-line",
@@ -100,7 +103,7 @@ fn CodeLine(props: &LineProps) -> Html {
             let onclick = props.on_breakpoint.reform(move |_: MouseEvent| role);
             html! {
                 <button type="button" class="breakpoint" aria-pressed={props.breakpoint.to_string()}
-                    aria-label={format!("Breakpoint at line {number}")} {onclick}>
+                    aria-label={(t.breakpoint_at)(number)} {onclick}>
                     <span aria-hidden="true">{ number }</span>
                 </button>
             }

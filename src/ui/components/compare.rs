@@ -1,9 +1,10 @@
 //! Checking a program's output: paste it, and see which boards the judge would reject, why,
 //! and which cells to look at.
 
-use super::{first_lines, number, PREVIEW_LINES};
+use super::{failure, first_lines, number, PREVIEW_LINES};
 use crate::judge::Check;
 use crate::ui::hooks::use_large_paste;
+use crate::ui::i18n::use_messages;
 use crate::ui::state::input::LARGE_INPUT;
 use crate::ui::state::Comparison;
 use std::rc::Rc;
@@ -27,6 +28,7 @@ pub(crate) struct CompareProps {
 
 #[component]
 pub(crate) fn ComparePanel(props: &CompareProps) -> Html {
+    let t = use_messages();
     let oninput = props
         .on_input
         .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
@@ -38,21 +40,17 @@ pub(crate) fn ComparePanel(props: &CompareProps) -> Html {
     let note = large.then(|| {
         html! {
             <p class="feedback">
-                { format!(
-                    "Large output: {:.1} MB. The box shows the first {PREVIEW_LINES} lines and is \
-                     read-only: paste to replace it.",
-                    props.expected.len() as f64 / 1e6
-                ) }
+                { (t.large_output)(props.expected.len() as f64 / 1e6, PREVIEW_LINES) }
             </p>
         }
     });
     let result = match &props.comparison {
         None => html! {},
         Some(Comparison::Checking { .. }) => html! {
-            <p class="status" role="status">{ "Checking in the background…" }</p>
+            <p class="status" role="status">{ t.checking }</p>
         },
-        Some(Comparison::Unreadable(message)) => html! {
-            <pre class="problems">{ message }</pre>
+        Some(Comparison::Failed(why)) => html! {
+            <pre class="problems">{ failure(t, why, t.compare) }</pre>
         },
         Some(Comparison::Checked { checks, extra }) => {
             let accepted = checks.iter().filter(|c| **c == Check::Accepted).count();
@@ -62,35 +60,31 @@ pub(crate) fn ComparePanel(props: &CompareProps) -> Html {
                 .enumerate()
                 .filter(|(_, c)| !matches!(c, Check::Accepted))
                 .collect();
-            let mut summary = format!(
-                "{} of {} boards accepted, {} rejected, {} missing.",
-                number(accepted as u64),
-                number(checks.len() as u64),
-                number((rejected.len() - missing) as u64),
-                number(missing as u64)
+            let mut summary = (t.checked)(
+                &number(accepted as u64),
+                &number(checks.len() as u64),
+                &number((rejected.len() - missing) as u64),
+                &number(missing as u64),
             );
             if *extra > 0 {
-                summary.push_str(&format!(
-                    " {} extra boards after the last one.",
-                    number(*extra as u64)
-                ));
+                summary.push_str(&(t.extra_boards)(&number(*extra as u64)));
             }
             let items = rejected.iter().take(LISTED).map(|&(i, check)| {
                 let text = match check {
                     Check::Rejected { reason, cells } => {
                         let names: Vec<String> =
                             cells.iter().take(12).map(|c| c.to_string()).collect();
-                        format!("{reason} (cells: {})", names.join(" "))
+                        (t.rejection)(reason) + &(t.cells)(&names.join(" "))
                     }
-                    Check::Missing => "missing from the output".to_string(),
+                    Check::Missing => t.missing.to_string(),
                     Check::Accepted => String::new(),
                 };
                 let on_pick = props.on_pick.reform(move |_: MouseEvent| i);
                 html! {
                     <li>
                         <button type="button" class="link" onclick={on_pick}
-                            aria-label={format!("Show board {}", i + 1)}>
-                            { format!("Board {}", i + 1) }
+                            aria-label={(t.show_board)(i + 1)}>
+                            { (t.board_n)(i + 1) }
                         </button>
                         { format!(": {text}") }
                     </li>
@@ -107,16 +101,16 @@ pub(crate) fn ComparePanel(props: &CompareProps) -> Html {
     };
     html! {
         <section class="panel compare-panel">
-            <label class="area-label" for="expected">{ "Expected output" }</label>
+            <label class="area-label" for="expected">{ t.expected_output }</label>
             <textarea id="expected" class="io small" spellcheck="false" rows="6"
-                placeholder="Paste your program's output (or the judge's) to check it"
+                placeholder={t.expected_placeholder}
                 key={if large { format!("preview-{:p}", Rc::as_ptr(&props.expected)) } else { "typed".into() }}
                 readonly={large}
                 defaultvalue={preview} {oninput} {onpaste} />
             { note }
             <div class="toolbar">
                 <button type="button" onclick={props.on_compare.clone()}
-                    disabled={props.reading}>{ "Compare" }</button>
+                    disabled={props.reading}>{ t.compare }</button>
             </div>
             <div aria-live="polite">{ result }</div>
         </section>

@@ -3,8 +3,8 @@
 
 use super::{first_lines, number, PREVIEW_LINES};
 use crate::format::Format;
-use crate::ui::examples::EXAMPLES;
 use crate::ui::hooks::use_large_paste;
+use crate::ui::i18n::use_messages;
 use crate::ui::protocol::InputErrors;
 use crate::ui::state::input::LARGE_INPUT;
 use crate::ui::state::FormatChoice;
@@ -60,6 +60,7 @@ pub(crate) fn show_number(field: &NodeRef, value: impl ToString) {
 
 #[component]
 pub(crate) fn InputPanel(props: &InputProps) -> Html {
+    let t = use_messages();
     let oninput = props
         .on_input
         .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
@@ -77,15 +78,14 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
         html! {
             <>
                 <p class="feedback">
-                    { format!(
-                        "Large input: {} lines, {:.1} MB. The box shows the first \
-                         {PREVIEW_LINES} lines and is read-only: press Clear to paste another input.",
-                        number(lines as u64),
-                        props.input.0.len() as f64 / 1e6
+                    { (t.large_input)(
+                        &number(lines as u64),
+                        props.input.0.len() as f64 / 1e6,
+                        PREVIEW_LINES,
                     ) }
                 </p>
                 if props.reading {
-                    <p class="feedback" role="status">{ "Reading the input in the background…" }</p>
+                    <p class="feedback" role="status">{ t.reading }</p>
                 }
             </>
         }
@@ -107,14 +107,14 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
         // Back to the menu's title, so picking the same example again works.
         select.set_value("");
     });
-    let auto_label = format!("Auto ({})", props.detected);
+    let auto_label = (t.auto)(t.format_name(props.detected));
     let chosen = match props.choice {
         FormatChoice::Auto => "auto",
         FormatChoice::Fixed(f) => f.spec().id,
     };
     let format_options = Format::ALL.iter().map(|f| {
         let spec = f.spec();
-        html! { <option value={spec.id} selected={chosen == spec.id}>{ spec.name }</option> }
+        html! { <option value={spec.id} selected={chosen == spec.id}>{ t.format_name(*f) }</option> }
     });
     // A menu for a few boards; a number field for many (a menu of 100,000 entries would
     // take the page seconds to draw).
@@ -139,7 +139,7 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
     let board_picker = (props.board_count > MENU_LIMIT).then(|| {
         html! {
             <label class="field">
-                <span>{ "Board" }</span>
+                <span>{ t.board }</span>
                 <input type="number" min="1" max={props.board_count.to_string()}
                     ref={picker.clone()} onchange={on_pick_number} />
             </label>
@@ -150,29 +150,32 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
             let options = (0..props.board_count).map(|i| {
                 html! {
                     <option value={i.to_string()} selected={i == props.current}>
-                        { format!("Board {} of {}", i + 1, props.board_count) }
+                        { (t.board_of)(i + 1, props.board_count) }
                     </option>
                 }
             });
             html! {
                 <label class="field">
-                    <span>{ "Board" }</span>
+                    <span>{ t.board }</span>
                     <select onchange={on_pick}>{ for options }</select>
                 </label>
             }
         })
     });
-    let examples = EXAMPLES.iter().enumerate().map(|(i, ex)| {
-        html! { <option value={i.to_string()}>{ ex.name }</option> }
+    let examples = t.example_names.iter().enumerate().map(|(i, name)| {
+        html! { <option value={i.to_string()}>{ *name }</option> }
     });
     let errors = props.errors.as_ref().map(|errors| {
-        let items = errors.first.iter().map(|e| html! { <li>{ e }</li> });
+        let items = errors
+            .first
+            .iter()
+            .map(|e| html! { <li>{ (t.parse_error)(e) }</li> });
         let rest = errors.total - errors.first.len();
         html! {
             <div class="input-errors">
-                <p>{ "The input could not be read; the board keeps its previous puzzle." }</p>
+                <p>{ t.unreadable }</p>
                 <ul>{ for items }</ul>
-                { (rest > 0).then(|| html! { <p>{ format!("… and {} more", number(rest as u64)) }</p> }) }
+                { (rest > 0).then(|| html! { <p>{ (t.and_more)(&number(rest as u64)) }</p> }) }
             </div>
         }
     });
@@ -180,7 +183,7 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
         <section class="panel input-panel">
             <div class="toolbar">
                 <label class="field">
-                    <span>{ "Format" }</span>
+                    <span>{ t.format }</span>
                     <select onchange={on_choose}>
                         <option value="auto" selected={chosen == "auto"}>{ auto_label }</option>
                         { for format_options }
@@ -188,17 +191,17 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
                 </label>
                 { board_picker }
                 <label class="field">
-                    <span>{ "Examples" }</span>
+                    <span>{ t.examples }</span>
                     <select onchange={on_example}>
-                        <option value="" selected=true>{ "Load an example…" }</option>
+                        <option value="" selected=true>{ t.load_example }</option>
                         { for examples }
                     </select>
                 </label>
             </div>
-            <label class="area-label" for="puzzle-input">{ "Puzzle input" }</label>
+            <label class="area-label" for="puzzle-input">{ t.puzzle_input }</label>
             <textarea id="puzzle-input" class="io" spellcheck="false" rows="10"
                 aria-describedby="input-errors"
-                placeholder="Paste judge input: BOJ 2580, BOJ 2239, POJ 2676, POJ 3074 or 81-character lines"
+                placeholder={t.input_placeholder}
                 key={props.revision.to_string()} readonly={large}
                 defaultvalue={shown} {oninput} {onpaste} />
             { large_note }

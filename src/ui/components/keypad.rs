@@ -2,6 +2,7 @@
 //! board's cells bring up no keyboard.
 
 use crate::grid::Digit;
+use crate::ui::i18n::use_messages;
 use crate::ui::state::CellKey;
 use yew::prelude::*;
 
@@ -12,6 +13,7 @@ pub(crate) struct KeypadProps {
 
 #[component]
 pub(crate) fn Keypad(props: &KeypadProps) -> Html {
+    let t = use_messages();
     let digits = Digit::all().map(|digit| {
         let onclick = props
             .on_key
@@ -20,9 +22,9 @@ pub(crate) fn Keypad(props: &KeypadProps) -> Html {
     });
     let erase = props.on_key.reform(|_: MouseEvent| CellKey::Clear);
     html! {
-        <div class="keypad" role="group" aria-label="Keypad">
+        <div class="keypad" role="group" aria-label={t.keypad}>
             { for digits }
-            <button type="button" class="erase" onclick={erase}>{ "Erase" }</button>
+            <button type="button" class="erase" onclick={erase}>{ t.erase }</button>
         </div>
     }
 }

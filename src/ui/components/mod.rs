@@ -51,17 +51,36 @@ pub(crate) fn mini_grid(
     }
 }
 
-/// `n` with its digits grouped by thousands: 49,158.
-pub(crate) fn number(n: impl Into<u64>) -> String {
-    let digits = n.into().to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+pub(crate) use crate::ui::i18n::number;
+
+/// Why the worker has no result, in the page's language; `button` is the one to press again
+/// when the input changed meanwhile.
+pub(crate) fn failure(
+    t: &crate::ui::i18n::Messages,
+    why: &crate::ui::protocol::Failure,
+    button: &str,
+) -> String {
+    use crate::ui::protocol::Failure;
+    let listed = |items: Vec<String>, total: usize| {
+        let mut text = items.join("\n");
+        if total > items.len() {
+            text.push('\n');
+            text.push_str(&(t.and_more)(&number((total - items.len()) as u64)));
         }
-        out.push(c);
+        text
+    };
+    match why {
+        Failure::InputChanged => (t.input_changed)(button),
+        Failure::InputHasErrors => t.input_has_errors.to_string(),
+        Failure::Cancelled => t.cancelled.to_string(),
+        Failure::Unreadable(errors) => listed(
+            errors.first.iter().map(t.parse_error).collect(),
+            errors.total,
+        ),
+        Failure::Unsolved { first, total } => {
+            listed(first.iter().map(t.unsolved).collect(), *total)
+        }
     }
-    out
 }
 
 /// Lines of a long text shown in a text area: browsers take seconds to lay out a text area of

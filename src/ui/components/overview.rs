@@ -22,6 +22,7 @@ const HEIGHT: f64 = 100.0;
 
 #[component]
 pub(crate) fn OverviewFigure(props: &OverviewProps) -> Html {
+    let t = crate::ui::i18n::use_messages();
     let overview = &props.overview;
     let columns = overview.spans.len().max(1);
     let deepest = overview.spans.iter().map(|s| s.1).max().unwrap_or(0).max(1);
@@ -42,14 +43,10 @@ pub(crate) fn OverviewFigure(props: &OverviewProps) -> Html {
             on_seek.emit(step.min(steps));
         }
     });
-    let description = format!(
-        "Depth of the search over {} steps{}: up to {} cells deep. Click to go to a step.",
-        super::number(steps),
-        if props.ended { "" } else { " explored so far" },
-        deepest
-    );
+    let description =
+        (t.overview_description)(&super::number(steps), props.ended, u32::from(deepest));
     html! {
-        <figure class="overview" aria-label="Search overview">
+        <figure class="overview" aria-label={t.overview}>
             <div class="overview-drawing">
                 <svg role="img" aria-label={description} viewBox={format!("0 0 {columns} {HEIGHT}")}
                     preserveAspectRatio="none" {onclick}>
@@ -60,7 +57,7 @@ pub(crate) fn OverviewFigure(props: &OverviewProps) -> Html {
                 <div class="marker" aria-hidden="true" data-at={format!("{marker:.3}")}
                     style={format!("left: {:.3}%", marker.min(100.0))}></div>
             </div>
-            <figcaption>{ "Search overview: depth (up) over steps (across)" }</figcaption>
+            <figcaption>{ t.overview_caption }</figcaption>
         </figure>
     }
 }

@@ -4,6 +4,7 @@
 use super::{mini_grid, number};
 use crate::grid::{Cell, Grid};
 use crate::solver::Strategy;
+use crate::ui::i18n::{use_messages, LaneWords, Messages};
 use crate::ui::state::race::{LaneResult, LaneSnapshot, RaceMode, RaceSnapshot};
 use crate::ui::state::RaceAction;
 use web_sys::HtmlSelectElement;
@@ -17,6 +18,7 @@ pub(crate) struct RaceProps {
 
 #[component]
 pub(crate) fn RacePanel(props: &RaceProps) -> Html {
+    let t = use_messages();
     let v = &props.snapshot;
     let act = |a: RaceAction| props.on_action.reform(move |_: MouseEvent| a.clone());
     let on_mode = props.on_action.reform(|e: Event| {
@@ -33,90 +35,84 @@ pub(crate) fn RacePanel(props: &RaceProps) -> Html {
         html! {
             <label>
                 <input type="checkbox" {checked} disabled={locked} {onchange} />
-                { s.id() }
+                { t.strategy_name(s) }
             </label>
         }
     });
     let modes = RaceMode::ALL.into_iter().map(|m| {
         let label = match m {
-            RaceMode::ByStep => "by steps",
-            RaceMode::ByTime => "by time",
+            RaceMode::ByStep => t.by_steps,
+            RaceMode::ByTime => t.by_time,
         };
         html! { <option value={m.id()} selected={m == v.mode}>{ label }</option> }
     });
     let under_way = v.is_under_way();
     let (pause, pause_label) = if v.running || !under_way {
-        (RaceAction::Pause, "Pause race")
+        (RaceAction::Pause, t.pause_race)
     } else {
-        (RaceAction::Resume, "Resume race")
+        (RaceAction::Resume, t.resume_race)
     };
     let lanes = v
         .lanes
         .iter()
-        .map(|lane| lane_view(lane, &v.givens, v.running));
+        .map(|lane| lane_view(t, lane, &v.givens, v.running));
 
     html! {
-        <section class="panel race" aria-label="Compare strategies">
-            <h2>{ "Compare strategies" }</h2>
+        <section class="panel race" aria-label={t.compare_strategies}>
+            <h2>{ t.compare_strategies }</h2>
             <fieldset class="race-choices">
-                <legend>{ "Strategies (at least two)" }</legend>
+                <legend>{ t.strategies_at_least_two }</legend>
                 { for choices }
             </fieldset>
             <div class="toolbar">
                 <label class="field">
-                    <span>{ "Step together" }</span>
+                    <span>{ t.step_together }</span>
                     <select onchange={on_mode}>{ for modes }</select>
                 </label>
                 // The app starts the race on the board shown (the grid here is a placeholder).
                 <button type="button" class="primary" onclick={act(RaceAction::Start)}>
-                    { "Race" }
+                    { t.race }
                 </button>
                 <button type="button" onclick={act(pause)} disabled={!under_way}>{ pause_label }</button>
             </div>
-            if let Some(error) = &v.error {
-                <p class="status bad">{ error }</p>
+            if let Some(conflict) = &v.error {
+                <p class="status bad">{ (t.race_conflict)(conflict) }</p>
             } else if v.lanes.is_empty() {
-                <p class="feedback">{ "Race runs the chosen strategies on the board shown." }</p>
+                <p class="feedback">{ t.race_hint }</p>
             }
             <div class="race-lanes">{ for lanes }</div>
-            <p class="race-summary" aria-live="polite">{ summary(v).unwrap_or_default() }</p>
+            <p class="race-summary" aria-live="polite">{ summary(v, t).unwrap_or_default() }</p>
         </section>
     }
 }
 
-fn lane_view(lane: &LaneSnapshot, givens: &Grid, running: bool) -> Html {
+fn lane_view(t: &Messages, lane: &LaneSnapshot, givens: &Grid, running: bool) -> Html {
     let c = lane.counters;
     let state = match lane.finish {
-        None if running => "running".to_string(),
-        None => "paused".to_string(),
-        Some(f) => {
-            let what = match f.result {
-                LaneResult::Solved => "solved",
-                LaneResult::NoSolution => "no solution",
-            };
-            format!("{}: {what} at step {}", ordinal(f.place), number(f.step))
-        }
+        None if running => t.playing.to_string(),
+        None => t.paused.to_string(),
+        Some(f) => (t.finished)(f.place, f.result == LaneResult::Solved, &number(f.step)),
     };
     let class = classes!(
         "race-lane",
         lane.finish.is_some_and(|f| f.place == 1).then_some("first")
     );
-    let name = lane.strategy.id();
+    let name = t.strategy_name(lane.strategy);
     html! {
         <figure {class}>
             <figcaption>{ name }</figcaption>
             { mini(&lane.grid, givens, name) }
             <dl class="counters">
-                <div><dt>{ "Steps" }</dt><dd>{ number(c.steps) }</dd></div>
-                <div><dt>{ "Placements" }</dt><dd>{ number(c.placements) }</dd></div>
-                <div><dt>{ "Backtracks" }</dt><dd>{ number(c.backtracks) }</dd></div>
+                <div><dt>{ t.steps }</dt><dd>{ number(c.steps) }</dd></div>
+                <div><dt>{ t.placements }</dt><dd>{ number(c.placements) }</dd></div>
+                <div><dt>{ t.backtracks }</dt><dd>{ number(c.backtracks) }</dd></div>
                 if let Some(calls) = lane.calls {
-                    <div><dt>{ "Calls" }</dt><dd>{ number(calls) }</dd></div>
+                    <div><dt>{ t.calls }</dt><dd>{ number(calls) }</dd></div>
                 } else {
-                    <div><dt>{ "Deductions" }</dt><dd>{ number(c.deductions) }</dd></div>
+                    <div><dt>{ t.deductions }</dt><dd>{ number(c.deductions) }</dd></div>
                 }
-                <div><dt>{ "Work" }</dt><dd>{ format!("{:.1} ms", lane.work_ms) }</dd></div>
-                <div><dt>{ "State" }</dt><dd>{ state }</dd></div>
+                <div><dt>{ t.work }</dt><dd>{ format!("{:.1} ms", lane.work_ms) }</dd></div>
+                <div><dt>{ t.state }</dt><dd>{ state }</dd></div>
             </dl>
         </figure>
     }
@@ -133,62 +129,36 @@ fn mini(grid: &Grid, givens: &Grid, name: &str) -> Html {
 /// finished first: 65 steps, 0 placements, 64 deductions; classic: 159,088,596 steps,
 /// 88,178,563 calls". Each lane's cost is its placements and deductions, or for classic the
 /// calls a judge's program would make.
-fn summary(v: &RaceSnapshot) -> Option<String> {
+fn summary(v: &RaceSnapshot, t: &Messages) -> Option<String> {
     let standings = v.standings()?;
-    let parts: Vec<String> = standings
+    let lanes: Vec<LaneWords> = standings
         .iter()
         .enumerate()
         .map(|(i, lane)| {
-            let c = lane.counters;
-            let cost = match lane.calls {
-                Some(calls) => count(calls, "call"),
-                None => format!(
-                    "{}, {}",
-                    count(c.placements, "placement"),
-                    count(c.deductions, "deduction")
-                ),
-            };
             let place = lane.finish.map(|f| f.place);
-            let name = match i {
-                0 => format!("{} finished first", lane.strategy),
-                _ if place == standings[i - 1].finish.map(|f| f.place) => {
-                    format!("{} (tied)", lane.strategy)
-                }
-                _ => lane.strategy.to_string(),
-            };
-            let nothing = match lane.finish.map(|f| f.result) {
-                Some(LaneResult::NoSolution) => " (no solution)",
-                _ => "",
-            };
-            format!("{name}{nothing}: {}, {cost}", count(c.steps, "step"))
+            LaneWords {
+                strategy: lane.strategy,
+                first: i == 0,
+                tied: i > 0 && place == standings[i - 1].finish.map(|f| f.place),
+                no_solution: lane.finish.map(|f| f.result) == Some(LaneResult::NoSolution),
+                steps: lane.counters.steps,
+                calls: lane.calls,
+                placements: lane.counters.placements,
+                deductions: lane.counters.deductions,
+            }
         })
         .collect();
-    Some(parts.join("; "))
-}
-
-/// "1 step", "2,096 steps".
-fn count(n: u64, what: &str) -> String {
-    let s = if n == 1 { "" } else { "s" };
-    format!("{} {what}{s}", number(n))
-}
-
-/// 1st, 2nd, 3rd, 4th...
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    Some((t.race_summary)(&lanes))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::solver::Counters;
+    use crate::ui::i18n::Locale;
     use crate::ui::state::race::Finish;
+
+    const EN: &Messages = Locale::En.messages();
 
     fn lane(
         strategy: Strategy,
@@ -245,7 +215,7 @@ mod tests {
         v.lanes[1].counters.deductions = 64;
         v.lanes[2].counters.deductions = 1;
         assert_eq!(
-            summary(&v).as_deref(),
+            summary(&v, EN).as_deref(),
             Some(
                 "lexicographic finished first: 65 steps, 0 placements, 64 deductions; \
                  fastest (tied): 65 steps, 0 placements, 1 deduction; \
@@ -253,7 +223,7 @@ mod tests {
             )
         );
         v.lanes[0].finish = None;
-        assert_eq!(summary(&v), None, "classic still searches");
+        assert_eq!(summary(&v, EN), None, "classic still searches");
     }
 
     #[test]
@@ -267,16 +237,7 @@ mod tests {
             lane(Strategy::Fastest, 3, 2, none),
             lane(Strategy::Lexicographic, 5, 2, solved(2, 5)),
         ]);
-        let line = summary(&v).unwrap();
+        let line = summary(&v, EN).unwrap();
         assert!(line.starts_with("fastest finished first (no solution): 3 steps, 2 placements, 0 deductions; lexicographic: 5 steps"), "{line}");
-    }
-
-    #[test]
-    fn ordinals() {
-        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal).to_vec();
-        assert_eq!(
-            got,
-            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
-        );
     }
 }

@@ -1,6 +1,7 @@
-//! The verdict line: what the solver found and how long it took, announced politely.
+//! The verdict line: what the solver found and how long it took.
 
 use crate::solver::Verdict;
+use crate::ui::i18n::{number, use_messages};
 use crate::ui::state::Outcome;
 use yew::prelude::*;
 
@@ -11,28 +12,19 @@ pub(crate) struct StatusProps {
     pub current: usize,
 }
 
+/// Announced by the verdict area around it, the page's one live region for results.
 #[component]
 pub(crate) fn StatusLine(props: &StatusProps) -> Html {
+    let t = use_messages();
     let text = match &props.outcome {
-        None => "Press Solve to solve the puzzle.".to_string(),
-        Some(o) => {
-            let which = if props.board_count > 1 {
-                format!("Board {}: ", props.current + 1)
-            } else {
-                String::new()
-            };
-            let verdict = o.verdict;
-            let detail = match verdict {
-                Verdict::NoSolution => format!(" (the search took {} steps)", o.steps),
-                Verdict::Several { .. } => "; the board shows the first".to_string(),
-                Verdict::Unique | Verdict::Conflict(_) => String::new(),
-            };
-            let sentence = format!(
-                "{which}{verdict}{detail}. Solved with the {} strategy in {:.1} ms.",
-                o.strategy, o.millis
-            );
-            capitalized(&sentence)
-        }
+        None => t.press_solve.to_string(),
+        Some(o) => (t.outcome)(
+            (props.board_count > 1).then_some(props.current + 1),
+            &o.verdict,
+            &number(o.steps),
+            o.strategy,
+            o.millis,
+        ),
     };
     let class = classes!(
         "status",
@@ -42,12 +34,12 @@ pub(crate) fn StatusLine(props: &StatusProps) -> Html {
         )
         .then_some("bad")
     );
-    html! { <p {class} role="status" aria-live="polite">{ text }</p> }
-}
-
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
+    // What the verdict is, for tests in any language.
+    let outcome = props.outcome.as_ref().map_or("none", |o| match o.verdict {
+        Verdict::Unique => "unique",
+        Verdict::Several { .. } => "several",
+        Verdict::NoSolution => "no-solution",
+        Verdict::Conflict(_) => "conflict",
+    });
+    html! { <p {class} data-outcome={outcome}>{ text }</p> }
 }

@@ -3,6 +3,7 @@
 
 use super::mini_grid;
 use crate::grid::{Cell, Grid};
+use crate::ui::i18n::use_messages;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -23,16 +24,17 @@ fn mini(grid: &Grid, other: &Grid, label: &str) -> Html {
 
 #[component]
 pub(crate) fn TwoSolutions(props: &TwoProps) -> Html {
+    let t = use_messages();
     let differing: Vec<String> = Cell::all()
         .filter(|&c| props.first.get(c) != props.second.get(c))
         .map(|c| c.to_string())
         .collect();
     html! {
         <div class="two-solutions">
-            <p>{ format!("Two solutions differ in {} cells: {}.", differing.len(), differing.join(" ")) }</p>
+            <p>{ (t.two_solutions)(differing.len(), &differing.join(" ")) }</p>
             <div class="minis">
-                { mini(&props.first, &props.second, "First solution") }
-                { mini(&props.second, &props.first, "Second solution") }
+                { mini(&props.first, &props.second, t.first_solution) }
+                { mini(&props.second, &props.first, t.second_solution) }
             </div>
         </div>
     }

@@ -1,6 +1,8 @@
 //! The app's hooks: each connects one thing outside the state (the worker, animation frames,
 //! the keyboard, the clipboard, storage) to the state's actions.
 
+mod link;
+mod locale;
 mod paste;
 mod player;
 mod race;
@@ -8,9 +10,11 @@ mod shortcuts;
 mod storage;
 mod worker;
 
+pub(crate) use link::{copy_link, first_state, use_link_in_address, LinkCopy};
+pub(crate) use locale::use_locale;
 pub(crate) use paste::use_large_paste;
 pub(crate) use player::{use_player_actions, use_player_frames};
 pub(crate) use race::use_race_frames;
-pub(crate) use shortcuts::use_player_shortcuts;
+pub(crate) use shortcuts::{use_player_shortcuts, use_undo_shortcut};
 pub(crate) use storage::{saved_state, use_saved_input};
 pub(crate) use worker::use_worker;

@@ -50,3 +50,32 @@ pub(crate) fn use_player_shortcuts(on_action: Callback<PlayerAction>) {
         move || drop(listener)
     });
 }
+
+/// Ctrl+Z (⌘Z on a Mac) undoes the last edit of the board, anywhere on the page but in a
+/// text field, which has the browser's own undo.
+#[hook]
+pub(crate) fn use_undo_shortcut(on_undo: Callback<()>) {
+    use_effect_with((), move |_| {
+        let document = web_sys::window().and_then(|w| w.document());
+        let listener = document.map(|d| {
+            gloo_events::EventListener::new(&d, "keydown", move |e| {
+                let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                    return;
+                };
+                let undo = (e.ctrl_key() || e.meta_key())
+                    && !e.shift_key()
+                    && !e.alt_key()
+                    && e.key().eq_ignore_ascii_case("z");
+                let in_text_field = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA"));
+                if undo && !in_text_field {
+                    e.prevent_default();
+                    on_undo.emit(());
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}

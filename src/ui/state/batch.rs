@@ -5,7 +5,7 @@ use crate::format::Format;
 use crate::grid::Grid;
 use crate::judge;
 use crate::solver::{Strategy, Verdict};
-use crate::ui::protocol::{BoardResult, RunEvent};
+use crate::ui::protocol::{BoardResult, Failure, RunEvent};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -55,12 +55,13 @@ pub(crate) enum Filter {
 }
 
 impl Filter {
-    pub const ALL: [(Filter, &'static str); 5] = [
-        (Filter::All, "all boards"),
-        (Filter::Unique, "unique"),
-        (Filter::Several, "several solutions"),
-        (Filter::NoSolution, "no solution"),
-        (Filter::Invalid, "givens conflict"),
+    /// The filters in the menu's order (the page names them in its language).
+    pub const ALL: [Filter; 5] = [
+        Filter::All,
+        Filter::Unique,
+        Filter::Several,
+        Filter::NoSolution,
+        Filter::Invalid,
     ];
 
     pub fn keeps(self, verdict: &Verdict) -> bool {
@@ -80,7 +81,7 @@ pub(crate) enum RunState {
     Running,
     Finished,
     Cancelled,
-    Failed(String),
+    Failed(Failure),
 }
 
 /// A run in the worker and what came back so far.
@@ -102,7 +103,7 @@ pub(crate) struct Batch {
     pub state: RunState,
     /// The judge's output as its pieces arrive.
     received: Rc<RefCell<String>>,
-    pub output: Option<Result<Rc<str>, String>>,
+    pub output: Option<Result<Rc<str>, Failure>>,
     pub filter: Filter,
     pub page: usize,
 }
@@ -199,7 +200,7 @@ impl Batch {
                     return Ok(first.map(|r| Outcome::new(self.format, &r, self.elapsed_ms)));
                 }
             }
-            RunEvent::Failed { message } => self.state = RunState::Failed(message),
+            RunEvent::Failed { why } => self.state = RunState::Failed(why),
         }
         Ok(None)
     }

@@ -1,6 +1,7 @@
 //! Checking a program's output ("Expected output") against the judge's rules, in the worker.
 
 use crate::judge::Check;
+use crate::ui::protocol::Failure;
 use std::rc::Rc;
 
 /// What the user does to the output check.
@@ -22,8 +23,8 @@ pub(crate) enum Comparison {
         /// Boards printed beyond the input's.
         extra: usize,
     },
-    /// The output (or the input) does not read.
-    Unreadable(String),
+    /// The output (or the input) does not read, or the input changed meanwhile.
+    Failed(Failure),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -68,7 +69,7 @@ impl CompareState {
 
     /// The worker's answer to comparison `id`; false (and ignored) unless it answers the
     /// comparison asked for last, with nothing changed since.
-    pub fn hear(&mut self, id: u64, result: Result<(Vec<Check>, usize), String>) -> bool {
+    pub fn hear(&mut self, id: u64, result: Result<(Vec<Check>, usize), Failure>) -> bool {
         if self.comparison != Some(Comparison::Checking { id }) {
             return false;
         }
@@ -77,7 +78,7 @@ impl CompareState {
                 checks: Rc::new(checks),
                 extra,
             },
-            Err(message) => Comparison::Unreadable(message),
+            Err(why) => Comparison::Failed(why),
         });
         true
     }
@@ -99,10 +100,10 @@ mod tests {
             compare.comparison,
             Some(Comparison::Checking { id: second })
         );
-        assert!(compare.hear(second, Err("unreadable".into())));
+        assert!(compare.hear(second, Err(Failure::InputHasErrors)));
         assert_eq!(
             compare.comparison,
-            Some(Comparison::Unreadable("unreadable".into()))
+            Some(Comparison::Failed(Failure::InputHasErrors))
         );
         // An answer after the output changed is dropped too.
         let third = compare.start();

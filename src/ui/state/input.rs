@@ -55,7 +55,24 @@ pub(crate) enum InputAction {
     Clear,
     /// Replace the input with an example's.
     Load(&'static str),
+    /// Take back the last edit made on the board, Clear, or an example loaded (typing in the
+    /// text area has the browser's own undo).
+    Undo,
 }
+
+/// The input as it was before an edit, for [`InputAction::Undo`].
+#[derive(Clone, Debug, PartialEq)]
+struct Before {
+    text: Rc<String>,
+    /// The boards shown then: text with errors, or none, does not give them back.
+    boards: Puzzles,
+    choice: FormatChoice,
+    current: usize,
+    selected: Option<Cell>,
+}
+
+/// Edits kept for undoing; older ones are forgotten.
+const UNDO_DEPTH: usize = 100;
 
 /// A key pressed on a cell of the board, as the state understands it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -199,6 +216,8 @@ pub(crate) struct InputState {
     received: Rc<RefCell<Option<String>>>,
     /// The cell with the keyboard focus on the board.
     pub selected: Option<Cell>,
+    /// Inputs before the last edits, the last one last (texts shared, not copied).
+    undo: Vec<Before>,
 }
 
 impl InputState {
@@ -218,6 +237,7 @@ impl InputState {
             reading: None,
             received: Rc::new(RefCell::new(Some(String::new()))),
             selected: None,
+            undo: Vec::new(),
         };
         input.read(text.to_string(), false);
         input
@@ -273,7 +293,12 @@ impl InputState {
             }
             InputAction::Key(cell, key) => {
                 self.selected = Some(cell);
-                self.key(cell, key)
+                let before = self.before();
+                let change = self.key(cell, key);
+                if change == Change::Boards {
+                    self.remember(before);
+                }
+                change
             }
             InputAction::Keypad(key) => {
                 let board = self.board();
@@ -286,6 +311,7 @@ impl InputState {
                 }
             }
             InputAction::Clear => {
+                self.remember(self.before());
                 self.boards = Puzzles::one(Grid::empty());
                 self.current = 0;
                 self.errors = None;
@@ -294,11 +320,54 @@ impl InputState {
                 Change::Boards
             }
             InputAction::Load(text) => {
+                self.remember(self.before());
                 self.choice = FormatChoice::Auto;
                 self.current = 0;
                 self.read(text.to_string(), true)
             }
+            InputAction::Undo => {
+                let Some(before) = self.undo.pop() else {
+                    return Change::Unchanged;
+                };
+                self.choice = before.choice;
+                self.current = before.current;
+                self.selected = before.selected;
+                self.read(before.text.to_string(), true);
+                if self.text.trim().is_empty() {
+                    // As after Clear: an empty input is no error.
+                    self.errors = None;
+                }
+                if self.errors.is_some() || self.text.trim().is_empty() {
+                    self.boards = before.boards;
+                }
+                if self.current >= self.boards.len() {
+                    self.current = 0;
+                }
+                Change::Boards
+            }
         }
+    }
+
+    /// Whether there is an edit to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    fn before(&self) -> Before {
+        Before {
+            text: self.text.clone(),
+            boards: self.boards.clone(),
+            choice: self.choice,
+            current: self.current,
+            selected: self.selected,
+        }
+    }
+
+    fn remember(&mut self, before: Before) {
+        if self.undo.len() == UNDO_DEPTH {
+            self.undo.remove(0);
+        }
+        self.undo.push(before);
     }
 
     /// Replaces the text. `redraw` when the app wrote it (not the user's typing), so that
@@ -456,16 +525,49 @@ mod tests {
     use crate::ui::examples::EXAMPLES;
 
     #[test]
+    fn undo_takes_back_board_edits_clear_and_examples_in_turn() {
+        let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        assert!(!input.can_undo());
+        assert_eq!(input.apply(InputAction::Undo), Change::Unchanged);
+        let original = input.board();
+        let empty = Cell::all().find(|&c| original.get(c).is_none()).unwrap();
+        // Moving around is not an edit.
+        input.apply(InputAction::Key(empty, CellKey::Right));
+        assert!(!input.can_undo());
+        input.apply(InputAction::Key(empty, CellKey::from_key("4").unwrap()));
+        let edited = input.board();
+        assert_eq!(edited.get(empty), Digit::new(4));
+        input.apply(InputAction::Clear);
+        assert_eq!(input.board(), Grid::empty());
+        input.apply(InputAction::Load(EXAMPLES[0].input));
+
+        assert_eq!(input.apply(InputAction::Undo), Change::Boards);
+        assert_eq!(input.board(), Grid::empty(), "the example's load undone");
+        input.apply(InputAction::Undo);
+        assert_eq!(input.board(), edited, "Clear undone");
+        assert_eq!(input.selected, Some(empty));
+        input.apply(InputAction::Undo);
+        assert_eq!(input.board(), original, "the digit undone");
+        assert_eq!(*input.text, EXAMPLES[1].input, "the text as it was");
+        assert!(!input.can_undo());
+    }
+
+    #[test]
+    fn undo_keeps_the_board_shown_of_several() {
+        let mut input = InputState::new(EXAMPLES[3].input, FormatChoice::Auto);
+        input.apply(InputAction::Pick(1));
+        let second = input.board();
+        input.apply(InputAction::Clear);
+        input.apply(InputAction::Undo);
+        assert_eq!((input.current, input.board()), (1, second));
+    }
+
+    #[test]
     fn every_example_reads_without_errors() {
-        for example in EXAMPLES {
+        for (i, example) in EXAMPLES.iter().enumerate() {
             let input = InputState::new(example.input, FormatChoice::Auto);
-            assert!(
-                input.errors.is_none(),
-                "{}: {:?}",
-                example.name,
-                input.errors
-            );
-            assert!(!input.boards.is_empty(), "{}", example.name);
+            assert!(input.errors.is_none(), "example {i}: {:?}", input.errors);
+            assert!(!input.boards.is_empty(), "example {i}");
         }
     }
 
@@ -516,7 +618,7 @@ mod tests {
         assert_eq!(input.board(), before);
         let errors = input.errors.expect("input has an error");
         assert!(
-            errors.first[0].starts_with("line 1, column 6:"),
+            errors.first[0].to_string().starts_with("line 1, column 6:"),
             "{errors:?}"
         );
     }
@@ -581,7 +683,7 @@ mod tests {
             Format::Boj2580,
         )));
         let errors = input.errors.expect("2239 rows are not 2580 rows");
-        assert!(errors.first[0].starts_with("line 1"), "{errors:?}");
+        assert_eq!(errors.first[0].line, 1, "{errors:?}");
     }
 
     #[test]

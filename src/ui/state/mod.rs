@@ -29,6 +29,7 @@ pub(crate) use race::{RaceAction, RaceState};
 use crate::code::Language;
 use crate::grid::Grid;
 use crate::solver::Strategy;
+use crate::ui::link::Link;
 use crate::ui::protocol::{Request, Response};
 use input::Change;
 use std::cell::RefCell;
@@ -123,6 +124,33 @@ impl AppState {
             language: Language::Cpp,
             runs: 0,
             outbox: Outbox::default(),
+        }
+    }
+
+    /// The page a link shows: its input, board, strategy and speed, on its way to its step
+    /// (the player reaches it over the next frames).
+    pub fn from_link(link: &Link) -> AppState {
+        let mut state = AppState::new(&link.text, link.choice);
+        for action in [
+            Action::Input(InputAction::Pick(link.board)),
+            Action::Player(PlayerAction::Strategy(link.strategy)),
+            Action::Player(PlayerAction::Speed(link.speed)),
+            Action::Player(PlayerAction::Seek(link.step)),
+        ] {
+            state.apply(action);
+        }
+        state
+    }
+
+    /// The link to this page as it is, at step `position` of the player.
+    pub fn link(&self, position: u64) -> Link {
+        Link {
+            text: self.input.text.clone(),
+            choice: self.input.choice,
+            board: self.input.current,
+            strategy: self.player.strategy,
+            speed: self.player.speed,
+            step: position,
         }
     }
 
@@ -283,7 +311,7 @@ mod tests {
     use crate::solver::Verdict;
     use crate::ui::examples::EXAMPLES;
     use crate::ui::judge_sample_output;
-    use crate::ui::protocol::{input_requests, Request, RunEvent};
+    use crate::ui::protocol::{input_requests, Failure, Request, RunEvent};
     use crate::ui::worker::WorkerState;
 
     fn reduce(state: AppState, action: Action) -> AppState {
@@ -359,7 +387,7 @@ mod tests {
             self.act(Action::Compare(CompareAction::Check));
         }
 
-        fn output(&self) -> Result<Rc<str>, String> {
+        fn output(&self) -> Result<Rc<str>, Failure> {
             let batch = self.state.batch.as_ref().expect("a run");
             batch.output.clone().expect("a finished run")
         }
@@ -438,12 +466,16 @@ mod tests {
         assert_eq!(errors.first.len(), format::ParseErrors::KEPT);
         assert!(errors.total >= 100_000, "{}", errors.total);
         assert!(
-            errors.first[0].starts_with("board 1, line 1, column 1:"),
+            errors.first[0]
+                .to_string()
+                .starts_with("board 1, line 1, column 1:"),
             "{:?}",
             errors.first[0]
         );
         assert!(
-            errors.first[1].starts_with("board 2, line 2, column 1:"),
+            errors.first[1]
+                .to_string()
+                .starts_with("board 2, line 2, column 1:"),
             "{:?}",
             errors.first[1]
         );
@@ -508,7 +540,10 @@ mod tests {
         none.solve();
         let outcome = none.state.outcome.clone().unwrap();
         assert_eq!(outcome.verdict, Verdict::NoSolution);
-        assert!(none.output().unwrap_err().contains("no solution"));
+        assert!(matches!(
+            none.output().unwrap_err(),
+            Failure::Unsolved { total: 1, .. }
+        ));
         let clash = AppState::new(&format!("55{}", ".".repeat(79)), FormatChoice::Auto);
         assert_eq!(
             clash.input.conflicting_cells(),
@@ -536,7 +571,7 @@ mod tests {
         page.compare("12x");
         assert!(matches!(
             page.state.compare.comparison,
-            Some(Comparison::Unreadable(_))
+            Some(Comparison::Failed(_))
         ));
     }
 
@@ -552,6 +587,27 @@ mod tests {
             page.state.player.snapshot().grid,
             page.state.input.boards.get(1).unwrap()
         );
+    }
+
+    #[test]
+    fn a_link_brings_back_the_board_strategy_speed_and_step() {
+        let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Fixed(Format::Poj3074));
+        page.act(Action::Input(InputAction::Pick(1)));
+        page.act(Action::Player(PlayerAction::Strategy(
+            Strategy::Lexicographic,
+        )));
+        page.act(Action::Player(PlayerAction::Speed(2)));
+        let link = page.state.link(40);
+        let fragment = link.to_fragment().expect("a short input");
+        let opened = Link::from_fragment(&fragment).unwrap().unwrap();
+        let state = AppState::from_link(&opened);
+        assert_eq!(*state.input.text, EXAMPLES[3].input);
+        assert_eq!(state.input.choice, FormatChoice::Fixed(Format::Poj3074));
+        assert_eq!(state.board(), page.state.board());
+        assert_eq!(state.input.current, 1);
+        assert_eq!(state.player.strategy, Strategy::Lexicographic);
+        assert_eq!(state.player.speed, 2);
+        assert!(state.player.wants_frames(false), "on its way to step 40");
     }
 
     #[test]
@@ -593,7 +649,7 @@ mod tests {
         };
         assert!(generation > first);
         let late = RunEvent::Failed {
-            message: "cancelled".into(),
+            why: Failure::Cancelled,
         };
         let response = Response::Run {
             generation: first,
@@ -622,10 +678,10 @@ mod tests {
             cap,
         });
         let batch = page.state.batch.as_ref().unwrap();
-        let RunState::Failed(message) = &batch.state else {
+        let RunState::Failed(why) = &batch.state else {
             panic!("{:?}", batch.state);
         };
-        assert!(message.contains("input changed"), "{message}");
+        assert_eq!(*why, Failure::InputChanged);
     }
 
     /// Keys typed and Solve clicked before the page is drawn again (Yew draws later when it is

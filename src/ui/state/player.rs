@@ -12,8 +12,8 @@
 
 use crate::code::{Role, Roles};
 use crate::explain::Explanation;
-use crate::grid::{Candidates, Cell, Digit, Grid};
-use crate::player::{Event, Overview, Player};
+use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
+use crate::player::{Event, Narration, Overview, Player};
 use crate::solver::{Counters, Step, Strategy};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -33,19 +33,19 @@ pub(crate) const IDLE_BUDGET_MS: f64 = 20.0;
 const CHUNK: u64 = 4096;
 
 /// The speed choices, in steps per second; `None` is "max": as many as the frame budget allows.
-pub(crate) const SPEEDS: [(Option<f64>, &str); 12] = [
-    (Some(1.0), "1 step/s"),
-    (Some(2.0), "2 steps/s"),
-    (Some(5.0), "5 steps/s"),
-    (Some(10.0), "10 steps/s"),
-    (Some(30.0), "30 steps/s"),
-    (Some(100.0), "100 steps/s"),
-    (Some(1e3), "1,000 steps/s"),
-    (Some(1e4), "10,000 steps/s"),
-    (Some(1e5), "100,000 steps/s"),
-    (Some(1e6), "1,000,000 steps/s"),
-    (Some(1e7), "10,000,000 steps/s"),
-    (None, "max"),
+pub(crate) const SPEEDS: [Option<f64>; 12] = [
+    Some(1.0),
+    Some(2.0),
+    Some(5.0),
+    Some(10.0),
+    Some(30.0),
+    Some(100.0),
+    Some(1e3),
+    Some(1e4),
+    Some(1e5),
+    Some(1e6),
+    Some(1e7),
+    None,
 ];
 /// Up to this speed (steps per second, about one a frame) the player shows each step's line
 /// and reasons while playing.
@@ -111,7 +111,7 @@ pub(crate) struct PlayerState {
     /// The puzzle searched: a new strategy starts a new search of it.
     givens: Grid,
     /// The search, or why there is none (givens clash).
-    engine: Result<Rc<RefCell<Player>>, String>,
+    engine: Result<Rc<RefCell<Player>>, Conflict>,
     /// Fractional steps owed at slow speeds.
     carry: f64,
     last_frame: Option<f64>,
@@ -189,9 +189,7 @@ impl PlayerState {
             target: None,
             elapsed_ms: 0.0,
             givens: *givens,
-            engine: Player::new(givens, strategy)
-                .map(|p| Rc::new(RefCell::new(p)))
-                .map_err(|c| format!("The givens conflict: {c}. Fix the board to watch a search.")),
+            engine: Player::new(givens, strategy).map(|p| Rc::new(RefCell::new(p))),
             carry: 0.0,
             last_frame: None,
             run_to: None,
@@ -253,7 +251,7 @@ impl PlayerState {
         let engine = self.engine.as_ref().ok()?.clone();
         let work = if self.playing {
             let dt = self.last_frame.map_or(0.0, |t| (now - t).max(0.0));
-            match SPEEDS[self.speed].0 {
+            match SPEEDS[self.speed] {
                 Some(per_second) => {
                     let owed = self.carry + per_second * dt / 1000.0;
                     // The first frame of a run moves one step at once.
@@ -452,7 +450,7 @@ pub(crate) struct PlayerSnapshot {
     pub explored: u64,
     pub counters: Counters,
     pub stack: Vec<(Cell, Digit)>,
-    pub narration: String,
+    pub narration: Option<Narration>,
     pub last: Option<Step>,
     pub grid: Grid,
     /// The cell being worked on and its candidates.
@@ -471,7 +469,8 @@ pub(crate) struct PlayerSnapshot {
     pub can_search_on: bool,
     pub elapsed_ms: f64,
     /// Why there is no search (the givens clash).
-    pub error: Option<String>,
+    /// The givens clash, so there is no search to watch.
+    pub error: Option<Conflict>,
 }
 
 impl PlayerState {
@@ -487,7 +486,7 @@ impl PlayerState {
             explored: 0,
             counters: Counters::default(),
             stack: Vec::new(),
-            narration: String::new(),
+            narration: None,
             last: None,
             grid: Grid::empty(),
             focus: None,
@@ -511,14 +510,14 @@ impl PlayerState {
                 snapshot.counters = search.counters();
                 snapshot.stack = search.stack().collect();
                 let explanation = player.explain();
-                snapshot.narration = player.narrate(explanation.as_ref());
+                snapshot.narration = Some(player.narrate(explanation.as_ref()));
                 snapshot.last = player.last_step();
                 snapshot.grid = search.grid();
                 snapshot.focus = player.focus();
                 // Playing faster than a step a frame, no one can read the line or the
                 // reasons of each frame's last step: they are drawn once play stops (drawing
                 // them every frame cost about 14 % of the max speed).
-                if !self.playing || SPEEDS[self.speed].0.is_some_and(|s| s <= STEPS_SHOWN_PER_S) {
+                if !self.playing || SPEEDS[self.speed].is_some_and(|s| s <= STEPS_SHOWN_PER_S) {
                     snapshot.explanation = explanation;
                 }
                 snapshot.calls = search.calls();
@@ -530,7 +529,7 @@ impl PlayerState {
                     snapshot.tries = Some(Rc::new(tries));
                 }
             }
-            Err(message) => snapshot.error = Some(message.clone()),
+            Err(conflict) => snapshot.error = Some(*conflict),
         }
         snapshot
     }
@@ -573,7 +572,7 @@ mod tests {
     #[test]
     fn playing_moves_at_the_chosen_speed() {
         let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
-        assert_eq!(SPEEDS[3].0, Some(10.0));
+        assert_eq!(SPEEDS[3], Some(10.0));
         state.apply(PlayerAction::PlayPause);
         assert!(state.playing);
         // The first frame takes one step; then 10 steps/s: 250 ms is 2.5 steps.
@@ -739,6 +738,7 @@ mod tests {
         assert!(state.plan_frame(0.0).is_none());
         assert!(!state.wants_frames(true));
         let error = state.snapshot().error.expect("a reason");
-        assert!(error.contains("r1c1") && error.contains("r1c9"), "{error}");
+        let cells = (error.first.to_string(), error.second.to_string());
+        assert_eq!(cells, ("r1c1".into(), "r1c9".into()));
     }
 }

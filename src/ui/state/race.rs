@@ -21,7 +21,7 @@
 //! lanes that ran under different rules would not be a fair comparison.
 
 use super::player::FRAME_BUDGET_MS;
-use crate::grid::Grid;
+use crate::grid::{Conflict, Grid};
 use crate::solver::{Counters, Search, Step, Strategy};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -107,7 +107,7 @@ pub(crate) struct RaceState {
     /// Empty if there is no race or the givens clash.
     lanes: Vec<Lane>,
     /// Why there are no lanes for the puzzle (its givens clash).
-    error: Option<String>,
+    error: Option<Conflict>,
     pace: Pace,
 }
 
@@ -275,7 +275,7 @@ impl RaceState {
             running: self.running,
             givens: self.givens.unwrap_or_default(),
             lanes,
-            error: self.error.clone(),
+            error: self.error,
         }
     }
 
@@ -305,9 +305,7 @@ impl RaceState {
             }
             Err(conflict) => {
                 self.lanes.clear();
-                self.error = Some(format!(
-                    "The givens conflict: {conflict}. Fix the board to race."
-                ));
+                self.error = Some(conflict);
                 self.running = false;
             }
         }
@@ -394,7 +392,7 @@ pub(crate) struct RaceSnapshot {
     pub givens: Grid,
     pub lanes: Vec<LaneSnapshot>,
     /// Why there is no race of the puzzle (its givens clash).
-    pub error: Option<String>,
+    pub error: Option<Conflict>,
 }
 
 /// One lane as the page shows it.
@@ -865,7 +863,8 @@ mod tests {
         let snapshot = race.snapshot();
         assert!(snapshot.lanes.is_empty() && !snapshot.running);
         let error = snapshot.error.expect("a reason");
-        assert!(error.contains("r1c1") && error.contains("r1c2"), "{error}");
+        let cells = (error.first.to_string(), error.second.to_string());
+        assert_eq!(cells, ("r1c1".into(), "r1c2".into()));
         assert!(race.plan_frame().is_none());
     }
 

@@ -1,0 +1,71 @@
+//! The address follows what is on screen (a link to the exact step), and a link opens on it.
+
+use super::saved_state;
+use crate::ui::browser;
+use crate::ui::link::{Link, LinkError};
+use crate::ui::state::AppState;
+use yew::prelude::*;
+
+/// While the player moves, the address changes at most this often (browsers slow down pages
+/// that rewrite it many times a second).
+const MOVING_EVERY_MS: f64 = 1000.0;
+
+/// The first state: the link's when the address has one, else the last visit's. A link
+/// that cannot be opened gives the last visit's page, and why.
+pub(crate) fn first_state() -> (AppState, Option<LinkError>) {
+    match Link::from_fragment(&browser::location_hash()) {
+        Ok(Some(link)) => (AppState::from_link(&link), None),
+        Ok(None) => (saved_state(), None),
+        Err(why) => {
+            browser::replace_hash(None);
+            (saved_state(), Some(why))
+        }
+    }
+}
+
+/// Keeps the address's fragment on `link` (at once when still, at most once a second while
+/// `moving`), and gives the fragment; `None` when the input is too large for a link.
+#[hook]
+pub(crate) fn use_link_in_address(link: Link, moving: bool) -> Option<String> {
+    // Packing a puzzle is done once per input, not on every step.
+    let puzzle = use_memo(link.text.clone(), |text| Link::puzzle(text));
+    let fragment = (*puzzle).as_ref().map(|p| link.fragment(p));
+    let written = use_mut_ref(|| (f64::NEG_INFINITY, None::<String>));
+    {
+        let fragment = fragment.clone();
+        use_effect_with((fragment, moving), move |(fragment, moving)| {
+            let now = browser::now_ms();
+            let mut w = written.borrow_mut();
+            if w.1 != *fragment && (!moving || now - w.0 >= MOVING_EVERY_MS) {
+                browser::replace_hash(fragment.as_deref());
+                *w = (now, fragment.clone());
+            }
+        });
+    }
+    fragment
+}
+
+/// What pressing Copy link did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LinkCopy {
+    Copied,
+    Failed,
+    TooLarge,
+}
+
+/// Copies the link to `fragment`, writing it to the address first; `done` hears how it went.
+pub(crate) fn copy_link(fragment: Option<&str>, done: impl FnOnce(LinkCopy) + 'static) {
+    let Some(fragment) = fragment else {
+        done(LinkCopy::TooLarge);
+        return;
+    };
+    browser::replace_hash(Some(fragment));
+    // No text area to fall back on: where the clipboard is refused, the address bar has it.
+    browser::copy(browser::location_href(), "", move |ok| {
+        done(if ok {
+            LinkCopy::Copied
+        } else {
+            LinkCopy::Failed
+        });
+    });
+}

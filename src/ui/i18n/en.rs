@@ -1,0 +1,392 @@
+//! English. Where the core has its own English (parse errors, verdicts, the narration), this
+//! is it, so the page and the command line say the same.
+
+use super::{joined, number, quoted_value, CellState, CellWords, LaneWords, Messages};
+use crate::solver::Verdict;
+use crate::ui::link::LinkError;
+
+pub static EN: Messages = Messages {
+    title: "Sudoku solver",
+    intro: "Paste judge input (BOJ 2580, BOJ 2239, POJ 2676, POJ 3074, 81-character lines) or \
+            type on the board, then Solve.",
+    language: "Language",
+    solve: "Solve",
+    clear: "Clear",
+    undo: "Undo",
+    count_up_to: "Count solutions up to",
+    copy_link: "Copy link",
+    link_copied: "Link copied",
+    link_failed: "Copy failed: copy the address bar by hand",
+    link_too_large: "The input is too large for a link; share it as a file.",
+    bad_link: |why| {
+        let why = match why {
+            LinkError::NoPuzzle => "it holds no puzzle: it was probably cut short".to_string(),
+            LinkError::BoardLength { found } => {
+                format!("its board has {found} characters, not 81: it was probably cut short")
+            }
+            LinkError::Damaged => "its puzzle does not read: it was cut short or changed".into(),
+            LinkError::BadValue { key, value } => {
+                format!(
+                    "`{key}={}` is not a value this page knows",
+                    quoted_value(value)
+                )
+            }
+        };
+        format!("This link could not be opened: {why}. Showing the page as it was.")
+    },
+
+    board_name: "Sudoku board",
+    cell,
+    refuses: |digits, cell| format!("refuses {digits} in {cell}"),
+    legend: "Legend",
+    legend_items: [
+        "given",
+        "placed by the search",
+        "cell being filled",
+        "its row, column and box",
+        "holds a digit the check refused",
+        "digit taken back",
+        "dead end: no digit fits",
+        "givens that clash",
+    ],
+    tried_never: "tried 0 times",
+    tried_most: |n| format!("{n} times (log scale)"),
+    keypad: "Keypad",
+    erase: "Erase",
+
+    press_solve: "Press Solve to solve the puzzle.",
+    verdict: |v| v.to_string(),
+    outcome,
+    two_solutions: |n, cells| format!("Two solutions differ in {n} cells: {cells}."),
+    first_solution: "First solution",
+    second_solution: "Second solution",
+
+    format: "Format",
+    auto: |name| format!("Auto ({name})"),
+    lines_format: "81-character lines",
+    board: "Board",
+    board_of: |i, n| format!("Board {i} of {n}"),
+    examples: "Examples",
+    load_example: "Load an example…",
+    example_names: [
+        "BOJ 2580 sample",
+        "BOJ 2239 sample",
+        "POJ 2676 sample",
+        "POJ 3074 sample (2 puzzles)",
+        "Easy (Project Euler 96 #1)",
+        "17 clues",
+        "Brute-force adversary (159 million classic steps, 88 million calls)",
+        "Several solutions",
+        "No solution (no clash among the givens)",
+    ],
+    puzzle_input: "Puzzle input",
+    input_placeholder: "Paste judge input: BOJ 2580, BOJ 2239, POJ 2676, POJ 3074 or \
+                        81-character lines",
+    unreadable: "The input could not be read; the board keeps its previous puzzle.",
+    and_more: |n| format!("… and {n} more"),
+    large_input: |lines, mb, shown| {
+        format!(
+            "Large input: {lines} lines, {mb:.1} MB. The box shows the first {shown} lines and \
+             is read-only: press Clear to paste another input."
+        )
+    },
+    reading: "Reading the input in the background…",
+    parse_error: |e| e.to_string(),
+
+    answer: "Answer",
+    answer_placeholder: "The judge's output appears here after Solve",
+    copy: "Copy",
+    download: "Download",
+    copied: "Copied",
+    copy_failed: "Copy failed: select the text and copy it by hand",
+    showing_first: |shown, total| {
+        format!("Showing the first {shown} of {total} lines; Copy and Download give them all.")
+    },
+
+    all_boards: "All boards",
+    progress: "Progress",
+    boards_done: |done, total, rate| format!("{done} / {total} boards, {rate} puzzles/s"),
+    running: "Solving in the background; the page stays usable.",
+    run_done: |s, solving, [unique, several, none, invalid]| {
+        format!(
+            "Done in {s:.2} s ({solving:.2} s of it solving): {unique} unique, {several} with \
+             several solutions, {none} with no solution, {invalid} with invalid givens."
+        )
+    },
+    cancelled_after: |n| format!("Cancelled after {n} boards."),
+    cancel: "Cancel",
+    cancelled: "Cancelled.",
+    input_changed: |button| format!("The input changed; press {button} again."),
+    input_has_errors: "The puzzle input has errors; fix it first.",
+    unsolved: |u| u.to_string(),
+    show: "Show",
+    show_board: |i| format!("Show board {i}"),
+    filters: [
+        "all boards",
+        "unique",
+        "several solutions",
+        "no solution",
+        "givens conflict",
+    ],
+    column_board: "Board",
+    column_line: "Line",
+    column_verdict: "Verdict",
+    column_steps: "Steps",
+    previous_page: "Previous page",
+    next_page: "Next page",
+    page_of: |i, n| format!("page {i} of {n}"),
+
+    expected_output: "Expected output",
+    expected_placeholder: "Paste your program's output (or the judge's) to check it",
+    compare: "Compare",
+    checking: "Checking in the background…",
+    large_output: |mb, shown| {
+        format!(
+            "Large output: {mb:.1} MB. The box shows the first {shown} lines and is read-only: \
+             paste to replace it."
+        )
+    },
+    checked: |accepted, boards, rejected, missing| {
+        format!("{accepted} of {boards} boards accepted, {rejected} rejected, {missing} missing.")
+    },
+    extra_boards: |n| format!(" {n} extra boards after the last one."),
+    rejection: |r| r.to_string(),
+    cells: |names| format!(" (cells: {names})"),
+    missing: "missing from the output",
+    board_n: |i| format!("Board {i}"),
+
+    watch: "Watch the search",
+    strategy: "Strategy",
+    strategy_names: ["classic", "lexicographic", "fastest"],
+    strategy_options: [
+        "classic (row-major, 1 to 9)",
+        "lexicographic (row-major + singles)",
+        "fastest (fewest candidates first)",
+    ],
+    speed: "Speed",
+    steps_per_second: |n| {
+        if n == "1" {
+            "1 step/s".to_string()
+        } else {
+            format!("{n} steps/s")
+        }
+    },
+    max_speed: "max",
+    to_start: "To start",
+    step_back: "Step back",
+    play: "Play",
+    pause: "Pause",
+    step_forward: "Step forward",
+    to_end: "To end",
+    next_backtrack: "Next backtrack",
+    next_solution: "Next solution",
+    heatmap: "Heatmap",
+    step: "Step",
+    step_of: |i, n| format!("step {i} of {n}"),
+    exploring: |n| format!("≥ {n} (exploring)"),
+    calls: "Calls",
+    deductions: "Deductions",
+    placements: "Placements",
+    backtracks: "Backtracks",
+    depth: "Depth",
+    max_depth: "Max depth",
+    elapsed: "Elapsed",
+    solutions: "Solutions",
+    state: "State",
+    solved: "solved",
+    no_solution: "no solution",
+    playing: "playing",
+    seeking: "seeking",
+    running_to_backtrack: "running to a backtrack",
+    running_to_solution: "running to a solution",
+    paused: "paused",
+    over_call_limit: |n| {
+        format!(
+            "Over {n} calls: BOJ 2580 and 2239 never give this puzzle (their inputs are solved by \
+             the BOJ 12095 reference program in fewer calls)."
+        )
+    },
+    stack: "Stack (where the search returns to):",
+    search_stack: "Search stack",
+    counters_defined: "What the counters count",
+    definitions: [
+        "One move of the search: a digit placed, a digit taken back, a dead end (a cell where \
+         no digit fits), a solution, or (with propagation) one cell filled by a deduction. The \
+         timeline and the example menu count these.",
+        "Calls of the recursive function as the BOJ 12095 reference program counts them: it \
+         calls itself once per cell, given cells included, so a solve without any backtracking \
+         takes 82 calls. The program in the Code panel skips given cells; it makes one call per \
+         placement, plus the first. Only the classic strategy has these calls.",
+        "Digits placed by the search (each try of a digit in a cell). With propagation, digits \
+         filled in by it are not counted.",
+        "With propagation: cells filled because only one digit was left for them, or only one \
+         place for a digit in a row, column or box. Each is a step of its own here; the solver \
+         takes them all in one go.",
+        "Digits taken back because everything below them failed.",
+        "Digits on the stack now: how deep the recursion is. Max depth: the deepest it has been.",
+    ],
+    narration: |n| n.to_string(),
+    player_conflict: |c| format!("The givens conflict: {c}. Fix the board to watch a search."),
+
+    code: "Code",
+    program_language: "Programming language",
+    code_classic: "The program you would submit for BOJ 2580, running with the board. Click a \
+                   line number to stop there when playing.",
+    code_pseudocode: "This strategy's algorithm, in pseudocode. Click a line number to stop \
+                      there when playing.",
+    breakpoint_at: |n| format!("Breakpoint at line {n}"),
+
+    overview: "Search overview",
+    overview_caption: "Search overview: depth (up) over steps (across)",
+    overview_description: |steps, ended, deepest| {
+        let so_far = if ended { "" } else { " explored so far" };
+        format!(
+            "Depth of the search over {steps} steps{so_far}: up to {deepest} cells deep. Click \
+             to go to a step."
+        )
+    },
+
+    compare_strategies: "Compare strategies",
+    strategies_at_least_two: "Strategies (at least two)",
+    step_together: "Step together",
+    by_steps: "by steps",
+    by_time: "by time",
+    race: "Race",
+    pause_race: "Pause race",
+    resume_race: "Resume race",
+    race_hint: "Race runs the chosen strategies on the board shown.",
+    race_conflict: |c| format!("The givens conflict: {c}. Fix the board to race."),
+    steps: "Steps",
+    work: "Work",
+    finished: |place, solved, step| {
+        let what = if solved { "solved" } else { "no solution" };
+        format!("{}: {what} at step {step}", ordinal(place))
+    },
+    race_summary,
+};
+
+fn cell(w: &CellWords) -> String {
+    let mut name = format!(
+        "row {}, column {}, {}",
+        w.cell.row() + 1,
+        w.cell.col() + 1,
+        w.digit.map_or("empty".to_string(), |d| d.to_string())
+    );
+    let state = match w.state {
+        CellState::Given => Some("given"),
+        CellState::Placed => Some("placed"),
+        CellState::Trying => Some("trying"),
+        CellState::Refuses => Some("clash"),
+        CellState::Empty => None,
+    };
+    if let Some(state) = state {
+        name.push_str(", ");
+        name.push_str(state);
+    }
+    if w.clash {
+        name.push_str(", givens clash");
+    }
+    name
+}
+
+fn outcome(
+    board: Option<usize>,
+    verdict: &Verdict,
+    steps: &str,
+    strategy: crate::solver::Strategy,
+    ms: f64,
+) -> String {
+    let which = board.map_or(String::new(), |b| format!("Board {b}: "));
+    let detail = match verdict {
+        Verdict::NoSolution => format!(" (the search took {steps} steps)"),
+        Verdict::Several { .. } => "; the board shows the first".to_string(),
+        Verdict::Unique | Verdict::Conflict(_) => String::new(),
+    };
+    let sentence = format!(
+        "{which}{verdict}{detail}. Solved with the {} strategy in {ms:.1} ms.",
+        EN.strategy_name(strategy)
+    );
+    let mut chars = sentence.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// "1 step", "2,096 steps".
+fn count(n: u64, what: &str) -> String {
+    let s = if n == 1 { "" } else { "s" };
+    format!("{} {what}{s}", number(n))
+}
+
+/// 1st, 2nd, 3rd, 4th...
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// "fastest finished first: 65 steps, 0 placements, 64 deductions; classic: 159,088,596
+/// steps, 88,178,563 calls".
+fn race_summary(lanes: &[LaneWords]) -> String {
+    joined(
+        lanes.iter().map(|lane| {
+            let name = EN.strategy_name(lane.strategy);
+            let name = if lane.first {
+                format!("{name} finished first")
+            } else if lane.tied {
+                format!("{name} (tied)")
+            } else {
+                name.to_string()
+            };
+            let nothing = if lane.no_solution {
+                " (no solution)"
+            } else {
+                ""
+            };
+            let cost = match lane.calls {
+                Some(calls) => count(calls, "call"),
+                None => format!(
+                    "{}, {}",
+                    count(lane.placements, "placement"),
+                    count(lane.deductions, "deduction")
+                ),
+            };
+            format!("{name}{nothing}: {}, {cost}", count(lane.steps, "step"))
+        }),
+        "; ",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Cell;
+
+    #[test]
+    fn ordinals() {
+        let words: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101]
+            .into_iter()
+            .map(ordinal)
+            .collect();
+        assert_eq!(
+            words,
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+        );
+    }
+
+    #[test]
+    fn a_cell_says_where_what_and_its_state() {
+        let words = CellWords {
+            cell: Cell::at(3, 4).unwrap(),
+            digit: crate::grid::Digit::new(7),
+            state: CellState::Trying,
+            clash: false,
+        };
+        assert_eq!(cell(&words), "row 4, column 5, 7, trying");
+    }
+}

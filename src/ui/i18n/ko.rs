@@ -1,0 +1,517 @@
+//! 한국어. Sentences avoid particles after a value (이/가, 을/를 depend on how the value
+//! ends), so that every value reads right.
+
+use super::{joined, number, quoted_value, shown_char, CellState, CellWords, LaneWords, Messages};
+use crate::format::{ErrorKind, ParseError};
+use crate::grid::{Conflict, Unit, UnitOf};
+use crate::judge::{Rejection, Unsolvable, Unsolved};
+use crate::player::Narration;
+use crate::solver::{Deduction, Strategy, Verdict};
+use crate::ui::link::LinkError;
+
+pub static KO: Messages = Messages {
+    title: "스도쿠 풀이기",
+    intro: "채점 사이트의 입력(BOJ 2580, BOJ 2239, POJ 2676, POJ 3074, 81글자 줄)을 그대로 붙여 넣거나 \
+            보드에 직접 입력한 뒤 풀기를 누르세요.",
+    language: "언어 (Language)",
+    solve: "풀기",
+    clear: "지우기",
+    undo: "실행 취소",
+    count_up_to: "해를 셀 최대 개수",
+    copy_link: "링크 복사",
+    link_copied: "링크를 복사했습니다",
+    link_failed: "복사하지 못했습니다. 주소 표시줄을 직접 복사하세요",
+    link_too_large: "입력이 너무 커서 링크로 만들 수 없습니다. 파일로 공유하세요.",
+    bad_link: |why| {
+        let why = match why {
+            LinkError::NoPuzzle => "퍼즐이 없습니다. 링크가 잘린 것 같습니다".to_string(),
+            LinkError::BoardLength { found } => {
+                format!("보드가 81글자가 아니라 {found}글자입니다. 링크가 잘린 것 같습니다")
+            }
+            LinkError::Damaged => "퍼즐을 읽을 수 없습니다. 링크가 잘렸거나 바뀌었습니다".into(),
+            LinkError::BadValue { key, value } => {
+                format!("`{key}={}`: 이 페이지가 모르는 값입니다", quoted_value(value))
+            }
+        };
+        format!("이 링크를 열 수 없습니다: {why}. 원래 페이지를 보여 줍니다.")
+    },
+
+    board_name: "스도쿠 보드",
+    cell,
+    refuses: |digits, cell| format!("{cell} 칸에서 {digits} 거부"),
+    legend: "범례",
+    legend_items: [
+        "주어진 숫자",
+        "탐색이 넣은 숫자",
+        "지금 채우는 칸",
+        "그 칸의 행, 열, 박스",
+        "검사가 거부한 숫자를 가진 칸",
+        "되돌린 숫자",
+        "막다른 곳: 들어갈 숫자 없음",
+        "서로 충돌하는 주어진 숫자",
+    ],
+    tried_never: "시도 0회",
+    tried_most: |n| format!("{n}회 (로그 척도)"),
+    keypad: "키패드",
+    erase: "지우기",
+
+    press_solve: "풀기를 누르면 퍼즐을 풉니다.",
+    verdict,
+    outcome,
+    two_solutions: |n, cells| format!("두 해가 다른 칸 {n}개: {cells}."),
+    first_solution: "첫 번째 해",
+    second_solution: "두 번째 해",
+
+    format: "형식",
+    auto: |name| format!("자동 ({name})"),
+    lines_format: "81글자 줄",
+    board: "보드",
+    board_of: |i, n| format!("보드 {i} / {n}"),
+    examples: "예제",
+    load_example: "예제 불러오기…",
+    example_names: [
+        "BOJ 2580 예제",
+        "BOJ 2239 예제",
+        "POJ 2676 예제",
+        "POJ 3074 예제 (퍼즐 2개)",
+        "쉬움 (Project Euler 96 #1)",
+        "힌트 17개",
+        "브루트포스 천적 (기본 전략 1억 5,900만 단계, 호출 8,800만 회)",
+        "해가 여러 개",
+        "해 없음 (주어진 숫자끼리 충돌은 없음)",
+    ],
+    puzzle_input: "퍼즐 입력",
+    input_placeholder: "채점 입력을 붙여 넣으세요: BOJ 2580, BOJ 2239, POJ 2676, POJ 3074 또는 81글자 줄",
+    unreadable: "입력을 읽을 수 없어 보드는 이전 퍼즐을 그대로 보여 줍니다.",
+    and_more: |n| format!("… 외 {n}개"),
+    large_input: |lines, mb, shown| {
+        format!(
+            "큰 입력: {lines}줄, {mb:.1} MB. 상자에는 처음 {shown}줄만 보이며 읽기 전용입니다. \
+             다른 입력을 붙여 넣으려면 지우기를 누르세요."
+        )
+    },
+    reading: "입력을 백그라운드에서 읽는 중…",
+    parse_error,
+
+    answer: "정답",
+    answer_placeholder: "풀기를 누르면 채점 사이트가 기대하는 출력이 여기 나옵니다",
+    copy: "복사",
+    download: "다운로드",
+    copied: "복사했습니다",
+    copy_failed: "복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요",
+    showing_first: |shown, total| {
+        format!("전체 {total}줄 중 처음 {shown}줄을 보여 줍니다. 복사와 다운로드는 전체를 줍니다.")
+    },
+
+    all_boards: "모든 보드",
+    progress: "진행률",
+    boards_done: |done, total, rate| format!("보드 {done} / {total}개, 초당 {rate}개"),
+    running: "백그라운드에서 푸는 중입니다. 페이지는 계속 쓸 수 있습니다.",
+    run_done: |s, solving, [unique, several, none, invalid]| {
+        format!(
+            "{s:.2}초 만에 끝남 (푸는 데 {solving:.2}초): 유일한 해 {unique}개, 해가 여러 개 \
+             {several}개, 해 없음 {none}개, 주어진 숫자가 잘못됨 {invalid}개."
+        )
+    },
+    cancelled_after: |n| format!("보드 {n}개를 푼 뒤 취소했습니다."),
+    cancel: "취소",
+    cancelled: "취소했습니다.",
+    input_changed: |button| format!("입력이 바뀌었습니다. {button} 버튼을 다시 누르세요."),
+    input_has_errors: "퍼즐 입력에 오류가 있습니다. 먼저 고치세요.",
+    unsolved,
+    show: "보기",
+    show_board: |i| format!("보드 {i} 보기"),
+    filters: [
+        "모든 보드",
+        "유일한 해",
+        "해가 여러 개",
+        "해 없음",
+        "주어진 숫자 충돌",
+    ],
+    column_board: "보드",
+    column_line: "줄",
+    column_verdict: "결과",
+    column_steps: "단계",
+    previous_page: "이전 페이지",
+    next_page: "다음 페이지",
+    page_of: |i, n| format!("{n}쪽 중 {i}쪽"),
+
+    expected_output: "확인할 출력",
+    expected_placeholder: "내 프로그램의 출력(또는 채점 사이트의 출력)을 붙여 넣어 확인하세요",
+    compare: "비교",
+    checking: "백그라운드에서 확인하는 중…",
+    large_output: |mb, shown| {
+        format!(
+            "큰 출력: {mb:.1} MB. 상자에는 처음 {shown}줄만 보이며 읽기 전용입니다. 바꾸려면 \
+             새로 붙여 넣으세요."
+        )
+    },
+    checked: |accepted, boards, rejected, missing| {
+        format!("보드 {boards}개 중 {accepted}개 통과, {rejected}개 실패, {missing}개 누락.")
+    },
+    extra_boards: |n| format!(" 마지막 보드 뒤에 보드가 {n}개 더 있습니다."),
+    rejection,
+    cells: |names| format!(" (칸: {names})"),
+    missing: "출력에 없음",
+    board_n: |i| format!("보드 {i}"),
+
+    watch: "탐색 지켜보기",
+    strategy: "전략",
+    strategy_names: ["기본", "사전순", "최소 후보"],
+    strategy_options: [
+        "기본 (행 우선, 1부터 9까지)",
+        "사전순 (행 우선 + 유일 후보 채우기)",
+        "최소 후보 (후보가 가장 적은 칸부터)",
+    ],
+    speed: "속도",
+    steps_per_second: |n| format!("초당 {n}단계"),
+    max_speed: "최대",
+    to_start: "처음",
+    step_back: "이전 단계",
+    play: "재생",
+    pause: "일시 정지",
+    step_forward: "다음 단계",
+    to_end: "끝",
+    next_backtrack: "다음 백트래킹",
+    next_solution: "다음 해",
+    heatmap: "히트맵",
+    step: "단계",
+    step_of: |i, n| format!("{n}단계 중 {i}단계"),
+    exploring: |n| format!("≥ {n} (탐색 중)"),
+    calls: "호출",
+    deductions: "추론",
+    placements: "배치",
+    backtracks: "백트래킹",
+    depth: "깊이",
+    max_depth: "최대 깊이",
+    elapsed: "경과 시간",
+    solutions: "해",
+    state: "상태",
+    solved: "풀림",
+    no_solution: "해 없음",
+    playing: "재생 중",
+    seeking: "이동 중",
+    running_to_backtrack: "다음 백트래킹으로 가는 중",
+    running_to_solution: "다음 해로 가는 중",
+    paused: "멈춤",
+    over_call_limit: |n| {
+        format!(
+            "호출 {n}회 초과: BOJ 2580과 2239는 이런 퍼즐을 내지 않습니다 (두 문제의 입력은 \
+             BOJ 12095 기준 프로그램이 더 적은 호출로 풉니다)."
+        )
+    },
+    stack: "스택 (탐색이 돌아갈 곳):",
+    search_stack: "탐색 스택",
+    counters_defined: "각 카운터가 세는 것",
+    definitions: [
+        "탐색의 한 동작: 숫자 하나 넣기, 숫자 하나 되돌리기, 막다른 곳(어떤 숫자도 들어가지 않는 \
+         칸), 해, 또는 (전파를 쓰는 전략에서) 추론으로 칸 하나 채우기. 타임라인과 예제 메뉴는 \
+         이것을 셉니다.",
+        "BOJ 12095 기준 프로그램이 세는 방식의 재귀 함수 호출 수: 주어진 칸을 포함해 칸마다 한 \
+         번씩 자신을 부르므로, 백트래킹 없이 풀면 82회입니다. 코드 패널의 프로그램은 주어진 칸을 \
+         건너뛰어 배치마다 한 번, 그리고 처음에 한 번 호출합니다. 기본 전략에만 있는 값입니다.",
+        "탐색이 넣은 숫자(칸에 숫자를 시도할 때마다 하나). 전파로 채운 숫자는 세지 않습니다.",
+        "전파를 쓰는 전략에서: 남은 숫자가 하나뿐이거나, 행·열·박스에서 어떤 숫자가 들어갈 \
+         자리가 하나뿐이라서 채운 칸. 여기서는 하나하나가 단계이지만, 풀이기는 한 번에 모두 \
+         처리합니다.",
+        "아래의 모든 시도가 실패해서 되돌린 숫자.",
+        "지금 스택에 있는 숫자 수, 곧 재귀의 깊이. 최대 깊이: 지금까지 가장 깊었던 값.",
+    ],
+    narration,
+    player_conflict: |c| {
+        format!(
+            "주어진 숫자가 충돌합니다: {}. 보드를 고치면 탐색을 볼 수 있습니다.",
+            conflict(c)
+        )
+    },
+
+    code: "코드",
+    program_language: "프로그래밍 언어",
+    code_classic: "BOJ 2580에 제출할 프로그램이 보드와 함께 실행됩니다. 줄 번호를 누르면 재생 중 \
+                   그 줄에서 멈춥니다.",
+    code_pseudocode: "이 전략의 알고리즘(의사 코드)입니다. 줄 번호를 누르면 재생 중 그 줄에서 \
+                      멈춥니다.",
+    breakpoint_at: |n| format!("{n}번 줄 중단점"),
+
+    overview: "탐색 개요",
+    overview_caption: "탐색 개요: 단계(가로)에 따른 깊이(세로)",
+    overview_description: |steps, ended, deepest| {
+        let so_far = if ended { "" } else { " (지금까지 탐색한 부분)" };
+        format!(
+            "{steps}단계{so_far} 동안의 탐색 깊이: 최대 {deepest}칸. 누르면 그 단계로 갑니다."
+        )
+    },
+
+    compare_strategies: "전략 비교",
+    strategies_at_least_two: "전략 (두 개 이상)",
+    step_together: "함께 진행",
+    by_steps: "같은 단계 수로",
+    by_time: "같은 시간으로",
+    race: "경주",
+    pause_race: "경주 일시 정지",
+    resume_race: "경주 계속",
+    race_hint: "경주는 고른 전략들을 지금 보이는 보드에서 함께 실행합니다.",
+    race_conflict: |c| {
+        format!(
+            "주어진 숫자가 충돌합니다: {}. 보드를 고치면 경주할 수 있습니다.",
+            conflict(c)
+        )
+    },
+    steps: "단계",
+    work: "작업 시간",
+    finished: |place, solved, step| {
+        let what = if solved { "풀림" } else { "해 없음" };
+        format!("{place}위: {step}단계에서 {what}")
+    },
+    race_summary,
+};
+
+fn unit(u: UnitOf) -> String {
+    let n = u.number();
+    match u.unit {
+        Unit::Row => format!("{n}행"),
+        Unit::Column => format!("{n}열"),
+        Unit::Box => format!("{n}번 박스"),
+    }
+}
+
+fn conflict(c: &Conflict) -> String {
+    format!("{}, {} 칸에 같은 숫자 {}", c.first, c.second, c.digit)
+}
+
+fn cell(w: &CellWords) -> String {
+    let mut name = format!(
+        "{}행 {}열, {}",
+        w.cell.row() + 1,
+        w.cell.col() + 1,
+        w.digit.map_or("빈칸".to_string(), |d| d.to_string())
+    );
+    let state = match w.state {
+        CellState::Given => Some("주어진 숫자"),
+        CellState::Placed => Some("채워짐"),
+        CellState::Trying => Some("채우는 중"),
+        CellState::Refuses => Some("충돌"),
+        CellState::Empty => None,
+    };
+    if let Some(state) = state {
+        name.push_str(", ");
+        name.push_str(state);
+    }
+    if w.clash {
+        name.push_str(", 주어진 숫자끼리 충돌");
+    }
+    name
+}
+
+fn verdict(v: &Verdict) -> String {
+    match v {
+        Verdict::Conflict(c) => format!("주어진 숫자가 충돌합니다: {}", conflict(c)),
+        Verdict::NoSolution => "해 없음".to_string(),
+        Verdict::Unique => "유일한 해".to_string(),
+        Verdict::Several {
+            count,
+            capped: false,
+        } => format!("해 {}개", number(*count)),
+        Verdict::Several {
+            count,
+            capped: true,
+        } => format!("해가 여러 개 (최소 {}개)", number(*count)),
+    }
+}
+
+fn outcome(board: Option<usize>, v: &Verdict, steps: &str, strategy: Strategy, ms: f64) -> String {
+    let which = board.map_or(String::new(), |b| format!("보드 {b}: "));
+    let detail = match v {
+        Verdict::NoSolution => format!(" (탐색 {steps}단계)"),
+        Verdict::Several { .. } => "; 보드에는 첫 번째 해를 보여 줍니다".to_string(),
+        Verdict::Unique | Verdict::Conflict(_) => String::new(),
+    };
+    format!(
+        "{which}{}{detail}. {} 전략으로 {ms:.1} ms에 풀었습니다.",
+        verdict(v),
+        KO.strategy_name(strategy)
+    )
+}
+
+fn parse_error(e: &ParseError) -> String {
+    let mut text = String::new();
+    if let Some(board) = e.board {
+        text.push_str(&format!("보드 {board}, "));
+    }
+    text.push_str(&format!("{}번째 줄 {}번째 글자: ", e.line, e.column));
+    let what = match &e.kind {
+        ErrorKind::Empty => "입력이 비어 있습니다. 퍼즐을 붙여 넣으세요".to_string(),
+        ErrorKind::UnexpectedChar { found, empty } => format!(
+            "예상하지 못한 {}. 숫자 1-9나 빈칸을 뜻하는 {} 중 하나여야 합니다",
+            shown_char(*found, "문자"),
+            joined(empty.chars().map(|c| format!("`{c}`")), ", ")
+        ),
+        ErrorKind::MissingSpace { found } => format!(
+            "{} 앞에 공백이 필요합니다. 이 형식은 한 행의 숫자를 공백으로 구분합니다",
+            shown_char(*found, "문자")
+        ),
+        ErrorKind::UnexpectedSpace => {
+            "예상하지 못한 공백. 이 형식은 한 행의 숫자 9개를 공백 없이 씁니다".to_string()
+        }
+        ErrorKind::RowLength { found, expected } => {
+            format!("칸이 {expected}개여야 하는데 {found}개입니다")
+        }
+        ErrorKind::MissingRows { found } => format!("보드에 9행 중 {found}행만 있습니다"),
+        ErrorKind::ExtraLine => "보드의 9행 뒤에 예상하지 못한 텍스트가 있습니다. 이 형식은 \
+                                 보드 하나만 담습니다 (여러 개라면 POJ 2676처럼 개수 줄로 \
+                                 시작하세요)"
+            .to_string(),
+        ErrorKind::BadCount { text } => {
+            format!("보드 개수가 와야 하는데 {}입니다", shown_text(text))
+        }
+        ErrorKind::CountMismatch { declared, found } => {
+            format!("개수 줄에는 보드 {declared}개라고 되어 있지만 실제로는 {found}개입니다")
+        }
+        ErrorKind::AfterEnd => "`end` 줄 뒤에 예상하지 못한 텍스트가 있습니다".to_string(),
+    };
+    text + &what
+}
+
+/// A piece of the input quoted, its invisible characters by code.
+fn shown_text(text: &str) -> String {
+    super::quoted(text, "문자")
+}
+
+fn unsolved(u: &Unsolved) -> String {
+    let why = match u.reason {
+        Unsolvable::Conflict(c) => format!("주어진 숫자가 충돌합니다: {}", conflict(&c)),
+        Unsolvable::NoSolution => "해가 없습니다".to_string(),
+    };
+    format!("보드 {}, {}번째 줄: {why}", u.board, u.line)
+}
+
+fn rejection(r: &Rejection) -> String {
+    match r {
+        Rejection::Empty(cell) => format!("{cell} 칸이 비어 있습니다"),
+        Rejection::ChangesGiven { cell, found, given } => {
+            format!("{cell} 칸의 값은 {found}, 주어진 숫자는 {given}입니다")
+        }
+        Rejection::Conflict(c) => conflict(c),
+        Rejection::NotSmallest { cell, should } => format!(
+            "올바른 해이지만 사전순으로 가장 작은 해가 아닙니다: {cell} 칸의 값은 {should}여야 \
+             합니다"
+        ),
+    }
+}
+
+fn reason(r: &crate::explain::Reason) -> String {
+    format!(
+        "{}: {}에 이미 있음 ({})",
+        r.digit,
+        unit(r.unit.of(r.by)),
+        r.by
+    )
+}
+
+fn narration(n: &Narration) -> String {
+    let back = |to: &Option<crate::grid::Cell>| to.map_or("처음".to_string(), |c| c.to_string());
+    match n {
+        Narration::Start { empty, strategy } => format!(
+            "시작: 빈칸 {empty}개. {} 전략이 하나씩 채웁니다.",
+            KO.strategy_name(*strategy)
+        ),
+        Narration::Try {
+            cell,
+            digit,
+            failed,
+            refused,
+        } => {
+            let mut text = format!("{cell}: {digit} 시도");
+            if !failed.is_empty() {
+                text.push_str(&format!(
+                    " (앞서 시도한 {}: 더 깊은 곳에서 실패)",
+                    joined(failed.iter(), ", ")
+                ));
+            }
+            if !refused.is_empty() {
+                text.push_str(&format!(
+                    ", 검사가 거부한 숫자: {}",
+                    joined(refused.iter().map(reason), "; ")
+                ));
+            }
+            text
+        }
+        Narration::Guess { cell, digit, later } if later.is_empty() => {
+            format!("{cell}: {digit} 시도 (마지막 후보), 이어서 전파")
+        }
+        Narration::Guess { cell, digit, later } => format!(
+            "{cell}: {digit} 시도 (남은 후보 {}), 이어서 전파",
+            joined(later.iter(), ", ")
+        ),
+        Narration::TakeBack {
+            cell,
+            digit,
+            next: Some(next),
+            ..
+        } => format!("{cell}: {digit} 되돌림. 다음 시도: {next}"),
+        Narration::TakeBack {
+            cell,
+            digit,
+            next: None,
+            back_to,
+        } => format!(
+            "{cell}: {digit} 되돌림. 더 시도할 숫자가 없어 false 반환 (돌아갈 곳: {})",
+            back(back_to)
+        ),
+        Narration::RuleOut { cell, digit } => {
+            format!("{cell}: {digit} 되돌리고 이 칸의 후보에서 제외")
+        }
+        Narration::Deduce { cell, digit, why } => match why {
+            Deduction::OnlyCandidate => format!("{cell} = {digit}: 남은 후보가 하나뿐"),
+            Deduction::OnlyPlace(u) => format!(
+                "{cell} = {digit}: {}에서 {digit}의 자리는 여기뿐",
+                unit(u.of(*cell))
+            ),
+            Deduction::Interactions => {
+                format!("{cell} = {digit}: 박스-줄 상호작용으로 다른 자리가 모두 제외됨")
+            }
+        },
+        Narration::DeadEnd { cell, refused } => format!(
+            "{cell}: 들어갈 숫자가 없어 false 반환. 검사가 거부한 숫자: {}",
+            joined(refused.iter().map(reason), "; ")
+        ),
+        Narration::Contradiction { cell, back_to } => {
+            format!("{cell}: 모순. 돌아갈 곳: {}", back(back_to))
+        }
+        Narration::Solution { count } if *count > 1 => {
+            format!("해 {count}: 프로그램이라면 첫 번째 해에서 멈췄겠지만, 탐색은 계속됩니다.")
+        }
+        Narration::Solution { .. } => "풀림: 모든 칸에 숫자가 있고 충돌이 없습니다.".to_string(),
+        Narration::Exhausted => "탐색 끝: 해가 없습니다.".to_string(),
+    }
+}
+
+fn race_summary(lanes: &[LaneWords]) -> String {
+    joined(
+        lanes.iter().map(|lane| {
+            let name = KO.strategy_name(lane.strategy);
+            let name = if lane.first {
+                format!("{name} 1위")
+            } else if lane.tied {
+                format!("{name} (동률)")
+            } else {
+                name.to_string()
+            };
+            let nothing = if lane.no_solution {
+                " (해 없음)"
+            } else {
+                ""
+            };
+            let cost = match lane.calls {
+                Some(calls) => format!("호출 {}회", number(calls)),
+                None => format!(
+                    "배치 {}회, 추론 {}회",
+                    number(lane.placements),
+                    number(lane.deductions)
+                ),
+            };
+            format!("{name}{nothing}: {}단계, {cost}", number(lane.steps))
+        }),
+        "; ",
+    )
+}

@@ -1,0 +1,626 @@
+//! The page in English, Korean and Simplified Chinese.
+//!
+//! Every word the page shows is a field of [`Messages`], and each language is one `static`
+//! value of it ([`en`], [`ko`], [`zh`]): a message missing from a language is a missing field,
+//! a compile error, never an English fallback at run time. Messages with values in them are
+//! functions; what the core reports (parse errors, verdicts, the narration, the reasons an
+//! output is rejected) arrives typed and each language says it in its own words.
+//!
+//! No i18n crate: a general one (fluent, with its parser and plural rules) would add more to
+//! the download than these three catalogues, and would find a missing message only at run
+//! time (BENCHMARKS.md has the figures).
+
+mod en;
+mod ko;
+mod zh;
+
+use crate::format::{Format, ParseError};
+use crate::grid::{Cell, Conflict, Digit};
+use crate::judge::{Rejection, Unsolved};
+use crate::player::Narration;
+use crate::solver::{Strategy, Verdict};
+use crate::ui::examples::EXAMPLES;
+use crate::ui::link::LinkError;
+use crate::ui::state::batch::Filter;
+use yew::prelude::*;
+
+/// A language the page speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Locale {
+    #[default]
+    En,
+    Ko,
+    Zh,
+}
+
+impl Locale {
+    pub const ALL: [Locale; 3] = [Locale::En, Locale::Ko, Locale::Zh];
+
+    /// The BCP 47 tag, for `<html lang>` and the saved choice.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Locale::En => "en",
+            Locale::Ko => "ko",
+            Locale::Zh => "zh-Hans",
+        }
+    }
+
+    /// The language's name in itself, as the Language menu lists it.
+    pub const fn own_name(self) -> &'static str {
+        match self {
+            Locale::En => "English",
+            Locale::Ko => "한국어",
+            Locale::Zh => "简体中文",
+        }
+    }
+
+    pub fn from_tag(tag: &str) -> Option<Locale> {
+        Locale::ALL.into_iter().find(|l| l.tag() == tag)
+    }
+
+    /// The first of the browser's preferred languages (`navigator.languages`, most wanted
+    /// first) that the page speaks; English if none. Any Chinese gets Simplified Chinese,
+    /// closer to a Traditional Chinese reader than English.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Locale {
+        tags.into_iter()
+            .find_map(|tag| {
+                let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+                match primary.as_str() {
+                    "en" => Some(Locale::En),
+                    "ko" => Some(Locale::Ko),
+                    "zh" => Some(Locale::Zh),
+                    _ => None,
+                }
+            })
+            .unwrap_or_default()
+    }
+
+    pub const fn messages(self) -> &'static Messages {
+        match self {
+            Locale::En => &en::EN,
+            Locale::Ko => &ko::KO,
+            Locale::Zh => &zh::ZH,
+        }
+    }
+}
+
+/// The page's language and the way to change it, for every component.
+#[derive(Clone, PartialEq)]
+pub(crate) struct LocaleContext {
+    pub locale: Locale,
+    pub choose: Callback<Locale>,
+}
+
+/// The messages in the page's language.
+#[hook]
+pub(crate) fn use_messages() -> &'static Messages {
+    use_context::<LocaleContext>()
+        .map_or(Locale::En, |c| c.locale)
+        .messages()
+}
+
+/// What a board cell's accessible name says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellWords {
+    pub cell: Cell,
+    pub digit: Option<Digit>,
+    pub state: CellState,
+    /// The givens clash in this cell.
+    pub clash: bool,
+}
+
+/// A cell's state, as its name says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellState {
+    Given,
+    /// Filled by the search or the solution.
+    Placed,
+    /// The cell the search is filling.
+    Trying,
+    /// Holds a digit the check refused in the cell being filled.
+    Refuses,
+    Empty,
+}
+
+/// One lane of the race's summary line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaneWords {
+    pub strategy: Strategy,
+    /// First in the standings (possibly tied).
+    pub first: bool,
+    /// Same place as the lane before it.
+    pub tied: bool,
+    pub no_solution: bool,
+    pub steps: u64,
+    /// Classic: the calls a judge's program would make.
+    pub calls: Option<u64>,
+    pub placements: u64,
+    pub deductions: u64,
+}
+
+/// Every word of the page, in one language.
+pub struct Messages {
+    // The page.
+    pub title: &'static str,
+    pub intro: &'static str,
+    pub language: &'static str,
+    pub solve: &'static str,
+    pub clear: &'static str,
+    pub undo: &'static str,
+    pub count_up_to: &'static str,
+    pub copy_link: &'static str,
+    pub link_copied: &'static str,
+    pub link_failed: &'static str,
+    pub link_too_large: &'static str,
+    pub bad_link: fn(&LinkError) -> String,
+
+    // The board.
+    pub board_name: &'static str,
+    pub cell: fn(&CellWords) -> String,
+    pub refuses: fn(digits: &str, cell: Cell) -> String,
+    pub legend: &'static str,
+    /// Given, placed, being filled, peers, refusing, taken back, dead end, clashing givens.
+    pub legend_items: [&'static str; 8],
+    pub tried_never: &'static str,
+    pub tried_most: fn(&str) -> String,
+    pub keypad: &'static str,
+    pub erase: &'static str,
+
+    // The verdict.
+    pub press_solve: &'static str,
+    pub verdict: fn(&Verdict) -> String,
+    /// Board (when there are several), verdict, steps when there is no solution, strategy,
+    /// milliseconds.
+    pub outcome: fn(Option<usize>, &Verdict, &str, Strategy, f64) -> String,
+    pub two_solutions: fn(usize, &str) -> String,
+    pub first_solution: &'static str,
+    pub second_solution: &'static str,
+
+    // The input.
+    pub format: &'static str,
+    pub auto: fn(&str) -> String,
+    pub lines_format: &'static str,
+    pub board: &'static str,
+    pub board_of: fn(usize, usize) -> String,
+    pub examples: &'static str,
+    pub load_example: &'static str,
+    pub example_names: [&'static str; EXAMPLES.len()],
+    pub puzzle_input: &'static str,
+    pub input_placeholder: &'static str,
+    pub unreadable: &'static str,
+    pub and_more: fn(&str) -> String,
+    pub large_input: fn(lines: &str, megabytes: f64, shown: usize) -> String,
+    pub reading: &'static str,
+    pub parse_error: fn(&ParseError) -> String,
+
+    // The answer.
+    pub answer: &'static str,
+    pub answer_placeholder: &'static str,
+    pub copy: &'static str,
+    pub download: &'static str,
+    pub copied: &'static str,
+    pub copy_failed: &'static str,
+    pub showing_first: fn(usize, &str) -> String,
+
+    // A run of many boards.
+    pub all_boards: &'static str,
+    pub progress: &'static str,
+    pub boards_done: fn(&str, &str, &str) -> String,
+    pub running: &'static str,
+    /// Seconds, seconds solving, then unique, several, no solution, invalid.
+    pub run_done: fn(f64, f64, [&str; 4]) -> String,
+    pub cancelled_after: fn(&str) -> String,
+    pub cancel: &'static str,
+    pub cancelled: &'static str,
+    pub input_changed: fn(button: &str) -> String,
+    pub input_has_errors: &'static str,
+    pub unsolved: fn(&Unsolved) -> String,
+    pub show: &'static str,
+    pub show_board: fn(usize) -> String,
+    /// The filters of [`Filter::ALL`], in its order.
+    pub filters: [&'static str; Filter::ALL.len()],
+    pub column_board: &'static str,
+    pub column_line: &'static str,
+    pub column_verdict: &'static str,
+    pub column_steps: &'static str,
+    pub previous_page: &'static str,
+    pub next_page: &'static str,
+    pub page_of: fn(usize, usize) -> String,
+
+    // Checking an output.
+    pub expected_output: &'static str,
+    pub expected_placeholder: &'static str,
+    pub compare: &'static str,
+    pub checking: &'static str,
+    pub large_output: fn(f64, usize) -> String,
+    /// Accepted, boards, rejected, missing.
+    pub checked: fn(&str, &str, &str, &str) -> String,
+    pub extra_boards: fn(&str) -> String,
+    pub rejection: fn(&Rejection) -> String,
+    pub cells: fn(&str) -> String,
+    pub missing: &'static str,
+    pub board_n: fn(usize) -> String,
+
+    // The player.
+    pub watch: &'static str,
+    pub strategy: &'static str,
+    /// Short names of [`Strategy::ALL`], in its order.
+    pub strategy_names: [&'static str; 3],
+    /// What each does, for the menu.
+    pub strategy_options: [&'static str; 3],
+    pub speed: &'static str,
+    pub steps_per_second: fn(&str) -> String,
+    pub max_speed: &'static str,
+    pub to_start: &'static str,
+    pub step_back: &'static str,
+    pub play: &'static str,
+    pub pause: &'static str,
+    pub step_forward: &'static str,
+    pub to_end: &'static str,
+    pub next_backtrack: &'static str,
+    pub next_solution: &'static str,
+    pub heatmap: &'static str,
+    pub step: &'static str,
+    pub step_of: fn(&str, &str) -> String,
+    pub exploring: fn(&str) -> String,
+    pub calls: &'static str,
+    pub deductions: &'static str,
+    pub placements: &'static str,
+    pub backtracks: &'static str,
+    pub depth: &'static str,
+    pub max_depth: &'static str,
+    pub elapsed: &'static str,
+    pub solutions: &'static str,
+    pub state: &'static str,
+    pub solved: &'static str,
+    pub no_solution: &'static str,
+    pub playing: &'static str,
+    pub seeking: &'static str,
+    pub running_to_backtrack: &'static str,
+    pub running_to_solution: &'static str,
+    pub paused: &'static str,
+    pub over_call_limit: fn(&str) -> String,
+    pub stack: &'static str,
+    pub search_stack: &'static str,
+    pub counters_defined: &'static str,
+    /// Step, calls, placements, deductions, backtracks, depth.
+    pub definitions: [&'static str; 6],
+    pub narration: fn(&Narration) -> String,
+    pub player_conflict: fn(&Conflict) -> String,
+
+    // The code panel.
+    pub code: &'static str,
+    pub program_language: &'static str,
+    pub code_classic: &'static str,
+    pub code_pseudocode: &'static str,
+    pub breakpoint_at: fn(usize) -> String,
+
+    // The search overview.
+    pub overview: &'static str,
+    pub overview_caption: &'static str,
+    pub overview_description: fn(steps: &str, ended: bool, deepest: u32) -> String,
+
+    // The race.
+    pub compare_strategies: &'static str,
+    pub strategies_at_least_two: &'static str,
+    pub step_together: &'static str,
+    pub by_steps: &'static str,
+    pub by_time: &'static str,
+    pub race: &'static str,
+    pub pause_race: &'static str,
+    pub resume_race: &'static str,
+    pub race_hint: &'static str,
+    pub race_conflict: fn(&Conflict) -> String,
+    pub steps: &'static str,
+    pub work: &'static str,
+    pub finished: fn(place: usize, solved: bool, step: &str) -> String,
+    pub race_summary: fn(&[LaneWords]) -> String,
+}
+
+impl Messages {
+    /// A format's name as the menus show it.
+    pub fn format_name(&self, format: Format) -> &'static str {
+        match format {
+            Format::Lines => self.lines_format,
+            other => other.spec().name,
+        }
+    }
+
+    pub fn strategy_name(&self, strategy: Strategy) -> &'static str {
+        self.strategy_names[Strategy::ALL
+            .iter()
+            .position(|s| *s == strategy)
+            .unwrap_or(0)]
+    }
+
+    /// The speed choice's label: steps per second, or "max".
+    pub fn speed_label(&self, steps: Option<f64>) -> String {
+        match steps {
+            Some(s) => (self.steps_per_second)(&number(s as u64)),
+            None => self.max_speed.to_string(),
+        }
+    }
+}
+
+/// `n` with its digits grouped by thousands, as English, Korean and Chinese all write them
+/// (`Intl.NumberFormat` for en, ko-KR and zh-CN gives 49,158; the e2e specs check it).
+pub(crate) fn number(n: impl Into<u64>) -> String {
+    let digits = n.into().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A character as a message shows it: visible ones quoted, invisible ones (controls, spaces,
+/// byte order marks, the replacement character) by code, never printed as themselves.
+pub(crate) fn shown_char(c: char, word: &str) -> String {
+    if crate::grid::is_invisible(c) {
+        format!("{word} U+{:04X}", c as u32)
+    } else {
+        format!("`{c}`")
+    }
+}
+
+/// A piece of the input quoted, its invisible characters named by code.
+pub(crate) fn quoted(text: &str, word: &str) -> String {
+    let mut out = String::from("`");
+    for c in text.chars() {
+        if crate::grid::is_invisible(c) && c != ' ' {
+            out.push_str(&format!("<{word} U+{:04X}>", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('`');
+    out
+}
+
+/// A value from a link, shortened and with nothing invisible, for a message.
+pub(crate) fn quoted_value(value: &str) -> String {
+    const SHOWN: usize = 40;
+    let mut shown: String = value
+        .chars()
+        .take(SHOWN)
+        .map(|c| if crate::grid::is_invisible(c) { '?' } else { c })
+        .collect();
+    if value.chars().count() > SHOWN {
+        shown.push('…');
+    }
+    shown
+}
+
+/// Items joined with `separator`.
+pub(crate) fn joined<T: ToString>(items: impl IntoIterator<Item = T>, separator: &str) -> String {
+    let words: Vec<String> = items.into_iter().map(|x| x.to_string()).collect();
+    words.join(separator)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_browsers_first_language_the_page_speaks_wins() {
+        assert_eq!(Locale::preferred(["ko-KR", "en-US"]), Locale::Ko);
+        assert_eq!(Locale::preferred(["fr-FR", "zh-CN", "en"]), Locale::Zh);
+        assert_eq!(Locale::preferred(["zh-TW"]), Locale::Zh);
+        assert_eq!(Locale::preferred(["de", "ja"]), Locale::En);
+        assert_eq!(Locale::preferred([]), Locale::En);
+        assert_eq!(Locale::preferred(["EN_gb", "ko"]), Locale::En);
+    }
+
+    #[test]
+    fn tags_round_trip() {
+        for locale in Locale::ALL {
+            assert_eq!(Locale::from_tag(locale.tag()), Some(locale));
+        }
+        assert_eq!(Locale::from_tag("fr"), None);
+    }
+
+    use crate::explain::Reason;
+    use crate::format::ErrorKind;
+    use crate::grid::{Candidates, Unit};
+    use crate::judge::Unsolvable;
+    use crate::solver::Deduction;
+
+    fn cell(row: usize, col: usize) -> Cell {
+        Cell::at(row, col).unwrap()
+    }
+
+    fn digit(d: u8) -> Digit {
+        Digit::new(d).unwrap()
+    }
+
+    /// One of every kind of narration, with the values each must show.
+    fn narrations() -> Vec<(Narration, Vec<&'static str>)> {
+        let reason = Reason {
+            digit: digit(6),
+            unit: Unit::Column,
+            by: cell(7, 3),
+        };
+        vec![
+            (
+                Narration::Start {
+                    empty: 64,
+                    strategy: Strategy::Classic,
+                },
+                vec!["64"],
+            ),
+            (
+                Narration::Try {
+                    cell: cell(3, 4),
+                    digit: digit(7),
+                    failed: Candidates::single(digit(2)),
+                    refused: vec![reason],
+                },
+                vec!["r4c5", "7", "2", "6", "r8c4"],
+            ),
+            (
+                Narration::Guess {
+                    cell: cell(0, 0),
+                    digit: digit(3),
+                    later: Candidates::single(digit(8)),
+                },
+                vec!["r1c1", "3", "8"],
+            ),
+            (
+                Narration::TakeBack {
+                    cell: cell(0, 1),
+                    digit: digit(4),
+                    next: Some(digit(5)),
+                    back_to: None,
+                },
+                vec!["r1c2", "4", "5"],
+            ),
+            (
+                Narration::TakeBack {
+                    cell: cell(0, 1),
+                    digit: digit(4),
+                    next: None,
+                    back_to: Some(cell(0, 0)),
+                },
+                vec!["r1c2", "4", "r1c1", "false"],
+            ),
+            (
+                Narration::RuleOut {
+                    cell: cell(2, 2),
+                    digit: digit(9),
+                },
+                vec!["r3c3", "9"],
+            ),
+            (
+                Narration::Deduce {
+                    cell: cell(4, 4),
+                    digit: digit(1),
+                    why: Deduction::OnlyPlace(Unit::Box),
+                },
+                vec!["r5c5", "1", "5"],
+            ),
+            (
+                Narration::DeadEnd {
+                    cell: cell(5, 6),
+                    refused: vec![reason],
+                },
+                vec!["r6c7", "6", "r8c4", "false"],
+            ),
+            (
+                Narration::Contradiction {
+                    cell: cell(5, 6),
+                    back_to: Some(cell(1, 1)),
+                },
+                vec!["r6c7", "r2c2"],
+            ),
+            (Narration::Solution { count: 2 }, vec!["2"]),
+        ]
+    }
+
+    #[test]
+    fn every_language_says_the_values_of_what_it_reports() {
+        let located = ParseError {
+            line: 12,
+            column: 34,
+            board: Some(5),
+            kind: ErrorKind::RowLength {
+                found: 8,
+                expected: 9,
+            },
+        };
+        let conflict = Conflict {
+            first: cell(0, 0),
+            second: cell(0, 7),
+            digit: digit(5),
+        };
+        for locale in Locale::ALL {
+            let t = locale.messages();
+            let said = (t.parse_error)(&located);
+            for value in ["12", "34", "5", "8", "9"] {
+                assert!(said.contains(value), "{locale:?}: {value} in {said}");
+            }
+            let said = (t.verdict)(&Verdict::Conflict(conflict));
+            for value in ["r1c1", "r1c8", "5"] {
+                assert!(said.contains(value), "{locale:?}: {value} in {said}");
+            }
+            let unsolved = Unsolved {
+                board: 3,
+                line: 21,
+                reason: Unsolvable::NoSolution,
+            };
+            let said = (t.unsolved)(&unsolved);
+            assert!(
+                said.contains('3') && said.contains("21"),
+                "{locale:?}: {said}"
+            );
+            let said = (t.rejection)(&Rejection::NotSmallest {
+                cell: cell(8, 8),
+                should: digit(4),
+            });
+            assert!(
+                said.contains("r9c9") && said.contains('4'),
+                "{locale:?}: {said}"
+            );
+            for (narration, values) in narrations() {
+                let said = (t.narration)(&narration);
+                for value in values {
+                    assert!(said.contains(value), "{locale:?}: {value} in {said}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn korean_and_chinese_have_no_english_left() {
+        // Words of the English messages that no Korean or Chinese message needs (cell names,
+        // `false`, `end` and format names are the same in every language).
+        let english = [
+            " the ", " is ", " and ", " of ", "cell", "try ", "row", "column", "board",
+        ];
+        for locale in [Locale::Ko, Locale::Zh] {
+            let t = locale.messages();
+            let mut said: Vec<String> =
+                narrations().iter().map(|(n, _)| (t.narration)(n)).collect();
+            said.push((t.parse_error)(&ParseError {
+                line: 1,
+                column: 2,
+                board: Some(1),
+                kind: ErrorKind::UnexpectedChar {
+                    found: '\u{feff}',
+                    empty: ".0".into(),
+                },
+            }));
+            said.push((t.outcome)(
+                Some(2),
+                &Verdict::NoSolution,
+                "1,234",
+                Strategy::Fastest,
+                1.5,
+            ));
+            said.extend(t.definitions.iter().map(|d| d.to_string()));
+            said.extend(t.legend_items.iter().map(|d| d.to_string()));
+            for text in said {
+                for word in english {
+                    assert!(
+                        !text.to_lowercase().contains(word),
+                        "{locale:?}: {word:?} in {text}"
+                    );
+                }
+                assert!(
+                    !text.contains('\u{feff}'),
+                    "{locale:?}: an invisible character in {text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_are_grouped_by_thousands() {
+        assert_eq!(number(0u64), "0");
+        assert_eq!(number(999u64), "999");
+        assert_eq!(number(49_158u64), "49,158");
+        assert_eq!(number(159_088_596u64), "159,088,596");
+    }
+}

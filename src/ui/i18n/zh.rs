@@ -1,0 +1,473 @@
+//! 简体中文, with Chinese punctuation around Chinese words.
+
+use super::{joined, number, quoted_value, shown_char, CellState, CellWords, LaneWords, Messages};
+use crate::format::{ErrorKind, ParseError};
+use crate::grid::{Conflict, Unit, UnitOf};
+use crate::judge::{Rejection, Unsolvable, Unsolved};
+use crate::player::Narration;
+use crate::solver::{Deduction, Strategy, Verdict};
+use crate::ui::link::LinkError;
+
+pub static ZH: Messages = Messages {
+    title: "数独求解器",
+    intro: "按评测网站给出的原样粘贴输入（BOJ 2580、BOJ 2239、POJ 2676、POJ 3074、81 字符行），\
+            或直接在棋盘上输入，然后点“求解”。",
+    language: "语言 (Language)",
+    solve: "求解",
+    clear: "清空",
+    undo: "撤销",
+    count_up_to: "最多统计的解数",
+    copy_link: "复制链接",
+    link_copied: "链接已复制",
+    link_failed: "复制失败：请手动复制地址栏",
+    link_too_large: "输入太大，无法生成链接；请以文件形式分享。",
+    bad_link: |why| {
+        let why = match why {
+            LinkError::NoPuzzle => "其中没有题目，链接可能被截断了".to_string(),
+            LinkError::BoardLength { found } => {
+                format!("棋盘有 {found} 个字符而不是 81 个，链接可能被截断了")
+            }
+            LinkError::Damaged => "无法读取其中的题目，链接被截断或被修改了".into(),
+            LinkError::BadValue { key, value } => {
+                format!("`{key}={}` 不是本页面认识的值", quoted_value(value))
+            }
+        };
+        format!("无法打开此链接：{why}。显示原来的页面。")
+    },
+
+    board_name: "数独棋盘",
+    cell,
+    refuses: |digits, cell| format!("使 {cell} 不能填 {digits}"),
+    legend: "图例",
+    legend_items: [
+        "已知数",
+        "搜索填入的数",
+        "正在填的格子",
+        "它所在的行、列和宫",
+        "含有被检查拒绝的数字",
+        "撤回的数字",
+        "死路：没有数字可填",
+        "相互冲突的已知数",
+    ],
+    tried_never: "尝试 0 次",
+    tried_most: |n| format!("{n} 次（对数刻度）"),
+    keypad: "数字键盘",
+    erase: "擦除",
+
+    press_solve: "点“求解”来解这道题。",
+    verdict,
+    outcome,
+    two_solutions: |n, cells| format!("两个解有 {n} 个格子不同：{cells}。"),
+    first_solution: "第一个解",
+    second_solution: "第二个解",
+
+    format: "格式",
+    auto: |name| format!("自动（{name}）"),
+    lines_format: "81 字符行",
+    board: "棋盘",
+    board_of: |i, n| format!("第 {i} 个棋盘，共 {n} 个"),
+    examples: "示例",
+    load_example: "载入示例…",
+    example_names: [
+        "BOJ 2580 样例",
+        "BOJ 2239 样例",
+        "POJ 2676 样例",
+        "POJ 3074 样例（2 道题）",
+        "简单（Project Euler 96 #1）",
+        "17 个提示数",
+        "暴力搜索的克星（经典策略 1.59 亿步，8800 万次调用）",
+        "多个解",
+        "无解（已知数之间没有冲突）",
+    ],
+    puzzle_input: "题目输入",
+    input_placeholder: "粘贴评测输入：BOJ 2580、BOJ 2239、POJ 2676、POJ 3074 或 81 字符行",
+    unreadable: "无法读取输入；棋盘保留之前的题目。",
+    and_more: |n| format!("……另有 {n} 处"),
+    large_input: |lines, mb, shown| {
+        format!(
+            "大输入：{lines} 行，{mb:.1} MB。框中只显示前 {shown} 行，且为只读；\
+             要粘贴其他输入，请先点“清空”。"
+        )
+    },
+    reading: "正在后台读取输入……",
+    parse_error,
+
+    answer: "答案",
+    answer_placeholder: "点“求解”后，评测网站期望的输出会显示在这里",
+    copy: "复制",
+    download: "下载",
+    copied: "已复制",
+    copy_failed: "复制失败：请选中文本手动复制",
+    showing_first: |shown, total| {
+        format!("共 {total} 行，只显示前 {shown} 行；“复制”和“下载”会给出全部内容。")
+    },
+
+    all_boards: "所有棋盘",
+    progress: "进度",
+    boards_done: |done, total, rate| format!("{done} / {total} 个棋盘，每秒 {rate} 道"),
+    running: "正在后台求解；页面仍可使用。",
+    run_done: |s, solving, [unique, several, none, invalid]| {
+        format!(
+            "用时 {s:.2} 秒（其中求解 {solving:.2} 秒）：唯一解 {unique} 个，多解 {several} 个，\
+             无解 {none} 个，已知数冲突 {invalid} 个。"
+        )
+    },
+    cancelled_after: |n| format!("已在完成 {n} 个棋盘后取消。"),
+    cancel: "取消",
+    cancelled: "已取消。",
+    input_changed: |button| format!("输入已改变；请再点一次“{button}”。"),
+    input_has_errors: "题目输入有错误；请先修正。",
+    unsolved,
+    show: "显示",
+    show_board: |i| format!("显示第 {i} 个棋盘"),
+    filters: ["所有棋盘", "唯一解", "多解", "无解", "已知数冲突"],
+    column_board: "棋盘",
+    column_line: "行号",
+    column_verdict: "结果",
+    column_steps: "步数",
+    previous_page: "上一页",
+    next_page: "下一页",
+    page_of: |i, n| format!("第 {i} 页，共 {n} 页"),
+
+    expected_output: "待检查的输出",
+    expected_placeholder: "粘贴你的程序的输出（或评测网站的输出）来检查",
+    compare: "比较",
+    checking: "正在后台检查……",
+    large_output: |mb, shown| {
+        format!("大输出：{mb:.1} MB。框中只显示前 {shown} 行，且为只读；重新粘贴即可替换。")
+    },
+    checked: |accepted, boards, rejected, missing| {
+        format!("{boards} 个棋盘中 {accepted} 个通过，{rejected} 个不通过，{missing} 个缺失。")
+    },
+    extra_boards: |n| format!("最后一个棋盘之后还多出 {n} 个棋盘。"),
+    rejection,
+    cells: |names| format!("（格子：{names}）"),
+    missing: "输出中缺少",
+    board_n: |i| format!("第 {i} 个棋盘"),
+
+    watch: "观看搜索",
+    strategy: "策略",
+    strategy_names: ["经典", "字典序", "最快"],
+    strategy_options: [
+        "经典（按行顺序，从 1 到 9）",
+        "字典序（按行顺序 + 唯一候选）",
+        "最快（候选最少的格子优先）",
+    ],
+    speed: "速度",
+    steps_per_second: |n| format!("每秒 {n} 步"),
+    max_speed: "最快",
+    to_start: "开头",
+    step_back: "上一步",
+    play: "播放",
+    pause: "暂停",
+    step_forward: "下一步",
+    to_end: "结尾",
+    next_backtrack: "下一次回溯",
+    next_solution: "下一个解",
+    heatmap: "热力图",
+    step: "步数",
+    step_of: |i, n| format!("第 {i} 步，共 {n} 步"),
+    exploring: |n| format!("≥ {n}（探索中）"),
+    calls: "调用",
+    deductions: "推理",
+    placements: "放置",
+    backtracks: "回溯",
+    depth: "深度",
+    max_depth: "最大深度",
+    elapsed: "用时",
+    solutions: "解",
+    state: "状态",
+    solved: "已解出",
+    no_solution: "无解",
+    playing: "播放中",
+    seeking: "跳转中",
+    running_to_backtrack: "前往下一次回溯",
+    running_to_solution: "前往下一个解",
+    paused: "已暂停",
+    over_call_limit: |n| {
+        format!(
+            "超过 {n} 次调用：BOJ 2580 和 2239 不会出这样的题（它们的输入都能被 BOJ 12095 \
+             的参考程序用更少的调用解出）。"
+        )
+    },
+    stack: "栈（搜索将返回的位置）：",
+    search_stack: "搜索栈",
+    counters_defined: "各计数的含义",
+    definitions: [
+        "搜索的一个动作：放入一个数字、撤回一个数字、死路（没有数字可填的格子）、找到解，\
+         或（使用传播时）通过推理填入一个格子。时间轴和示例菜单按此计数。",
+        "按 BOJ 12095 参考程序的方式统计的递归调用次数：每个格子（包括已知格）调用一次自身，\
+         所以完全不回溯的求解需要 82 次调用。代码面板中的程序跳过已知格：每次放置调用一次，\
+         再加上第一次。只有经典策略有此计数。",
+        "搜索放入的数字（每在一个格子里尝试一个数字就算一次）。使用传播时，由传播填入的数字不计。",
+        "使用传播时：因为只剩一个候选数字，或某个数字在行、列或宫中只有一个位置而填入的格子。\
+         这里每个都是单独的一步；求解器则一次全部完成。",
+        "因为其后的所有尝试都失败而撤回的数字。",
+        "当前栈中的数字个数，即递归深度。最大深度：到目前为止的最深值。",
+    ],
+    narration,
+    player_conflict: |c| format!("已知数冲突：{}。修正棋盘后才能观看搜索。", conflict(c)),
+
+    code: "代码",
+    program_language: "编程语言",
+    code_classic: "你会提交到 BOJ 2580 的程序，正随棋盘一起运行。点击行号可在播放时停在那一行。",
+    code_pseudocode: "此策略的算法（伪代码）。点击行号可在播放时停在那一行。",
+    breakpoint_at: |n| format!("第 {n} 行断点"),
+
+    overview: "搜索概览",
+    overview_caption: "搜索概览：深度（纵向）随步数（横向）的变化",
+    overview_description: |steps, ended, deepest| {
+        let so_far = if ended { "" } else { "（目前已探索）" };
+        format!("{steps} 步{so_far}内的搜索深度：最深 {deepest} 格。点击可跳到对应的步。")
+    },
+
+    compare_strategies: "比较策略",
+    strategies_at_least_two: "策略（至少两个）",
+    step_together: "同步方式",
+    by_steps: "按步数",
+    by_time: "按时间",
+    race: "赛跑",
+    pause_race: "暂停赛跑",
+    resume_race: "继续赛跑",
+    race_hint: "赛跑会在当前棋盘上同时运行所选的策略。",
+    race_conflict: |c| format!("已知数冲突：{}。修正棋盘后才能赛跑。", conflict(c)),
+    steps: "步数",
+    work: "计算时间",
+    finished: |place, solved, step| {
+        let what = if solved { "解出" } else { "无解" };
+        format!("第 {place} 名：第 {step} 步{what}")
+    },
+    race_summary,
+};
+
+fn unit(u: UnitOf) -> String {
+    let n = u.number();
+    match u.unit {
+        Unit::Row => format!("第 {n} 行"),
+        Unit::Column => format!("第 {n} 列"),
+        Unit::Box => format!("第 {n} 宫"),
+    }
+}
+
+fn conflict(c: &Conflict) -> String {
+    format!("{} 和 {} 都是 {}", c.first, c.second, c.digit)
+}
+
+fn cell(w: &CellWords) -> String {
+    let mut name = format!(
+        "第 {} 行第 {} 列，{}",
+        w.cell.row() + 1,
+        w.cell.col() + 1,
+        w.digit.map_or("空".to_string(), |d| d.to_string())
+    );
+    let state = match w.state {
+        CellState::Given => Some("已知数"),
+        CellState::Placed => Some("已填"),
+        CellState::Trying => Some("正在填"),
+        CellState::Refuses => Some("冲突"),
+        CellState::Empty => None,
+    };
+    if let Some(state) = state {
+        name.push('，');
+        name.push_str(state);
+    }
+    if w.clash {
+        name.push_str("，已知数冲突");
+    }
+    name
+}
+
+fn verdict(v: &Verdict) -> String {
+    match v {
+        Verdict::Conflict(c) => format!("已知数冲突：{}", conflict(c)),
+        Verdict::NoSolution => "无解".to_string(),
+        Verdict::Unique => "唯一解".to_string(),
+        Verdict::Several {
+            count,
+            capped: false,
+        } => format!("{} 个解", number(*count)),
+        Verdict::Several {
+            count,
+            capped: true,
+        } => format!("多个解（至少 {} 个）", number(*count)),
+    }
+}
+
+fn outcome(board: Option<usize>, v: &Verdict, steps: &str, strategy: Strategy, ms: f64) -> String {
+    let which = board.map_or(String::new(), |b| format!("第 {b} 个棋盘："));
+    let detail = match v {
+        Verdict::NoSolution => format!("（搜索了 {steps} 步）"),
+        Verdict::Several { .. } => "；棋盘上显示第一个解".to_string(),
+        Verdict::Unique | Verdict::Conflict(_) => String::new(),
+    };
+    format!(
+        "{which}{}{detail}。用{}策略求解，耗时 {ms:.1} ms。",
+        verdict(v),
+        ZH.strategy_name(strategy)
+    )
+}
+
+fn parse_error(e: &ParseError) -> String {
+    let mut text = String::new();
+    if let Some(board) = e.board {
+        text.push_str(&format!("第 {board} 个棋盘，"));
+    }
+    text.push_str(&format!("第 {} 行第 {} 个字符：", e.line, e.column));
+    let what = match &e.kind {
+        ErrorKind::Empty => "输入为空；请粘贴一道题".to_string(),
+        ErrorKind::UnexpectedChar { found, empty } => format!(
+            "意外的{}；应为数字 1-9，或表示空格的 {}",
+            shown_char(*found, "字符"),
+            joined(empty.chars().map(|c| format!("`{c}`")), "、")
+        ),
+        ErrorKind::MissingSpace { found } => format!(
+            "{} 前面应有空格：此格式用空格分隔一行中的数字",
+            shown_char(*found, "字符")
+        ),
+        ErrorKind::UnexpectedSpace => "意外的空格：此格式中一行的 9 个数字之间没有空格".to_string(),
+        ErrorKind::RowLength { found, expected } => {
+            format!("应有 {expected} 个格子，实际有 {found} 个")
+        }
+        ErrorKind::MissingRows { found } => format!("棋盘只有 9 行中的 {found} 行"),
+        ErrorKind::ExtraLine => "棋盘的 9 行之后有多余的文本；此格式只含一个棋盘\
+                                 （如有多个，请像 POJ 2676 那样以数量行开头）"
+            .to_string(),
+        ErrorKind::BadCount { text } => {
+            format!("应为棋盘的数量，实际是 {}", super::quoted(text, "字符"))
+        }
+        ErrorKind::CountMismatch { declared, found } => {
+            format!("数量行写的是 {declared} 个棋盘，实际有 {found} 个")
+        }
+        ErrorKind::AfterEnd => "`end` 行之后有多余的文本".to_string(),
+    };
+    text + &what
+}
+
+fn unsolved(u: &Unsolved) -> String {
+    let why = match u.reason {
+        Unsolvable::Conflict(c) => format!("已知数冲突：{}", conflict(&c)),
+        Unsolvable::NoSolution => "这道题无解".to_string(),
+    };
+    format!("第 {} 个棋盘（第 {} 行）：{why}", u.board, u.line)
+}
+
+fn rejection(r: &Rejection) -> String {
+    match r {
+        Rejection::Empty(cell) => format!("{cell} 是空的"),
+        Rejection::ChangesGiven { cell, found, given } => {
+            format!("{cell} 是 {found}，但已知数是 {given}")
+        }
+        Rejection::Conflict(c) => conflict(c),
+        Rejection::NotSmallest { cell, should } => {
+            format!("是合法的解，但不是字典序最小的解：{cell} 应为 {should}")
+        }
+    }
+}
+
+fn reason(r: &crate::explain::Reason) -> String {
+    format!("{}：{}已有（{}）", r.digit, unit(r.unit.of(r.by)), r.by)
+}
+
+fn narration(n: &Narration) -> String {
+    let back = |to: &Option<crate::grid::Cell>| to.map_or("起点".to_string(), |c| c.to_string());
+    match n {
+        Narration::Start { empty, strategy } => format!(
+            "开始：{empty} 个空格。{}策略逐个填入。",
+            ZH.strategy_name(*strategy)
+        ),
+        Narration::Try {
+            cell,
+            digit,
+            failed,
+            refused,
+        } => {
+            let mut text = format!("{cell}：尝试 {digit}");
+            if !failed.is_empty() {
+                text.push_str(&format!(
+                    "（之前试过的 {} 在更深处失败）",
+                    joined(failed.iter(), "、")
+                ));
+            }
+            if !refused.is_empty() {
+                text.push_str(&format!(
+                    "，检查拒绝了 {}",
+                    joined(refused.iter().map(reason), "；")
+                ));
+            }
+            text
+        }
+        Narration::Guess { cell, digit, later } if later.is_empty() => {
+            format!("{cell}：尝试 {digit}（最后一个候选），然后传播")
+        }
+        Narration::Guess { cell, digit, later } => format!(
+            "{cell}：尝试 {digit}（之后还有 {}），然后传播",
+            joined(later.iter(), "、")
+        ),
+        Narration::TakeBack {
+            cell,
+            digit,
+            next: Some(next),
+            ..
+        } => format!("{cell}：撤回 {digit}；接下来尝试 {next}"),
+        Narration::TakeBack {
+            cell,
+            digit,
+            next: None,
+            back_to,
+        } => format!(
+            "{cell}：撤回 {digit}；没有数字可试了，返回 false 到 {}",
+            back(back_to)
+        ),
+        Narration::RuleOut { cell, digit } => {
+            format!("{cell}：撤回 {digit}，并在此格中排除它")
+        }
+        Narration::Deduce { cell, digit, why } => match why {
+            Deduction::OnlyCandidate => format!("{cell} = {digit}：只剩这一个候选"),
+            Deduction::OnlyPlace(u) => format!(
+                "{cell} = {digit}：{}中 {digit} 只能放在这里",
+                unit(u.of(*cell))
+            ),
+            Deduction::Interactions => {
+                format!("{cell} = {digit}：宫与行列的区块排除使其他位置都不可能")
+            }
+        },
+        Narration::DeadEnd { cell, refused } => format!(
+            "{cell}：没有数字可填，返回 false。检查拒绝了 {}",
+            joined(refused.iter().map(reason), "；")
+        ),
+        Narration::Contradiction { cell, back_to } => {
+            format!("{cell}：矛盾，回到 {}", back(back_to))
+        }
+        Narration::Solution { count } if *count > 1 => {
+            format!("第 {count} 个解：程序会在第一个解处停下；搜索继续。")
+        }
+        Narration::Solution { .. } => "已解出：每个格子都有数字，且没有冲突。".to_string(),
+        Narration::Exhausted => "搜索结束：无解。".to_string(),
+    }
+}
+
+fn race_summary(lanes: &[LaneWords]) -> String {
+    joined(
+        lanes.iter().map(|lane| {
+            let name = ZH.strategy_name(lane.strategy);
+            let name = if lane.first {
+                format!("{name}最先完成")
+            } else if lane.tied {
+                format!("{name}（并列）")
+            } else {
+                name.to_string()
+            };
+            let nothing = if lane.no_solution { "（无解）" } else { "" };
+            let cost = match lane.calls {
+                Some(calls) => format!("{} 次调用", number(calls)),
+                None => format!(
+                    "{} 次放置，{} 次推理",
+                    number(lane.placements),
+                    number(lane.deductions)
+                ),
+            };
+            format!("{name}{nothing}：{} 步，{cost}", number(lane.steps))
+        }),
+        "；",
+    )
+}

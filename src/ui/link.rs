@@ -1,0 +1,380 @@
+//! A link to what is on screen: the input, its format, the board shown, the strategy, the
+//! speed and the step, in the address's fragment (`#v=1&format=auto&...&p=...`), so that a
+//! static host serves it like the page itself and the service worker needs no rule for it.
+//!
+//! The puzzle goes last, so a link cut short loses the puzzle first, and that is detected: a
+//! single 81-character board must have 81 characters, and any other input is packed with a
+//! checksum. Packing writes the characters judge inputs are made of (digits, `.`, space,
+//! newline) in half a byte each, runs of one character in a byte, anything else byte by
+//! byte, then base64url: a POJ 3074 line of mostly dots takes about a third of its length, a
+//! BOJ 2580 board (digits and spaces, which a URL would write `%20`) two thirds.
+
+use crate::format::Format;
+use crate::solver::Strategy;
+use crate::ui::state::input::FormatChoice;
+use crate::ui::state::player::SPEEDS;
+use std::rc::Rc;
+
+/// Links longer than this are not made: some apps that pass links on cut them, and the page
+/// would rewrite a long address on every step.
+pub(crate) const MAX_LINK: usize = 8000;
+
+/// What a link restores.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Link {
+    pub text: Rc<String>,
+    pub choice: FormatChoice,
+    /// The board shown, from 0.
+    pub board: usize,
+    pub strategy: Strategy,
+    /// An index of [`SPEEDS`].
+    pub speed: usize,
+    pub step: u64,
+}
+
+/// Why a link cannot be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum LinkError {
+    /// The link holds no puzzle (`p` or `z`): it was cut before it.
+    NoPuzzle,
+    /// The board has `found` characters, not 81: the link was cut.
+    BoardLength { found: usize },
+    /// The packed input does not unpack to what was packed: the link was cut or changed.
+    Damaged,
+    /// A value the page does not know, such as `strategy=quickest`.
+    BadValue { key: String, value: String },
+}
+
+const VERSION: &str = "1";
+
+impl Link {
+    /// The fragment (without `#`), or `None` when the input is too large for a link.
+    #[cfg(test)]
+    pub fn to_fragment(&self) -> Option<String> {
+        Some(self.fragment(&Link::puzzle(&self.text)?))
+    }
+
+    /// The fragment's last part, the puzzle, for `text`; `None` if the link would be too long.
+    /// (The page makes it once per input, not on every step.)
+    pub fn puzzle(text: &str) -> Option<String> {
+        // Packing takes at least a byte for 17 characters.
+        if text.len() > 17 * MAX_LINK {
+            return None;
+        }
+        let puzzle = match single_line(text) {
+            Some(line) => format!("p={line}"),
+            None => format!("z={}", pack(text)),
+        };
+        (puzzle.len() <= MAX_LINK - 100).then_some(puzzle)
+    }
+
+    /// The fragment with `puzzle` ([`Link::puzzle`] of the text).
+    pub fn fragment(&self, puzzle: &str) -> String {
+        let format = match self.choice {
+            FormatChoice::Auto => "auto",
+            FormatChoice::Fixed(f) => f.spec().id,
+        };
+        let speed = match SPEEDS.get(self.speed).copied().flatten() {
+            Some(s) => (s as u64).to_string(),
+            None => "max".to_string(),
+        };
+        format!(
+            "v={VERSION}&format={format}&board={}&strategy={}&speed={speed}&step={}&{puzzle}",
+            self.board + 1,
+            self.strategy.id(),
+            self.step
+        )
+    }
+
+    /// The link in `fragment` (with or without its `#`); `Ok(None)` when there is none.
+    pub fn from_fragment(fragment: &str) -> Result<Option<Link>, LinkError> {
+        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        if fragment.is_empty() {
+            return Ok(None);
+        }
+        let mut link = Link {
+            text: Rc::default(),
+            choice: FormatChoice::Auto,
+            board: 0,
+            strategy: Strategy::Classic,
+            speed: crate::ui::state::player::DEFAULT_SPEED,
+            step: 0,
+        };
+        let mut puzzle = None;
+        for pair in fragment.split('&') {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let bad = || LinkError::BadValue {
+                key: key.to_string(),
+                value: value.to_string(),
+            };
+            match key {
+                "v" if value == VERSION => {}
+                "format" if value == "auto" => link.choice = FormatChoice::Auto,
+                "format" => {
+                    link.choice = FormatChoice::Fixed(value.parse::<Format>().map_err(|_| bad())?)
+                }
+                "board" => {
+                    let n: usize = value.parse().map_err(|_| bad())?;
+                    link.board = n.checked_sub(1).ok_or_else(bad)?;
+                }
+                "strategy" => link.strategy = value.parse().map_err(|_| bad())?,
+                "speed" => {
+                    let speed = if value == "max" {
+                        None
+                    } else {
+                        Some(value.parse::<f64>().map_err(|_| bad())?)
+                    };
+                    link.speed = SPEEDS.iter().position(|s| *s == speed).ok_or_else(bad)?;
+                }
+                "step" => link.step = value.parse().map_err(|_| bad())?,
+                "p" => {
+                    let found = value.chars().count();
+                    if found != 81 {
+                        return Err(LinkError::BoardLength { found });
+                    }
+                    puzzle = Some(format!("{value}\n"));
+                }
+                "z" => puzzle = Some(unpack(value).ok_or(LinkError::Damaged)?),
+                // A link from a later version, or a key the page does not use.
+                _ => return Err(bad()),
+            }
+        }
+        link.text = Rc::new(puzzle.ok_or(LinkError::NoPuzzle)?);
+        Ok(Some(link))
+    }
+}
+
+/// The text as one 81-character line of digits and dots, if that is all it is.
+fn single_line(text: &str) -> Option<&str> {
+    let line = text.strip_suffix('\n').unwrap_or(text);
+    (line.len() == 81 && line.bytes().all(|b| b == b'.' || b.is_ascii_digit())).then_some(line)
+}
+
+/// Half-byte codes: 0-9 the digits, then `.`, space and newline; RUN repeats the last
+/// character (the next half byte says how often, 2 to 17 times more); BYTE is followed by a
+/// whole byte; END pads the last byte.
+const DOT: u8 = 10;
+const SPACE: u8 = 11;
+const NEWLINE: u8 = 12;
+const RUN: u8 = 13;
+const BYTE: u8 = 14;
+const END: u8 = 15;
+
+fn code(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'.' => Some(DOT),
+        b' ' => Some(SPACE),
+        b'\n' => Some(NEWLINE),
+        _ => None,
+    }
+}
+
+fn byte_of(code: u8) -> u8 {
+    match code {
+        0..=9 => b'0' + code,
+        DOT => b'.',
+        SPACE => b' ',
+        _ => b'\n',
+    }
+}
+
+/// FNV-1a: a check that the text unpacked is the text packed.
+fn checksum(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |h: u32, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
+
+pub(crate) fn pack(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut halves: Vec<u8> = Vec::with_capacity(bytes.len() + 8);
+    for shift in [28, 24, 20, 16, 12, 8, 4, 0] {
+        halves.push((checksum(bytes) >> shift) as u8 & 0xF);
+    }
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        let Some(c) = code(b) else {
+            halves.extend([BYTE, b >> 4, b & 0xF]);
+            i += 1;
+            continue;
+        };
+        let run = bytes[i..].iter().take_while(|&&x| x == b).count();
+        halves.push(c);
+        let mut more = run - 1;
+        while more >= 2 {
+            let n = more.min(17);
+            halves.extend([RUN, (n - 2) as u8]);
+            more -= n;
+        }
+        halves.extend(std::iter::repeat_n(c, more));
+        i += run;
+    }
+    if halves.len() % 2 == 1 {
+        halves.push(END);
+    }
+    let packed: Vec<u8> = halves.chunks(2).map(|p| p[0] << 4 | p[1]).collect();
+    base64url(&packed)
+}
+
+pub(crate) fn unpack(text: &str) -> Option<String> {
+    let packed = from_base64url(text)?;
+    let mut halves = packed.iter().flat_map(|b| [b >> 4, b & 0xF]);
+    let mut expected = 0u32;
+    for _ in 0..8 {
+        expected = expected << 4 | u32::from(halves.next()?);
+    }
+    let mut out: Vec<u8> = Vec::new();
+    while let Some(h) = halves.next() {
+        match h {
+            RUN => {
+                let last = *out.last()?;
+                code(last)?;
+                let n = usize::from(halves.next()?) + 2;
+                out.extend(std::iter::repeat_n(last, n));
+            }
+            BYTE => {
+                let high = halves.next()?;
+                out.push(high << 4 | halves.next()?);
+            }
+            END => {
+                if halves.next().is_some() {
+                    return None;
+                }
+            }
+            c => out.push(byte_of(c)),
+        }
+    }
+    (checksum(&out) == expected).then_some(())?;
+    String::from_utf8(out).ok()
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+fn base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * i)) as usize & 63] as char);
+        }
+    }
+    out
+}
+
+fn from_base64url(text: &str) -> Option<Vec<u8>> {
+    let values: Vec<u32> = text
+        .bytes()
+        .map(|b| ALPHABET.iter().position(|&a| a == b).map(|p| p as u32))
+        .collect::<Option<_>>()?;
+    if values.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(values.len() * 3 / 4);
+    for chunk in values.chunks(4) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &v)| n | v << (18 - 6 * i));
+        for i in 0..chunk.len() - 1 {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::examples::EXAMPLES;
+    use proptest::prelude::{any, prop_assert_eq, proptest};
+
+    fn link(text: &str) -> Link {
+        Link {
+            text: Rc::new(text.to_string()),
+            choice: FormatChoice::Auto,
+            board: 1,
+            strategy: Strategy::Lexicographic,
+            speed: 11,
+            step: 50_000_000,
+        }
+    }
+
+    #[test]
+    fn every_example_round_trips() {
+        for example in EXAMPLES {
+            let sent = link(example.input);
+            let fragment = sent.to_fragment().expect("short enough");
+            assert_eq!(Link::from_fragment(&fragment), Ok(Some(sent)), "{fragment}");
+        }
+    }
+
+    #[test]
+    fn a_single_board_is_its_81_characters() {
+        let fragment = link(EXAMPLES[6].input).to_fragment().unwrap();
+        assert!(fragment.ends_with(&format!("&p={}", EXAMPLES[6].input.trim_end())));
+        assert!(fragment.contains("&step=50000000&"), "{fragment}");
+    }
+
+    #[test]
+    fn packing_makes_judge_inputs_shorter() {
+        for example in &EXAMPLES[..4] {
+            let packed = pack(example.input);
+            // What the address bar would hold for the raw text (spaces and newlines as %20
+            // and %0A).
+            let raw: usize = example
+                .input
+                .chars()
+                .map(|c| if c == ' ' || c == '\n' { 3 } else { 1 })
+                .sum();
+            assert!(packed.len() * 10 < raw * 8, "{} vs {raw}", packed.len());
+        }
+    }
+
+    #[test]
+    fn a_cut_or_changed_link_is_refused() {
+        let fragment = link(EXAMPLES[3].input).to_fragment().unwrap();
+        for cut in [fragment.len() - 1, fragment.len() - 5, fragment.len() / 2] {
+            let result = Link::from_fragment(&fragment[..cut]);
+            assert!(result.is_err(), "cut at {cut}: {result:?}");
+        }
+        let changed = fragment.replacen("z=", "z=A", 1);
+        assert_eq!(Link::from_fragment(&changed), Err(LinkError::Damaged));
+        let board = link(EXAMPLES[6].input).to_fragment().unwrap();
+        assert_eq!(
+            Link::from_fragment(&board[..board.len() - 3]),
+            Err(LinkError::BoardLength { found: 78 })
+        );
+        assert_eq!(Link::from_fragment("v=1&step=3"), Err(LinkError::NoPuzzle));
+        assert_eq!(
+            Link::from_fragment("v=1&strategy=quickest&p=1"),
+            Err(LinkError::BadValue {
+                key: "strategy".into(),
+                value: "quickest".into()
+            })
+        );
+        assert_eq!(Link::from_fragment("#"), Ok(None));
+    }
+
+    #[test]
+    fn a_huge_input_makes_no_link() {
+        let text = format!("{}\n", "123456789".repeat(9)).repeat(400);
+        assert_eq!(link(&text).to_fragment(), None);
+    }
+
+    proptest! {
+        #[test]
+        fn any_text_unpacks_to_itself(text in any::<String>()) {
+            prop_assert_eq!(unpack(&pack(&text)), Some(text));
+        }
+
+        #[test]
+        fn judge_like_text_unpacks_to_itself(text in "[0-9. \\n\\r_end]{0,400}") {
+            prop_assert_eq!(unpack(&pack(&text)), Some(text));
+        }
+    }
+}

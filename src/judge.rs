@@ -240,9 +240,9 @@ fn check_board(format: Format, puzzle: &Grid, printed: &Grid) -> Check {
         .filter(|&c| puzzle.get(c).is_some() && puzzle.get(c) != printed.get(c))
         .collect();
     if let Some(&cell) = changed.first() {
-        if let (Some(given), Some(found)) = (puzzle.get(cell), printed.get(cell)) {
-            return reject(Rejection::ChangesGiven { cell, found, given }, changed);
-        }
+        let given = puzzle.get(cell).expect("a changed cell is a given");
+        let found = printed.get(cell).expect("no cell is empty here");
+        return reject(Rejection::ChangesGiven { cell, found, given }, changed);
     }
     if let Some(&conflict) = printed.conflicts().first() {
         let cells = vec![conflict.first, conflict.second];
@@ -254,9 +254,8 @@ fn check_board(format: Format, puzzle: &Grid, printed: &Grid) -> Check {
                 .filter(|&c| smallest.get(c) != printed.get(c))
                 .collect();
             if let Some(&cell) = differ.first() {
-                if let Some(should) = smallest.get(cell) {
-                    return reject(Rejection::NotSmallest { cell, should }, differ);
-                }
+                let should = smallest.get(cell).expect("a solution fills every cell");
+                return reject(Rejection::NotSmallest { cell, should }, differ);
             }
         }
     }

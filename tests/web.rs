@@ -115,7 +115,7 @@ async fn app_renders_a_board_and_edits_it() {
     let first: web_sys::Element = root.query_selector("[role=gridcell]").unwrap().unwrap();
     assert_eq!(
         first.get_attribute("aria-label").unwrap(),
-        "row 1, column 1, 5, given, givens clash"
+        "row 1, column 1, 5, given, conflicts with another given"
     );
     assert_eq!(first.get_attribute("aria-invalid").as_deref(), Some("true"));
     let input: web_sys::HtmlTextAreaElement = root

@@ -160,7 +160,7 @@ impl fmt::Display for ParseErrors {
 impl std::error::Error for ParseErrors {}
 
 /// `.0_` as "`.`, `0` or `_`".
-pub(crate) fn list(chars: &str) -> String {
+fn list(chars: &str) -> String {
     let quoted: Vec<String> = chars.chars().map(|c| format!("`{c}`")).collect();
     match quoted.split_last() {
         Some((last, [])) => last.clone(),

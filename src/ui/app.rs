@@ -4,16 +4,16 @@
 use super::browser;
 use super::components::{
     cell_dom_id, failure, show_number, AnswerPanel, BatchPanel, BoardView, CodePanel, ComparePanel,
-    InputPanel, Keypad, Legend, Overlay, OverviewFigure, PlayerPanel, RacePanel, StatusLine, Text,
-    TwoSolutions,
+    InputPanel, Keypad, LanguageMenu, Legend, Overlay, OverviewFigure, PlayerPanel, RacePanel,
+    StatusLine, Text, TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
-    copy_link, first_state, use_link_in_address, use_locale, use_player_actions, use_player_frames,
-    use_player_shortcuts, use_race_frames, use_saved_input, use_undo_shortcut, use_worker,
-    LinkCopy,
+    first_state, use_copy_link, use_link_in_address, use_locale, use_player_actions,
+    use_player_frames, use_player_shortcuts, use_race_frames, use_saved_input, use_undo_shortcut,
+    use_worker, LinkCopy, Motion,
 };
-use super::i18n::{use_messages, Locale, LocaleContext};
+use super::i18n::{use_messages, LocaleContext};
 use super::protocol::Failure;
 use super::state::{
     Action, AppState, BatchAction, CompareAction, InputAction, PlayerAction, RunState,
@@ -34,32 +34,6 @@ pub fn App() -> Html {
                 <Page />
             </ReactorProvider<SolverReactor>>
         </ContextProvider<LocaleContext>>
-    }
-}
-
-/// The Language menu, each language under its own name.
-#[component]
-fn LanguageMenu() -> Html {
-    let t = use_messages();
-    let context = use_context::<LocaleContext>();
-    let current = context.as_ref().map_or(Locale::En, |c| c.locale);
-    let choose = context.map(|c| c.choose).unwrap_or_default();
-    let onchange = choose.reform(|e: Event| {
-        let tag = e
-            .target_unchecked_into::<web_sys::HtmlSelectElement>()
-            .value();
-        Locale::from_tag(&tag).unwrap_or_default()
-    });
-    let options = Locale::ALL.into_iter().map(|l| {
-        html! {
-            <option value={l.tag()} lang={l.tag()} selected={l == current}>{ l.own_name() }</option>
-        }
-    });
-    html! {
-        <label class="field language">
-            <span>{ t.language }</span>
-            <select {onchange}>{ for options }</select>
-        </label>
     }
 }
 
@@ -159,25 +133,16 @@ fn Page() -> Html {
     });
 
     let snapshot = state.player.snapshot();
-    let moving = snapshot.playing || snapshot.seeking || snapshot.run_to.is_some();
-    let fragment = use_link_in_address(state.link(snapshot.position), moving);
-    let link_copy = use_state_eq(|| None::<LinkCopy>);
-    {
-        // A new link has not been copied yet.
-        let link_copy = link_copy.clone();
-        use_effect_with(fragment.clone(), move |_| link_copy.set(None));
-    }
-    let on_copy_link = {
-        let link_copy = link_copy.clone();
-        let fragment = fragment.clone();
-        Callback::from(move |_: MouseEvent| {
-            let link_copy = link_copy.clone();
-            copy_link(fragment.as_deref(), move |result| {
-                link_copy.set(Some(result))
-            });
-        })
+    let motion = if snapshot.seeking {
+        Motion::Seeking
+    } else if snapshot.playing || snapshot.run_to.is_some() {
+        Motion::Moving
+    } else {
+        Motion::Still
     };
-    let link_feedback = match *link_copy {
+    let fragment = use_link_in_address(state.link(snapshot.position), motion);
+    let (on_copy_link, link_copy) = use_copy_link(fragment);
+    let link_feedback = match link_copy {
         Some(LinkCopy::Copied) => t.link_copied,
         Some(LinkCopy::Failed) => t.link_failed,
         Some(LinkCopy::TooLarge) => t.link_too_large,

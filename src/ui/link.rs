@@ -86,10 +86,11 @@ impl Link {
         )
     }
 
-    /// The link in `fragment` (with or without its `#`); `Ok(None)` when there is none.
+    /// The link in `fragment` (with or without its `#`); `Ok(None)` when there is none (an
+    /// empty fragment, or one this page did not make, such as `#top`: links start with `v=`).
     pub fn from_fragment(fragment: &str) -> Result<Option<Link>, LinkError> {
         let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
-        if fragment.is_empty() {
+        if !fragment.starts_with("v=") {
             return Ok(None);
         }
         let mut link = Link {
@@ -144,9 +145,11 @@ impl Link {
     }
 }
 
-/// The text as one 81-character line of digits and dots, if that is all it is.
+/// The text as one 81-character line of digits and dots and its newline, if that is all it
+/// is (`p=` gives the newline back; any other text is packed, so a link gives back the text
+/// exactly).
 fn single_line(text: &str) -> Option<&str> {
-    let line = text.strip_suffix('\n').unwrap_or(text);
+    let line = text.strip_suffix('\n')?;
     (line.len() == 81 && line.bytes().all(|b| b == b'.' || b.is_ascii_digit())).then_some(line)
 }
 
@@ -358,6 +361,20 @@ mod tests {
             })
         );
         assert_eq!(Link::from_fragment("#"), Ok(None));
+        assert_eq!(
+            Link::from_fragment("#top"),
+            Ok(None),
+            "an anchor, not a link"
+        );
+    }
+
+    #[test]
+    fn a_line_without_its_newline_comes_back_as_it_was() {
+        let line = EXAMPLES[6].input.trim_end();
+        let fragment = link(line).to_fragment().unwrap();
+        assert!(fragment.contains("&z="), "{fragment}");
+        let back = Link::from_fragment(&fragment).unwrap().unwrap();
+        assert_eq!(*back.text, line);
     }
 
     #[test]

@@ -25,7 +25,7 @@ const LOCALES = [
   {
     browser: 'zh-CN', lang: 'zh-Hans', title: '数独求解器', input: '题目输入', solve: '求解',
     answer: '答案', copy: '复制', copied: '已复制', language: '语言 (Language)', unique: /^唯一解/,
-    error: /^第 1 行第 3 个字符：意外的`x`/,
+    error: /^第 1 行第 3 个字符：无法识别 `x`/,
   },
 ];
 

@@ -30,6 +30,17 @@ test('the address follows the step without adding history; Copy link gives it', 
   await app.close();
 });
 
+test('after playing fast, the address holds the step where play stopped', async () => {
+  const app = await App.open(session, { hash: `#v=1&format=auto&board=1&strategy=classic&speed=max&step=0&p=${ADVERSARY}` });
+  await app.button('Play').click();
+  await app.page.waitForTimeout(1500);
+  await app.button('Pause').click();
+  const shown = (await step(app)).split(' / ')[0].replace(/,/g, '');
+  assert.ok(Number(shown) > 1000, shown);
+  await app.page.waitForFunction((n) => location.hash.includes(`&step=${n}&`), shown);
+  await app.close();
+});
+
 test('a link opens on the same board, strategy and step, e.g. step 50,000,000 of the adversary', async () => {
   const hash = `#v=1&format=auto&board=1&strategy=classic&speed=max&step=50000000&p=${ADVERSARY}`;
   const app = await App.open(session, { hash });

@@ -94,13 +94,13 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
             } else {
                 CellState::Empty
             };
-            let state = if refuses.is_empty() { state } else { CellState::Refuses };
-            let clash = props.conflicts.contains(&cell);
+            let conflict = props.conflicts.contains(&cell);
             let mut label = (t.cell)(&CellWords {
                 cell,
                 digit: shown,
                 state,
-                clash,
+                clash: !refuses.is_empty(),
+                conflict,
             });
             if let (false, Some(w)) = (refuses.is_empty(), worked_on) {
                 label.push_str(", ");
@@ -141,7 +141,7 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
             html! {
                 <div role="gridcell" id={cell_id(cell)} {class} {style}
                      tabindex={if Some(cell) == tab_stop { "0" } else { "-1" }}
-                     aria-label={label} aria-invalid={clash.then_some("true")}
+                     aria-label={label} aria-invalid={conflict.then_some("true")}
                      {onclick} {onfocus} {onkeydown}>
                     if let Some(d) = shown {
                         { d.to_string() }

@@ -47,7 +47,7 @@ pub(crate) fn ComparePanel(props: &CompareProps) -> Html {
     let result = match &props.comparison {
         None => html! {},
         Some(Comparison::Checking { .. }) => html! {
-            <p class="status" role="status">{ t.checking }</p>
+            <p class="status">{ t.checking }</p>
         },
         Some(Comparison::Failed(why)) => html! {
             <pre class="problems">{ failure(t, why, t.compare) }</pre>
@@ -86,7 +86,7 @@ pub(crate) fn ComparePanel(props: &CompareProps) -> Html {
                             aria-label={(t.show_board)(i + 1)}>
                             { (t.board_n)(i + 1) }
                         </button>
-                        { format!(": {text}") }
+                        { format!("{}{text}", t.colon) }
                     </li>
                 }
             });

@@ -114,16 +114,16 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
             // On a phone the dock stays at the bottom of the screen while the player is in
             // view, so the narration is read where the steps are taken.
             <div class="dock">
-            <div class="toolbar transport">
-                <button type="button" onclick={act(PlayerAction::ToStart)} title="Home">{ t.to_start }</button>
-                <button type="button" onclick={act(PlayerAction::Step { forward: false })} title="←">{ t.step_back }</button>
-                <button type="button" class="primary play" onclick={act(PlayerAction::PlayPause)} title="Space">
-                    { if v.playing { t.pause } else { t.play } }
-                </button>
-                <button type="button" onclick={act(PlayerAction::Step { forward: true })} title="→">{ t.step_forward }</button>
-                <button type="button" onclick={act(PlayerAction::ToEnd)} title="End">{ t.to_end }</button>
-            </div>
-            <p class="narration" aria-hidden="true">{ narration }</p>
+                <div class="toolbar transport">
+                    <button type="button" onclick={act(PlayerAction::ToStart)} title="Home">{ t.to_start }</button>
+                    <button type="button" onclick={act(PlayerAction::Step { forward: false })} title="←">{ t.step_back }</button>
+                    <button type="button" class="primary play" onclick={act(PlayerAction::PlayPause)} title="Space">
+                        { if v.playing { t.pause } else { t.play } }
+                    </button>
+                    <button type="button" onclick={act(PlayerAction::Step { forward: true })} title="→">{ t.step_forward }</button>
+                    <button type="button" onclick={act(PlayerAction::ToEnd)} title="End">{ t.to_end }</button>
+                </div>
+                <p class="narration" aria-hidden="true">{ narration }</p>
             </div>
             <div class="toolbar transport">
                 <button type="button" onclick={act(PlayerAction::NextBacktrack)} disabled={ended}>{ t.next_backtrack }</button>

@@ -23,20 +23,37 @@ pub(crate) fn first_state() -> (AppState, Option<LinkError>) {
     }
 }
 
+/// How the player moves, for the address: still, playing (or running to an event), or on its
+/// way to a step it was asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Motion {
+    Still,
+    Moving,
+    /// The step on the way is nothing to link to: a link being opened keeps its own step in
+    /// the address until the player is there.
+    Seeking,
+}
+
 /// Keeps the address's fragment on `link` (at once when still, at most once a second while
-/// `moving`), and gives the fragment; `None` when the input is too large for a link.
+/// moving, not while seeking), and gives the fragment; `None` when the input is too large for a
+/// link.
 #[hook]
-pub(crate) fn use_link_in_address(link: Link, moving: bool) -> Option<String> {
+pub(crate) fn use_link_in_address(link: Link, motion: Motion) -> Option<String> {
     // Packing a puzzle is done once per input, not on every step.
     let puzzle = use_memo(link.text.clone(), |text| Link::puzzle(text));
     let fragment = (*puzzle).as_ref().map(|p| link.fragment(p));
     let written = use_mut_ref(|| (f64::NEG_INFINITY, None::<String>));
     {
         let fragment = fragment.clone();
-        use_effect_with((fragment, moving), move |(fragment, moving)| {
+        use_effect_with((fragment, motion), move |(fragment, motion)| {
             let now = browser::now_ms();
             let mut w = written.borrow_mut();
-            if w.1 != *fragment && (!moving || now - w.0 >= MOVING_EVERY_MS) {
+            let due = match motion {
+                Motion::Still => true,
+                Motion::Moving => now - w.0 >= MOVING_EVERY_MS,
+                Motion::Seeking => false,
+            };
+            if w.1 != *fragment && due {
                 browser::replace_hash(fragment.as_deref());
                 *w = (now, fragment.clone());
             }
@@ -53,8 +70,27 @@ pub(crate) enum LinkCopy {
     TooLarge,
 }
 
+/// The Copy link button's callback, and what the last press did (forgotten when the link
+/// changes).
+#[hook]
+pub(crate) fn use_copy_link(fragment: Option<String>) -> (Callback<MouseEvent>, Option<LinkCopy>) {
+    let copied = use_state_eq(|| None::<LinkCopy>);
+    {
+        let copied = copied.clone();
+        use_effect_with(fragment.clone(), move |_| copied.set(None));
+    }
+    let on_copy = {
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            let copied = copied.clone();
+            copy_link(fragment.as_deref(), move |result| copied.set(Some(result)));
+        })
+    };
+    (on_copy, *copied)
+}
+
 /// Copies the link to `fragment`, writing it to the address first; `done` hears how it went.
-pub(crate) fn copy_link(fragment: Option<&str>, done: impl FnOnce(LinkCopy) + 'static) {
+fn copy_link(fragment: Option<&str>, done: impl FnOnce(LinkCopy) + 'static) {
     let Some(fragment) = fragment else {
         done(LinkCopy::TooLarge);
         return;

@@ -10,7 +10,7 @@ mod shortcuts;
 mod storage;
 mod worker;
 
-pub(crate) use link::{copy_link, first_state, use_link_in_address, LinkCopy};
+pub(crate) use link::{first_state, use_copy_link, use_link_in_address, LinkCopy, Motion};
 pub(crate) use locale::use_locale;
 pub(crate) use paste::use_large_paste;
 pub(crate) use player::{use_player_actions, use_player_frames};

@@ -31,19 +31,15 @@ fn shortcut(e: &KeyboardEvent) -> Option<PlayerAction> {
     })
 }
 
-/// Listens for the shortcuts while the page is up; each goes to `on_action`.
+/// Calls `handle` with every key pressed on the page while it is up.
 #[hook]
-pub(crate) fn use_player_shortcuts(on_action: Callback<PlayerAction>) {
+fn use_keydown(handle: impl Fn(&KeyboardEvent) + 'static) {
     use_effect_with((), move |_| {
         let document = web_sys::window().and_then(|w| w.document());
         let listener = document.map(|d| {
             gloo_events::EventListener::new(&d, "keydown", move |e| {
-                let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
-                    return;
-                };
-                if let Some(action) = shortcut(e) {
-                    e.prevent_default();
-                    on_action.emit(action);
+                if let Some(e) = e.dyn_ref::<KeyboardEvent>() {
+                    handle(e);
                 }
             })
         });
@@ -51,31 +47,35 @@ pub(crate) fn use_player_shortcuts(on_action: Callback<PlayerAction>) {
     });
 }
 
+/// Listens for the shortcuts while the page is up; each goes to `on_action`.
+#[hook]
+pub(crate) fn use_player_shortcuts(on_action: Callback<PlayerAction>) {
+    use_keydown(move |e| {
+        if let Some(action) = shortcut(e) {
+            e.prevent_default();
+            on_action.emit(action);
+        }
+    });
+}
+
 /// Ctrl+Z (⌘Z on a Mac) undoes the last edit of the board, anywhere on the page but in a
 /// text field, which has the browser's own undo.
 #[hook]
 pub(crate) fn use_undo_shortcut(on_undo: Callback<()>) {
-    use_effect_with((), move |_| {
-        let document = web_sys::window().and_then(|w| w.document());
-        let listener = document.map(|d| {
-            gloo_events::EventListener::new(&d, "keydown", move |e| {
-                let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
-                    return;
-                };
-                let undo = (e.ctrl_key() || e.meta_key())
-                    && !e.shift_key()
-                    && !e.alt_key()
-                    && e.key().eq_ignore_ascii_case("z");
-                let in_text_field = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA"));
-                if undo && !in_text_field {
-                    e.prevent_default();
-                    on_undo.emit(());
-                }
-            })
-        });
-        move || drop(listener)
+    use_keydown(move |e| {
+        let undo = (e.ctrl_key() || e.meta_key())
+            && !e.shift_key()
+            && !e.alt_key()
+            // By the key's place too: with a Korean input method or a non-Latin layout the
+            // key is not `z`.
+            && (e.key().eq_ignore_ascii_case("z") || e.code() == "KeyZ");
+        let in_text_field = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA"));
+        if undo && !in_text_field {
+            e.prevent_default();
+            on_undo.emit(());
+        }
     });
 }

@@ -20,18 +20,26 @@ pub(crate) fn saved_state() -> AppState {
     }
 }
 
-/// Saves the input and the format choice whenever they change.
+/// Saves the input and the format choice whenever they change; not a link's input until it is
+/// edited (opening a link does not replace the visitor's own input).
 #[hook]
 pub(crate) fn use_saved_input(state: &AppState) {
     let text = state.input.text.clone();
-    use_effect_with((text, state.input.choice), |(text, choice)| {
-        // Storage holds a few megabytes at most and writing it blocks the page: large inputs
-        // are not kept across reloads.
-        browser::save(INPUT_KEY, if is_large(text) { "" } else { text });
-        let id = match choice {
-            FormatChoice::Auto => "auto",
-            FormatChoice::Fixed(f) => f.spec().id,
-        };
-        browser::save(FORMAT_KEY, id);
-    });
+    let from_link = state.input.from_link;
+    use_effect_with(
+        (text, state.input.choice, from_link),
+        |(text, choice, from_link)| {
+            if *from_link {
+                return;
+            }
+            // Storage holds a few megabytes at most and writing it blocks the page: large inputs
+            // are not kept across reloads.
+            browser::save(INPUT_KEY, if is_large(text) { "" } else { text });
+            let id = match choice {
+                FormatChoice::Auto => "auto",
+                FormatChoice::Fixed(f) => f.spec().id,
+            };
+            browser::save(FORMAT_KEY, id);
+        },
+    );
 }

@@ -154,6 +154,7 @@ pub static EN: Messages = Messages {
     cells: |names| format!(" (cells: {names})"),
     missing: "missing from the output",
     board_n: |i| format!("Board {i}"),
+    colon: ": ",
 
     watch: "Watch the search",
     strategy: "Strategy",
@@ -276,7 +277,6 @@ fn cell(w: &CellWords) -> String {
         CellState::Given => Some("given"),
         CellState::Placed => Some("placed"),
         CellState::Trying => Some("trying"),
-        CellState::Refuses => Some("clash"),
         CellState::Empty => None,
     };
     if let Some(state) = state {
@@ -284,7 +284,10 @@ fn cell(w: &CellWords) -> String {
         name.push_str(state);
     }
     if w.clash {
-        name.push_str(", givens clash");
+        name.push_str(", clash");
+    }
+    if w.conflict {
+        name.push_str(", conflicts with another given");
     }
     name
 }
@@ -386,6 +389,7 @@ mod tests {
             digit: crate::grid::Digit::new(7),
             state: CellState::Trying,
             clash: false,
+            conflict: false,
         };
         assert_eq!(cell(&words), "row 4, column 5, 7, trying");
     }

@@ -15,7 +15,7 @@ pub static KO: Messages = Messages {
             보드에 직접 입력한 뒤 풀기를 누르세요.",
     language: "언어 (Language)",
     solve: "풀기",
-    clear: "지우기",
+    clear: "모두 지우기",
     undo: "실행 취소",
     count_up_to: "해를 셀 최대 개수",
     copy_link: "링크 복사",
@@ -75,7 +75,7 @@ pub static KO: Messages = Messages {
         "POJ 2676 예제",
         "POJ 3074 예제 (퍼즐 2개)",
         "쉬움 (Project Euler 96 #1)",
-        "힌트 17개",
+        "주어진 숫자 17개",
         "브루트포스 천적 (기본 전략 1억 5,900만 단계, 호출 8,800만 회)",
         "해가 여러 개",
         "해 없음 (주어진 숫자끼리 충돌은 없음)",
@@ -86,8 +86,8 @@ pub static KO: Messages = Messages {
     and_more: |n| format!("… 외 {n}개"),
     large_input: |lines, mb, shown| {
         format!(
-            "큰 입력: {lines}줄, {mb:.1} MB. 상자에는 처음 {shown}줄만 보이며 읽기 전용입니다. \
-             다른 입력을 붙여 넣으려면 지우기를 누르세요."
+            "큰 입력: {lines}줄, {mb:.1} MB. 입력란에는 처음 {shown}줄만 보이며 읽기 전용입니다. \
+             다른 입력을 붙여 넣으려면 모두 지우기를 누르세요."
         )
     },
     reading: "입력을 백그라운드에서 읽는 중…",
@@ -142,7 +142,7 @@ pub static KO: Messages = Messages {
     checking: "백그라운드에서 확인하는 중…",
     large_output: |mb, shown| {
         format!(
-            "큰 출력: {mb:.1} MB. 상자에는 처음 {shown}줄만 보이며 읽기 전용입니다. 바꾸려면 \
+            "큰 출력: {mb:.1} MB. 입력란에는 처음 {shown}줄만 보이며 읽기 전용입니다. 바꾸려면 \
              새로 붙여 넣으세요."
         )
     },
@@ -154,6 +154,7 @@ pub static KO: Messages = Messages {
     cells: |names| format!(" (칸: {names})"),
     missing: "출력에 없음",
     board_n: |i| format!("보드 {i}"),
+    colon: ": ",
 
     watch: "탐색 지켜보기",
     strategy: "전략",
@@ -187,7 +188,7 @@ pub static KO: Messages = Messages {
     elapsed: "경과 시간",
     solutions: "해",
     state: "상태",
-    solved: "풀림",
+    solved: "풀었음",
     no_solution: "해 없음",
     playing: "재생 중",
     seeking: "이동 중",
@@ -260,7 +261,7 @@ pub static KO: Messages = Messages {
     steps: "단계",
     work: "작업 시간",
     finished: |place, solved, step| {
-        let what = if solved { "풀림" } else { "해 없음" };
+        let what = if solved { "풀었음" } else { "해 없음" };
         format!("{place}위: {step}단계에서 {what}")
     },
     race_summary,
@@ -290,7 +291,6 @@ fn cell(w: &CellWords) -> String {
         CellState::Given => Some("주어진 숫자"),
         CellState::Placed => Some("채워짐"),
         CellState::Trying => Some("채우는 중"),
-        CellState::Refuses => Some("충돌"),
         CellState::Empty => None,
     };
     if let Some(state) = state {
@@ -298,7 +298,10 @@ fn cell(w: &CellWords) -> String {
         name.push_str(state);
     }
     if w.clash {
-        name.push_str(", 주어진 숫자끼리 충돌");
+        name.push_str(", 충돌");
+    }
+    if w.conflict {
+        name.push_str(", 다른 주어진 숫자와 충돌");
     }
     name
 }
@@ -393,8 +396,8 @@ fn rejection(r: &Rejection) -> String {
         }
         Rejection::Conflict(c) => conflict(c),
         Rejection::NotSmallest { cell, should } => format!(
-            "올바른 해이지만 사전순으로 가장 작은 해가 아닙니다: {cell} 칸의 값은 {should}여야 \
-             합니다"
+            "올바른 해이지만 사전순으로 가장 작은 해가 아닙니다. {cell} 칸에 와야 할 숫자: \
+             {should}"
         ),
     }
 }
@@ -479,7 +482,7 @@ fn narration(n: &Narration) -> String {
             format!("{cell}: 모순. 돌아갈 곳: {}", back(back_to))
         }
         Narration::Solution { count } if *count > 1 => {
-            format!("해 {count}: 프로그램이라면 첫 번째 해에서 멈췄겠지만, 탐색은 계속됩니다.")
+            format!("{count}번째 해: 프로그램이라면 첫 번째 해에서 멈췄겠지만, 탐색은 계속됩니다.")
         }
         Narration::Solution { .. } => "풀림: 모든 칸에 숫자가 있고 충돌이 없습니다.".to_string(),
         Narration::Exhausted => "탐색 끝: 해가 없습니다.".to_string(),

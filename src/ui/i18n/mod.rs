@@ -105,8 +105,10 @@ pub struct CellWords {
     pub cell: Cell,
     pub digit: Option<Digit>,
     pub state: CellState,
-    /// The givens clash in this cell.
+    /// Holds a digit the check refused in the cell being filled.
     pub clash: bool,
+    /// A given that conflicts with another given.
+    pub conflict: bool,
 }
 
 /// A cell's state, as its name says it.
@@ -117,8 +119,6 @@ pub enum CellState {
     Placed,
     /// The cell the search is filling.
     Trying,
-    /// Holds a digit the check refused in the cell being filled.
-    Refuses,
     Empty,
 }
 
@@ -240,14 +240,16 @@ pub struct Messages {
     pub cells: fn(&str) -> String,
     pub missing: &'static str,
     pub board_n: fn(usize) -> String,
+    /// Between a label and what it says (`Board 2: ...`).
+    pub colon: &'static str,
 
     // The player.
     pub watch: &'static str,
     pub strategy: &'static str,
     /// Short names of [`Strategy::ALL`], in its order.
-    pub strategy_names: [&'static str; 3],
+    pub strategy_names: [&'static str; Strategy::ALL.len()],
     /// What each does, for the menu.
-    pub strategy_options: [&'static str; 3],
+    pub strategy_options: [&'static str; Strategy::ALL.len()],
     pub speed: &'static str,
     pub steps_per_second: fn(&str) -> String,
     pub max_speed: &'static str,
@@ -403,6 +405,11 @@ pub(crate) fn joined<T: ToString>(items: impl IntoIterator<Item = T>, separator:
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explain::Reason;
+    use crate::format::ErrorKind;
+    use crate::grid::{Candidates, Unit};
+    use crate::judge::Unsolvable;
+    use crate::solver::Deduction;
 
     #[test]
     fn the_browsers_first_language_the_page_speaks_wins() {
@@ -422,12 +429,6 @@ mod tests {
         assert_eq!(Locale::from_tag("fr"), None);
     }
 
-    use crate::explain::Reason;
-    use crate::format::ErrorKind;
-    use crate::grid::{Candidates, Unit};
-    use crate::judge::Unsolvable;
-    use crate::solver::Deduction;
-
     fn cell(row: usize, col: usize) -> Cell {
         Cell::at(row, col).unwrap()
     }
@@ -436,12 +437,13 @@ mod tests {
         Digit::new(d).unwrap()
     }
 
-    /// One of every kind of narration, with the values each must show.
+    /// One of every kind of narration, with the values each must show (chosen so that none
+    /// is part of another: digit 9 is not in any cell name here).
     fn narrations() -> Vec<(Narration, Vec<&'static str>)> {
         let reason = Reason {
-            digit: digit(6),
+            digit: digit(9),
             unit: Unit::Column,
-            by: cell(7, 3),
+            by: cell(6, 1),
         };
         vec![
             (
@@ -454,11 +456,11 @@ mod tests {
             (
                 Narration::Try {
                     cell: cell(3, 4),
-                    digit: digit(7),
-                    failed: Candidates::single(digit(2)),
+                    digit: digit(1),
+                    failed: Candidates::single(digit(3)),
                     refused: vec![reason],
                 },
-                vec!["r4c5", "7", "2", "6", "r8c4"],
+                vec!["r4c5", "1", "3", "9", "r7c2"],
             ),
             (
                 Narration::Guess {
@@ -482,9 +484,9 @@ mod tests {
                     cell: cell(0, 1),
                     digit: digit(4),
                     next: None,
-                    back_to: Some(cell(0, 0)),
+                    back_to: Some(cell(2, 2)),
                 },
-                vec!["r1c2", "4", "r1c1", "false"],
+                vec!["r1c2", "4", "r3c3", "false"],
             ),
             (
                 Narration::RuleOut {
@@ -495,18 +497,18 @@ mod tests {
             ),
             (
                 Narration::Deduce {
-                    cell: cell(4, 4),
+                    cell: cell(4, 7),
                     digit: digit(1),
                     why: Deduction::OnlyPlace(Unit::Box),
                 },
-                vec!["r5c5", "1", "5"],
+                vec!["r5c8", "1", "6"],
             ),
             (
                 Narration::DeadEnd {
                     cell: cell(5, 6),
                     refused: vec![reason],
                 },
-                vec!["r6c7", "6", "r8c4", "false"],
+                vec!["r6c7", "9", "r7c2", "false"],
             ),
             (
                 Narration::Contradiction {
@@ -516,6 +518,8 @@ mod tests {
                 vec!["r6c7", "r2c2"],
             ),
             (Narration::Solution { count: 2 }, vec!["2"]),
+            (Narration::Solution { count: 1 }, vec![]),
+            (Narration::Exhausted, vec![]),
         ]
     }
 
@@ -565,6 +569,7 @@ mod tests {
             );
             for (narration, values) in narrations() {
                 let said = (t.narration)(&narration);
+                assert!(!said.is_empty(), "{locale:?}: {narration:?}");
                 for value in values {
                     assert!(said.contains(value), "{locale:?}: {value} in {said}");
                 }
@@ -572,36 +577,121 @@ mod tests {
         }
     }
 
+    /// What the Korean or Chinese page says in sentences, one of each kind.
+    fn sentences(t: &Messages) -> Vec<String> {
+        let conflict = Conflict {
+            first: cell(0, 0),
+            second: cell(0, 7),
+            digit: digit(5),
+        };
+        let mut said: Vec<String> = narrations().iter().map(|(n, _)| (t.narration)(n)).collect();
+        said.push((t.parse_error)(&ParseError {
+            line: 1,
+            column: 2,
+            board: Some(1),
+            kind: ErrorKind::UnexpectedChar {
+                found: '\u{feff}',
+                empty: ".0".into(),
+            },
+        }));
+        said.push((t.parse_error)(&ParseError {
+            line: 1,
+            column: 1,
+            board: None,
+            kind: ErrorKind::BadCount {
+                text: "\u{feff}1".into(),
+            },
+        }));
+        said.push((t.outcome)(
+            Some(2),
+            &Verdict::NoSolution,
+            "1,234",
+            Strategy::Fastest,
+            1.5,
+        ));
+        for verdict in [
+            Verdict::Unique,
+            Verdict::NoSolution,
+            Verdict::Conflict(conflict),
+            Verdict::Several {
+                count: 7,
+                capped: true,
+            },
+        ] {
+            said.push((t.verdict)(&verdict));
+        }
+        for rejection in [
+            Rejection::Empty(cell(0, 0)),
+            Rejection::ChangesGiven {
+                cell: cell(0, 0),
+                found: digit(1),
+                given: digit(2),
+            },
+            Rejection::Conflict(conflict),
+            Rejection::NotSmallest {
+                cell: cell(0, 0),
+                should: digit(1),
+            },
+        ] {
+            said.push((t.rejection)(&rejection));
+        }
+        said.push((t.unsolved)(&Unsolved {
+            board: 1,
+            line: 1,
+            reason: Unsolvable::Conflict(conflict),
+        }));
+        for why in [
+            LinkError::NoPuzzle,
+            LinkError::BoardLength { found: 3 },
+            LinkError::Damaged,
+            LinkError::BadValue {
+                key: "speed".into(),
+                value: "fast".into(),
+            },
+        ] {
+            said.push((t.bad_link)(&why));
+        }
+        let lane = LaneWords {
+            strategy: Strategy::Fastest,
+            first: true,
+            tied: false,
+            no_solution: true,
+            steps: 1,
+            calls: None,
+            placements: 1,
+            deductions: 1,
+        };
+        said.push((t.race_summary)(&[
+            lane,
+            LaneWords {
+                calls: Some(1),
+                first: false,
+                tied: true,
+                ..lane
+            },
+        ]));
+        said.push((t.cell)(&CellWords {
+            cell: cell(0, 0),
+            digit: None,
+            state: CellState::Trying,
+            clash: true,
+            conflict: true,
+        }));
+        said.extend(t.definitions.iter().map(|d| d.to_string()));
+        said.extend(t.legend_items.iter().map(|d| d.to_string()));
+        said
+    }
+
     #[test]
     fn korean_and_chinese_have_no_english_left() {
         // Words of the English messages that no Korean or Chinese message needs (cell names,
         // `false`, `end` and format names are the same in every language).
         let english = [
-            " the ", " is ", " and ", " of ", "cell", "try ", "row", "column", "board",
+            " the ", " is ", " and ", " of ", "cell", "try ", "row", "column", "board", "solution",
+            "step", "link",
         ];
         for locale in [Locale::Ko, Locale::Zh] {
-            let t = locale.messages();
-            let mut said: Vec<String> =
-                narrations().iter().map(|(n, _)| (t.narration)(n)).collect();
-            said.push((t.parse_error)(&ParseError {
-                line: 1,
-                column: 2,
-                board: Some(1),
-                kind: ErrorKind::UnexpectedChar {
-                    found: '\u{feff}',
-                    empty: ".0".into(),
-                },
-            }));
-            said.push((t.outcome)(
-                Some(2),
-                &Verdict::NoSolution,
-                "1,234",
-                Strategy::Fastest,
-                1.5,
-            ));
-            said.extend(t.definitions.iter().map(|d| d.to_string()));
-            said.extend(t.legend_items.iter().map(|d| d.to_string()));
-            for text in said {
+            for text in sentences(locale.messages()) {
                 for word in english {
                     assert!(
                         !text.to_lowercase().contains(word),

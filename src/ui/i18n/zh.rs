@@ -74,7 +74,7 @@ pub static ZH: Messages = Messages {
         "POJ 2676 样例",
         "POJ 3074 样例（2 道题）",
         "简单（Project Euler 96 #1）",
-        "17 个提示数",
+        "17 个已知数",
         "暴力搜索的克星（经典策略 1.59 亿步，8800 万次调用）",
         "多个解",
         "无解（已知数之间没有冲突）",
@@ -104,7 +104,7 @@ pub static ZH: Messages = Messages {
 
     all_boards: "所有棋盘",
     progress: "进度",
-    boards_done: |done, total, rate| format!("{done} / {total} 个棋盘，每秒 {rate} 道"),
+    boards_done: |done, total, rate| format!("{done} / {total} 个棋盘，每秒 {rate} 个"),
     running: "正在后台求解；页面仍可使用。",
     run_done: |s, solving, [unique, several, none, invalid]| {
         format!(
@@ -144,6 +144,7 @@ pub static ZH: Messages = Messages {
     cells: |names| format!("（格子：{names}）"),
     missing: "输出中缺少",
     board_n: |i| format!("第 {i} 个棋盘"),
+    colon: "：",
 
     watch: "观看搜索",
     strategy: "策略",
@@ -155,7 +156,7 @@ pub static ZH: Messages = Messages {
     ],
     speed: "速度",
     steps_per_second: |n| format!("每秒 {n} 步"),
-    max_speed: "最快",
+    max_speed: "不限速",
     to_start: "开头",
     step_back: "上一步",
     play: "播放",
@@ -165,7 +166,7 @@ pub static ZH: Messages = Messages {
     next_backtrack: "下一次回溯",
     next_solution: "下一个解",
     heatmap: "热力图",
-    step: "步数",
+    step: "当前步",
     step_of: |i, n| format!("第 {i} 步，共 {n} 步"),
     exploring: |n| format!("≥ {n}（探索中）"),
     calls: "调用",
@@ -258,13 +259,12 @@ fn cell(w: &CellWords) -> String {
         "第 {} 行第 {} 列，{}",
         w.cell.row() + 1,
         w.cell.col() + 1,
-        w.digit.map_or("空".to_string(), |d| d.to_string())
+        w.digit.map_or("空位".to_string(), |d| d.to_string())
     );
     let state = match w.state {
         CellState::Given => Some("已知数"),
         CellState::Placed => Some("已填"),
         CellState::Trying => Some("正在填"),
-        CellState::Refuses => Some("冲突"),
         CellState::Empty => None,
     };
     if let Some(state) = state {
@@ -272,7 +272,10 @@ fn cell(w: &CellWords) -> String {
         name.push_str(state);
     }
     if w.clash {
-        name.push_str("，已知数冲突");
+        name.push_str("，冲突");
+    }
+    if w.conflict {
+        name.push_str("，与另一个已知数冲突");
     }
     name
 }
@@ -316,7 +319,7 @@ fn parse_error(e: &ParseError) -> String {
     let what = match &e.kind {
         ErrorKind::Empty => "输入为空；请粘贴一道题".to_string(),
         ErrorKind::UnexpectedChar { found, empty } => format!(
-            "意外的{}；应为数字 1-9，或表示空格的 {}",
+            "无法识别 {}；应为数字 1-9，或表示空位的 {}",
             shown_char(*found, "字符"),
             joined(empty.chars().map(|c| format!("`{c}`")), "、")
         ),
@@ -324,7 +327,7 @@ fn parse_error(e: &ParseError) -> String {
             "{} 前面应有空格：此格式用空格分隔一行中的数字",
             shown_char(*found, "字符")
         ),
-        ErrorKind::UnexpectedSpace => "意外的空格：此格式中一行的 9 个数字之间没有空格".to_string(),
+        ErrorKind::UnexpectedSpace => "多余的空格：此格式中一行的 9 个数字之间没有空格".to_string(),
         ErrorKind::RowLength { found, expected } => {
             format!("应有 {expected} 个格子，实际有 {found} 个")
         }
@@ -372,7 +375,7 @@ fn narration(n: &Narration) -> String {
     let back = |to: &Option<crate::grid::Cell>| to.map_or("起点".to_string(), |c| c.to_string());
     match n {
         Narration::Start { empty, strategy } => format!(
-            "开始：{empty} 个空格。{}策略逐个填入。",
+            "开始：{empty} 个空位。{}策略逐个填入。",
             ZH.strategy_name(*strategy)
         ),
         Narration::Try {

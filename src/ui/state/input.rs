@@ -55,24 +55,37 @@ pub(crate) enum InputAction {
     Clear,
     /// Replace the input with an example's.
     Load(&'static str),
-    /// Take back the last edit made on the board, Clear, or an example loaded (typing in the
-    /// text area has the browser's own undo).
+    /// Take back the last edit: a run of typing in the text area, an edit of the board,
+    /// Clear, an example loaded, a change of format.
     Undo,
 }
 
-/// The input as it was before an edit, for [`InputAction::Undo`].
+/// The input as it was before an edit, for [`InputAction::Undo`]: given back as it was, not
+/// read again (a large input's boards came from the worker).
 #[derive(Clone, Debug, PartialEq)]
 struct Before {
     text: Rc<String>,
-    /// The boards shown then: text with errors, or none, does not give them back.
-    boards: Puzzles,
+    lines: usize,
     choice: FormatChoice,
+    detected: Format,
+    format: Format,
+    boards: Puzzles,
     current: usize,
+    errors: Option<InputErrors>,
     selected: Option<Cell>,
 }
 
-/// Edits kept for undoing; older ones are forgotten.
+impl Before {
+    fn board(&self) -> Grid {
+        self.boards.get(self.current).unwrap_or_default()
+    }
+}
+
+/// Edits kept for undoing at most; older ones are forgotten.
 const UNDO_DEPTH: usize = 100;
+/// Bytes of input text kept for undoing at most (the boards kept beside them take about as
+/// much): a few steps back of a 10 MB paste, a hundred of a puzzle.
+const UNDO_BYTES: usize = 32 << 20;
 
 /// A key pressed on a cell of the board, as the state understands it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -216,8 +229,13 @@ pub(crate) struct InputState {
     received: Rc<RefCell<Option<String>>>,
     /// The cell with the keyboard focus on the board.
     pub selected: Option<Cell>,
-    /// Inputs before the last edits, the last one last (texts shared, not copied).
+    /// Inputs before the last edits, the last one last (texts and boards shared, not copied).
     undo: Vec<Before>,
+    /// The last action typed in the text area: the next keystroke continues the same edit.
+    typing: bool,
+    /// The input came from a link and was not edited since: not the user's to keep across
+    /// visits (their own input stays saved).
+    pub from_link: bool,
 }
 
 impl InputState {
@@ -238,6 +256,8 @@ impl InputState {
             received: Rc::new(RefCell::new(Some(String::new()))),
             selected: None,
             undo: Vec::new(),
+            typing: false,
+            from_link: false,
         };
         input.read(text.to_string(), false);
         input
@@ -275,6 +295,31 @@ impl InputState {
     }
 
     pub fn apply(&mut self, action: InputAction) -> Change {
+        let before = self.before();
+        let typing = matches!(action, InputAction::Text(_));
+        let edit = matches!(
+            action,
+            InputAction::Text(_)
+                | InputAction::ChooseFormat(_)
+                | InputAction::Key(..)
+                | InputAction::Keypad(_)
+                | InputAction::Clear
+                | InputAction::Load(_)
+        );
+        let continues = typing && self.typing;
+        let change = self.change(action);
+        if edit && (self.text != before.text || self.board() != before.board()) {
+            self.from_link = false;
+            if !continues {
+                self.remember(before);
+            }
+        }
+        // Any other action in between (a board picked, a cell selected) ends a run of typing.
+        self.typing = typing;
+        change
+    }
+
+    fn change(&mut self, action: InputAction) -> Change {
         match action {
             InputAction::Text(text) => self.read(text, false),
             InputAction::ChooseFormat(choice) => {
@@ -293,12 +338,7 @@ impl InputState {
             }
             InputAction::Key(cell, key) => {
                 self.selected = Some(cell);
-                let before = self.before();
-                let change = self.key(cell, key);
-                if change == Change::Boards {
-                    self.remember(before);
-                }
-                change
+                self.key(cell, key)
             }
             InputAction::Keypad(key) => {
                 let board = self.board();
@@ -306,12 +346,11 @@ impl InputState {
                     .selected
                     .or_else(|| Cell::all().find(|&c| board.get(c).is_none()));
                 match target {
-                    Some(cell) => self.apply(InputAction::Key(cell, key)),
+                    Some(cell) => self.change(InputAction::Key(cell, key)),
                     None => Change::Unchanged,
                 }
             }
             InputAction::Clear => {
-                self.remember(self.before());
                 self.boards = Puzzles::one(Grid::empty());
                 self.current = 0;
                 self.errors = None;
@@ -320,7 +359,6 @@ impl InputState {
                 Change::Boards
             }
             InputAction::Load(text) => {
-                self.remember(self.before());
                 self.choice = FormatChoice::Auto;
                 self.current = 0;
                 self.read(text.to_string(), true)
@@ -329,20 +367,18 @@ impl InputState {
                 let Some(before) = self.undo.pop() else {
                     return Change::Unchanged;
                 };
+                // The text as the app writes it (the text area is drawn again), then the rest
+                // as it was.
+                self.set_text(before.text.to_string(), true);
+                self.lines = before.lines;
                 self.choice = before.choice;
+                self.detected = before.detected;
+                self.format = before.format;
+                self.boards = before.boards;
                 self.current = before.current;
+                self.errors = before.errors;
                 self.selected = before.selected;
-                self.read(before.text.to_string(), true);
-                if self.text.trim().is_empty() {
-                    // As after Clear: an empty input is no error.
-                    self.errors = None;
-                }
-                if self.errors.is_some() || self.text.trim().is_empty() {
-                    self.boards = before.boards;
-                }
-                if self.current >= self.boards.len() {
-                    self.current = 0;
-                }
+                self.reading = None;
                 Change::Boards
             }
         }
@@ -356,18 +392,23 @@ impl InputState {
     fn before(&self) -> Before {
         Before {
             text: self.text.clone(),
-            boards: self.boards.clone(),
+            lines: self.lines,
             choice: self.choice,
+            detected: self.detected,
+            format: self.format,
+            boards: self.boards.clone(),
             current: self.current,
+            errors: self.errors.clone(),
             selected: self.selected,
         }
     }
 
     fn remember(&mut self, before: Before) {
-        if self.undo.len() == UNDO_DEPTH {
-            self.undo.remove(0);
-        }
         self.undo.push(before);
+        let mut bytes: usize = self.undo.iter().map(|b| b.text.len()).sum();
+        while self.undo.len() > UNDO_DEPTH || (bytes > UNDO_BYTES && self.undo.len() > 1) {
+            bytes -= self.undo.remove(0).text.len();
+        }
     }
 
     /// Replaces the text. `redraw` when the app wrote it (not the user's typing), so that
@@ -550,6 +591,79 @@ mod tests {
         assert_eq!(input.board(), original, "the digit undone");
         assert_eq!(*input.text, EXAMPLES[1].input, "the text as it was");
         assert!(!input.can_undo());
+    }
+
+    #[test]
+    fn a_run_of_typing_is_one_edit_and_no_change_is_none() {
+        let mut input = InputState::new(EXAMPLES[0].input, FormatChoice::Auto);
+        let cell = Cell::at(0, 1).unwrap();
+        let held = input.board().get(cell).expect("a given");
+        // The digit the cell holds already, or moving: nothing to undo.
+        input.apply(InputAction::Key(cell, CellKey::Digit(held)));
+        input.apply(InputAction::Select(cell));
+        assert!(!input.can_undo());
+        for text in ["1", "12", "123"] {
+            input.apply(InputAction::Text(text.into()));
+        }
+        input.apply(InputAction::Text("1234".into()));
+        assert_eq!(input.undo.len(), 1, "one run of typing, however long");
+        input.apply(InputAction::Key(cell, CellKey::Clear));
+        input.apply(InputAction::Text("9".into()));
+        assert_eq!(input.undo.len(), 3, "a board edit ends the run");
+        input.apply(InputAction::Undo);
+        input.apply(InputAction::Undo);
+        assert_eq!(*input.text, "1234");
+        input.apply(InputAction::Undo);
+        assert_eq!(*input.text, EXAMPLES[0].input, "the typing undone at once");
+    }
+
+    #[test]
+    fn undo_gives_a_large_input_back_without_reading_it_again() {
+        let line = format!("{}\n", ".".repeat(81));
+        let text = line.repeat(2 * LARGE_INPUT / line.len());
+        let mut input = InputState::new(&line, FormatChoice::Auto);
+        input.apply(InputAction::Text(text.clone()));
+        let serial = input.reading.expect("read by the worker");
+        // Boards told apart by their first cell.
+        let digits: String = (0..text.len() / line.len())
+            .map(|i| format!("{}{}", i % 9 + 1, "0".repeat(80)))
+            .collect();
+        input.read_by_worker(Response::Boards { serial, digits });
+        input.read_by_worker(Response::Parsed {
+            serial,
+            detected: Format::Lines,
+            format: Format::Lines,
+            errors: None,
+        });
+        assert_eq!(input.reading, None);
+        input.apply(InputAction::Pick(7));
+        let (count, shown) = (input.boards.len(), input.board());
+        input.apply(InputAction::Clear);
+        input.apply(InputAction::Undo);
+        assert_eq!(
+            (input.boards.len(), input.current, input.board()),
+            (count, 7, shown)
+        );
+        assert_eq!(input.reading, None, "not read again");
+        assert_eq!(*input.text, text);
+    }
+
+    #[test]
+    fn undo_keeps_a_bounded_amount_of_text() {
+        let mut input = InputState::new(EXAMPLES[0].input, FormatChoice::Auto);
+        let big = "x".repeat(UNDO_BYTES / 3);
+        for i in 0..6 {
+            input.apply(InputAction::Text(format!("{big}{i}")));
+            input.apply(InputAction::Clear);
+        }
+        let kept: usize = input.undo.iter().map(|b| b.text.len()).sum();
+        assert!(kept <= UNDO_BYTES, "{kept} bytes kept");
+        assert!(input.can_undo());
+        for _ in 0..UNDO_DEPTH + 5 {
+            input.apply(InputAction::Text("1".into()));
+            input.apply(InputAction::Clear);
+        }
+        assert_eq!(input.undo.len(), UNDO_DEPTH);
     }
 
     #[test]

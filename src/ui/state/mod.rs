@@ -139,6 +139,7 @@ impl AppState {
         ] {
             state.apply(action);
         }
+        state.input.from_link = true;
         state
     }
 
@@ -608,6 +609,12 @@ mod tests {
         assert_eq!(state.player.strategy, Strategy::Lexicographic);
         assert_eq!(state.player.speed, 2);
         assert!(state.player.wants_frames(false), "on its way to step 40");
+        assert!(
+            state.input.from_link,
+            "not saved as the visitor's own input"
+        );
+        let edited = input(state, InputAction::Clear);
+        assert!(!edited.input.from_link, "an edit makes it theirs");
     }
 
     #[test]

@@ -468,7 +468,6 @@ pub(crate) struct PlayerSnapshot {
     /// The search ended at a solution and can go on to the next.
     pub can_search_on: bool,
     pub elapsed_ms: f64,
-    /// Why there is no search (the givens clash).
     /// The givens clash, so there is no search to watch.
     pub error: Option<Conflict>,
 }

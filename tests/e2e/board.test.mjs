@@ -66,7 +66,12 @@ test('a key and Solve in one task, before the page is drawn again: the run solve
     document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: '9', bubbles: true }));
     [...document.querySelectorAll('button')].find((b) => b.textContent === 'Solve').click();
   });
-  await app.page.waitForFunction(() => /^Several solutions/.test(document.querySelector('.verdict .status')?.textContent));
+  await app.page.waitForFunction(() => /^Several solutions/.test(document.querySelector('.verdict .status')?.textContent))
+    .catch(async (e) => {
+      // What the page said instead, so that a failure can be told apart.
+      const said = await app.page.evaluate(() => [...document.querySelectorAll('.verdict, .batch .status, .input-errors')].map((e) => e.textContent));
+      throw new Error(`${e.message}; the page says ${JSON.stringify(said)}; the board is ${await app.boardLine()}`);
+    });
   assert.equal(whyInvalid('123456789' + '.'.repeat(72), await app.boardLine()), null);
   assert.equal(await app.page.locator('.batch').count(), 0, 'no table for one board');
   await app.close();
@@ -77,6 +82,7 @@ test('bad input: located error, the board keeps its puzzle', async () => {
   const before = await app.boardLine();
   await app.paste('103000509\n0021x9400\n');
   await app.page.getByText('line 2, column 5: unexpected `x`').waitFor();
+  assert.equal(await app.input().getAttribute('aria-invalid'), 'true');
   assert.equal(await app.boardLine(), before);
   await app.paste('2\n' + '103000509\n'.repeat(9));
   await app.page.getByText('the count line says 2 boards, but 1 follows').waitFor();

@@ -200,7 +200,7 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
             </div>
             <label class="area-label" for="puzzle-input">{ t.puzzle_input }</label>
             <textarea id="puzzle-input" class="io" spellcheck="false" rows="10"
-                aria-describedby="input-errors"
+                aria-describedby="input-errors" aria-invalid={props.errors.is_some().then_some("true")}
                 placeholder={t.input_placeholder}
                 key={props.revision.to_string()} readonly={large}
                 defaultvalue={shown} {oninput} {onpaste} />

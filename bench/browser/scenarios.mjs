@@ -146,14 +146,7 @@ export const SCENARIOS = [
       const base = app.page.url().split('#')[0].split('?')[0];
       // A new query string, so that the page loads anew (a new fragment alone would not).
       await app.page.goto(`${base}?open#v=1&format=auto&board=1&strategy=classic&speed=10&step=50000000&p=${board}`);
-      const shown = await app.page.evaluate(() => new Promise((resolve) => {
-        const check = () => {
-          const counter = document.querySelector('[data-counter=step]');
-          if (counter && counter.textContent.startsWith('50,000,000 / ')) resolve(performance.now());
-          else requestAnimationFrame(check);
-        };
-        check();
-      }));
+      const shown = await app.whenStepShown('50,000,000');
       return { link_to_step_ms: Math.round(shown) };
     },
   },

@@ -155,6 +155,19 @@ export class App {
     }, line);
   }
 
+  /** Waits until the step counter shows `step` (as the page writes it, `50,000,000`); gives
+   *  `performance.now()` of the first animation frame that shows it. */
+  async whenStepShown(step) {
+    return this.page.evaluate((step) => new Promise((resolve) => {
+      const check = () => {
+        const counter = document.querySelector('[data-counter=step]');
+        if (counter && counter.textContent.startsWith(`${step} / `)) resolve(performance.now());
+        else requestAnimationFrame(check);
+      };
+      check();
+    }), step);
+  }
+
   async screenshot(name) {
     await this.page.screenshot({ path: fileURLToPath(new URL(`artifacts/${name}.png`, import.meta.url)), fullPage: true });
   }

@@ -46,14 +46,7 @@ test('a link opens on the same board, strategy and step, e.g. step 50,000,000 of
   const app = await App.open(session, { hash });
   // Timed in the page from navigation start (reported, not asserted: the machine is
   // shared; bash scripts/bench.sh measures it).
-  const ms = await app.page.evaluate(() => new Promise((resolve) => {
-    const check = () => {
-      const counter = document.querySelector('[data-counter=step]');
-      if (counter && counter.textContent.startsWith('50,000,000 / ')) resolve(performance.now());
-      else requestAnimationFrame(check);
-    };
-    check();
-  }));
+  const ms = await app.whenStepShown('50,000,000');
   console.log(`step 50,000,000 shown ${ms.toFixed(0)} ms after navigation start`);
   assert.equal(await app.boardLine().then((l) => l.length), 81);
   assert.equal(await strategy(app), 'classic');
@@ -64,7 +57,7 @@ test('a link opens on the same board, strategy and step, e.g. step 50,000,000 of
   assert.notEqual(shown, ADVERSARY);
   // The same link in another browser context shows the same board.
   const again = await App.open(session, { hash });
-  await again.page.waitForFunction(() => document.querySelector('[data-counter=step]')?.textContent.startsWith('50,000,000 / '));
+  await again.whenStepShown('50,000,000');
   assert.equal(await again.boardLine(), shown);
   assert.deepEqual([...app.errors, ...again.errors], []);
   await app.close();

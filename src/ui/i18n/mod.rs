@@ -17,6 +17,7 @@ mod zh;
 use crate::format::{Format, ParseError};
 use crate::grid::{Cell, Conflict, Digit};
 use crate::judge::{Rejection, Unsolved};
+pub(crate) use crate::player::joined;
 use crate::player::Narration;
 use crate::solver::{Strategy, Verdict};
 use crate::ui::examples::EXAMPLES;
@@ -394,12 +395,6 @@ pub(crate) fn quoted_value(value: &str) -> String {
         shown.push('…');
     }
     shown
-}
-
-/// Items joined with `separator`.
-pub(crate) fn joined<T: ToString>(items: impl IntoIterator<Item = T>, separator: &str) -> String {
-    let words: Vec<String> = items.into_iter().map(|x| x.to_string()).collect();
-    words.join(separator)
 }
 
 #[cfg(test)]

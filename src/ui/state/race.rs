@@ -553,9 +553,8 @@ mod tests {
         })
     }
 
-    fn started(line: &str, mode: RaceMode) -> RaceState {
-        let mut race = RaceState::default();
-        race.apply(RaceAction::Mode(mode));
+    /// Starts a race of `line`, checking it is told apart from the races before.
+    fn start_anew(race: &mut RaceState, line: &str) {
         let before = race.run;
         race.start(grid(line));
         assert_eq!(
@@ -563,6 +562,12 @@ mod tests {
             before + 1,
             "a new race, told apart from older ones"
         );
+    }
+
+    fn started(line: &str, mode: RaceMode) -> RaceState {
+        let mut race = RaceState::default();
+        race.apply(RaceAction::Mode(mode));
+        start_anew(&mut race, line);
         race
     }
 
@@ -794,13 +799,7 @@ mod tests {
     fn a_report_of_an_older_race_is_ignored() {
         let mut race = started(ADVERSARY, RaceMode::ByStep);
         let old = race.plan_frame().unwrap().run(fake_clock);
-        let before = race.run;
-        race.start(grid(ADVERSARY));
-        assert_eq!(
-            race.run,
-            before + 1,
-            "a new race, told apart from older ones"
-        );
+        start_anew(&mut race, ADVERSARY);
         let before = race.clone();
         assert!(!race.apply(RaceAction::Framed(old.clone())));
         assert_eq!(race, before);

@@ -454,6 +454,21 @@ pub(crate) fn describe_char(c: char) -> String {
     }
 }
 
+/// A piece of the input quoted in backticks, its invisible characters named by code
+/// (`word` is "character" in the reader's language), so a message never prints one.
+pub(crate) fn quoted(text: &str, word: &str) -> String {
+    let mut out = String::from("`");
+    for c in text.chars() {
+        if is_invisible(c) && c != ' ' {
+            out.push_str(&format!("<{word} U+{:04X}>", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('`');
+    out
+}
+
 impl Default for Grid {
     fn default() -> Grid {
         Grid::empty()

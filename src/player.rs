@@ -258,6 +258,10 @@ impl Player {
         if target == self.position {
             return true;
         }
+        if budget == 0 {
+            // No work allowed: the state shown stays put (not even a jump to a checkpoint).
+            return false;
+        }
         if target > self.explored {
             let needed = target - self.explored;
             self.explore(needed.min(budget));

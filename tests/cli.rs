@@ -124,3 +124,17 @@ fn bad_input_is_located_on_stderr() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("unknown format `boj9999`"));
 }
+
+/// Issue 15, case 5: the column of invalid UTF-8 counts characters, as every other message.
+#[test]
+fn invalid_utf8_is_located_in_characters() {
+    for (input, at) in [
+        (&b"\xC3\xA9\xC3\xA9\xFF"[..], "line 1, column 3"),
+        (&b"ab\r\n\xC3\xA9\xFF"[..], "line 2, column 2"),
+        (&b"a\rb\rc\xFF"[..], "line 3, column 2"),
+    ] {
+        let out = sudoku(&["solve"], input);
+        assert!(!out.status.success());
+        assert!(stderr(&out).contains(at), "{:?}: {}", input, stderr(&out));
+    }
+}

@@ -13,13 +13,28 @@ const VALID: [(Format, &str); 4] = [
     (Format::Boj2239, "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n"),
 ];
 
-/// The lines of `text` as the parser numbers them (a leading byte-order mark is not part of
-/// the first line's columns).
+/// The lines of `text` as an editor numbers them: broken at `\n`, `\r\n` or a lone `\r`; byte-order
+/// marks at the start are not part of the first line's columns.
 fn text_lines(text: &str) -> Vec<&str> {
-    text.strip_prefix('\u{FEFF}')
-        .unwrap_or(text)
-        .split('\n')
-        .collect()
+    let text = text.trim_start_matches('\u{FEFF}');
+    let mut lines = Vec::new();
+    let bytes = text.as_bytes();
+    let (mut start, mut i) = (0, 0);
+    while i < bytes.len() {
+        if bytes[i] == b'\n' || bytes[i] == b'\r' {
+            lines.push(&text[start..i]);
+            i += if bytes[i..].starts_with(b"\r\n") {
+                2
+            } else {
+                1
+            };
+            start = i;
+        } else {
+            i += 1;
+        }
+    }
+    lines.push(&text[start..]);
+    lines
 }
 
 /// The character at 1-based `column` of `line`, if the line is that long.
@@ -159,6 +174,24 @@ fn check_error(lines: &[&str], format: Format, e: &ParseError) -> Result<(), Tes
             prop_assert_eq!(line.trim().parse::<usize>().ok(), Some(*declared), "{}", e);
             prop_assert_ne!(declared, found);
         }
+        ErrorKind::NoBoards => {
+            // At the count line `0` or at an `end` with no board line before it.
+            let before: Vec<&&str> = lines[..e.line - 1]
+                .iter()
+                .filter(|l| !l.trim().is_empty())
+                .collect();
+            match format.spec().framing {
+                Framing::CountLine => {
+                    prop_assert!(before.is_empty(), "{}", e);
+                    prop_assert_eq!(line.trim().parse::<usize>().ok(), Some(0), "{}", e);
+                }
+                Framing::EndLine => {
+                    prop_assert!(line.trim().eq_ignore_ascii_case("end"), "{}", e);
+                    prop_assert!(before.is_empty(), "{}", e);
+                }
+                other => prop_assert!(false, "{} in framing {:?}", e, other),
+            }
+        }
         ErrorKind::AfterEnd => {
             prop_assert_eq!(e.column, start_column(line), "{}", e);
             let end_before = lines[..e.line - 1]
@@ -191,6 +224,9 @@ fn check_all_formats(text: &str) -> Result<(), TestCaseError> {
             Err(errors) => {
                 prop_assert!(errors.total() >= errors.first().len());
                 prop_assert!(!errors.first().is_empty());
+                let at: Vec<(usize, usize)> =
+                    errors.first().iter().map(|e| (e.line, e.column)).collect();
+                prop_assert!(at.is_sorted(), "errors out of text order: {:?}", at);
                 for e in errors.first() {
                     check_error(&lines, format, e)?;
                 }
@@ -283,4 +319,92 @@ fn valid_samples_parse_in_their_detected_format() {
         let board = &cells[cells.len() - 81..];
         assert_eq!(parsed.boards[0].grid.to_line('.'), board, "{format}");
     }
+}
+
+// Edge cases the fuzz driver found (issue 15); each test failed before its fix.
+
+/// Case 1: the count line's error came last although it is on line 1.
+#[test]
+fn errors_come_in_the_order_of_the_text() {
+    let errors = format::parse("9\n3", Format::Poj2676).unwrap_err();
+    let lines: Vec<usize> = errors.first().iter().map(|e| e.line).collect();
+    assert_eq!(lines, [1, 2, 2], "{errors}");
+    assert!(matches!(
+        errors.first()[0].kind,
+        ErrorKind::CountMismatch {
+            declared: 9,
+            found: 1
+        }
+    ));
+    // Text after `end` came first although it is last.
+    let text = format!("{}\nx\nend\nmore\n", ".".repeat(81));
+    let errors = format::parse(&text, Format::Poj3074).unwrap_err();
+    let lines: Vec<usize> = errors.first().iter().map(|e| e.line).collect();
+    assert_eq!(lines, [2, 4], "{errors}");
+}
+
+/// Case 3: an input with no board is one clear error, whether detected or named.
+#[test]
+fn an_input_without_boards_says_so_detected_or_not() {
+    assert_eq!(format::detect("end\n"), Format::Poj3074);
+    assert_eq!(format::detect("END"), Format::Poj3074);
+    assert_eq!(format::detect("0"), Format::Poj2676);
+    for (text, format) in [
+        ("end\n", Format::Poj3074),
+        ("\n  end  \n", Format::Poj3074),
+        ("0\n", Format::Poj2676),
+    ] {
+        let errors = format::parse(text, format).unwrap_err();
+        assert_eq!(errors.total(), 1, "{text:?}: {errors}");
+        let e = &errors.first()[0];
+        assert_eq!(e.kind, ErrorKind::NoBoards, "{text:?}");
+        assert_eq!(
+            e.line,
+            text.lines().position(|l| !l.trim().is_empty()).unwrap() + 1
+        );
+        let detected = sudoku_wasm::judge::run(text, None, None).unwrap_err();
+        let named = sudoku_wasm::judge::run(text, Some(format), None).unwrap_err();
+        assert_eq!(detected, named, "{text:?}");
+    }
+    assert!(format::parse_detected("end\n").unwrap_err().first()[0].kind == ErrorKind::NoBoards);
+}
+
+/// Case 4: byte-order marks at the start are skipped however many there are, and no message
+/// prints an invisible character.
+#[test]
+fn byte_order_marks_are_skipped_and_named_in_messages() {
+    let board = VALID[1].1;
+    let one = format::parse(&format!("\u{FEFF}{board}"), Format::Poj2676).unwrap();
+    for boms in 2..4 {
+        let text = format!("{}{board}", "\u{FEFF}".repeat(boms));
+        assert_eq!(format::detect(&text), Format::Poj2676);
+        assert_eq!(format::parse(&text, Format::Poj2676).unwrap(), one);
+    }
+    let errors =
+        format::parse(&format!("1\u{FEFF}\n{}", &board[2..]), Format::Poj2676).unwrap_err();
+    let message = errors.to_string();
+    assert!(message.contains("U+FEFF"), "{message}");
+    assert!(
+        !message
+            .chars()
+            .any(|c| c == '\u{FEFF}' || (c.is_control() && c != '\n')),
+        "{message:?}"
+    );
+}
+
+/// Case 6: a lone `\r` ends a line as `\n` and `\r\n` do.
+#[test]
+fn lone_carriage_returns_end_lines() {
+    let board = VALID[3].1;
+    let mac = board.replace('\n', "\r");
+    assert_eq!(format::detect(&mac), Format::Boj2239);
+    assert_eq!(
+        format::parse(&mac, Format::Boj2239).unwrap().boards,
+        format::parse(board, Format::Boj2239).unwrap().boards
+    );
+    // Lines are numbered as an editor numbers them, whatever ends them.
+    let mixed = format!("103000509\r002109400\r\n00070x000\n{}", &board[30..]);
+    let errors = format::parse(&mixed, Format::Boj2239).unwrap_err();
+    let e = &errors.first()[0];
+    assert_eq!((e.line, e.column), (3, 6), "{e}");
 }

@@ -97,6 +97,25 @@ fn the_adversary_is_played_to_its_end_in_bounded_memory() {
     assert!(player.checkpoint_count() <= MAX_CHECKPOINTS);
 }
 
+/// Issue 15, case 2: a backward seek with no budget leaves the state shown where it was
+/// (it used to jump to the earlier checkpoint).
+#[test]
+fn a_seek_without_budget_stays_put() {
+    let line = &puzzle_lines("norvig_hard1_not_unique.txt")[0];
+    let mut player = Player::new(&grid(line), Strategy::Lexicographic).unwrap();
+    player.seek(1302, 3713);
+    assert_eq!(player.position(), 1302);
+    let shown = snapshot(player.search());
+    for target in [949, 0, 1303, 5000] {
+        assert!(!player.seek(target, 0));
+        assert_eq!(player.position(), 1302);
+        assert_eq!(snapshot(player.search()), shown);
+    }
+    assert!(player.seek(1302, 0));
+    player.seek_now(949);
+    assert_eq!(player.position(), 949);
+}
+
 #[test]
 fn seeking_works_in_small_budgets() {
     let line = &hard_puzzles()[0];

@@ -96,8 +96,12 @@ fn main() -> ExitCode {
         Err(e) => {
             let at = e.utf8_error().valid_up_to();
             let before = &e.as_bytes()[..at];
-            let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-            let column = before.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
+            // Valid UTF-8 up to `at`, so lines and columns count characters as the parser's
+            // messages do (and line breaks as it reads them).
+            let before = std::str::from_utf8(before).unwrap_or_default();
+            let line = before.split(['\n', '\r']).count() - before.matches("\r\n").count();
+            let start = before.rfind(['\n', '\r']).map_or(0, |i| i + 1);
+            let column = before[start..].chars().count() + 1;
             eprintln!(
                 "sudoku: line {line}, column {column}: the input is not UTF-8 text (is it a \
                  binary file?)"

@@ -1,7 +1,7 @@
 //! What can be wrong with pasted judge input, and where: every error carries the line and
 //! column of the original text, and the board number when the input holds several boards.
 
-use crate::grid::describe_char;
+use crate::grid::{describe_char, quoted};
 use std::fmt;
 
 /// One problem found in the input, located in the original text (lines and columns count
@@ -44,6 +44,8 @@ pub enum ErrorKind {
     CountMismatch { declared: usize, found: usize },
     /// Text after the line `end`.
     AfterEnd,
+    /// The input is framed (a count line, or `end`) but holds no board: `0`, or `end` first.
+    NoBoards,
 }
 
 impl fmt::Display for ParseError {
@@ -81,7 +83,11 @@ impl fmt::Display for ParseError {
                  (for several, start with a count line as in POJ 2676)"
             ),
             ErrorKind::BadCount { text } => {
-                write!(f, "expected the number of boards, found `{text}`")
+                write!(
+                    f,
+                    "expected the number of boards, found {}",
+                    quoted(text, "character")
+                )
             }
             ErrorKind::CountMismatch { declared, found } => write!(
                 f,
@@ -90,6 +96,7 @@ impl fmt::Display for ParseError {
                 if *found == 1 { "s" } else { "" }
             ),
             ErrorKind::AfterEnd => write!(f, "unexpected text after the line `end`"),
+            ErrorKind::NoBoards => write!(f, "there is no board to solve; paste at least one"),
         }
     }
 }

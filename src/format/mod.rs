@@ -15,14 +15,13 @@ use crate::grid::{Cell, Grid};
 /// Guesses the format of `text` from its shape; [`parse`] then reports what does not fit.
 ///
 /// - a line `end` means POJ 3074;
-/// - a first line that is a short number (a test-case count) means POJ 2676;
+/// - a first line that is a short number (a test-case count) followed by more, or a lone `0`,
+///   means POJ 2676;
 /// - a long first line, or one using `.` or `_` for empty cells, means one puzzle per line,
 ///   and so does a first line that is not a row of 9 cells in more than 9 lines;
 /// - a first line with spaces means BOJ 2580, and otherwise BOJ 2239.
 pub fn detect(text: &str) -> Format {
-    let mut lines = text
-        .trim_start_matches('\u{FEFF}')
-        .lines()
+    let mut lines = split_lines(strip_boms(text))
         .map(str::trim)
         .filter(|l| !l.is_empty());
     let Some(first) = lines.next() else {
@@ -30,11 +29,12 @@ pub fn detect(text: &str) -> Format {
     };
     let others = lines.clone().count();
     let has_more = others > 0;
-    if lines.any(|l| l.eq_ignore_ascii_case("end")) {
+    if first.eq_ignore_ascii_case("end") || lines.any(|l| l.eq_ignore_ascii_case("end")) {
         return Format::Poj3074;
     }
     let is_count = first.len() < 9 && first.bytes().all(|b| b.is_ascii_digit());
-    if is_count && has_more {
+    // A lone `0` is a count of no boards (POJ 2676's reading of it says so), not a row.
+    if is_count && (has_more || first.bytes().all(|b| b == b'0')) {
         return Format::Poj2676;
     }
     let first_token = first.split_whitespace().next().unwrap_or("");
@@ -48,6 +48,32 @@ pub fn detect(text: &str) -> Format {
     } else {
         Format::Boj2239
     }
+}
+
+/// `text` without the byte-order marks at its start: editors write one, and joining files can
+/// give several. Detection and parsing both read the text after them.
+pub(crate) fn strip_boms(text: &str) -> &str {
+    text.trim_start_matches('\u{FEFF}')
+}
+
+/// The lines of `text` as an editor numbers them, each without its line break: `\n`, `\r\n`,
+/// or a lone `\r` (old Mac files and some copy-paste paths end lines that way).
+pub(crate) fn split_lines(text: &str) -> impl Iterator<Item = &str> + Clone {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let text = rest?;
+        match text.find(['\n', '\r']) {
+            Some(i) => {
+                let width = if text[i..].starts_with("\r\n") { 2 } else { 1 };
+                rest = Some(&text[i + width..]);
+                Some(&text[..i])
+            }
+            None => {
+                rest = None;
+                Some(text)
+            }
+        }
+    })
 }
 
 /// Detects the format of `text` and parses it.

@@ -1,7 +1,7 @@
 //! Reading judge input into boards, driven by the format's [`Spec`].
 //!
-//! It is forgiving where people's pastes differ harmlessly from the judge's bytes (CRLF, a
-//! byte-order mark, white space around lines, blank lines between rows or boards, no final
+//! It is forgiving where people's pastes differ harmlessly from the judge's bytes (CRLF or a
+//! lone CR, byte-order marks, white space around lines, blank lines between rows or boards, no final
 //! newline) and exact everywhere else: each problem is reported with its line and column, and
 //! parsing goes on so that one paste shows all its problems at once.
 
@@ -45,8 +45,7 @@ impl Line<'_> {
 
 /// The non-blank lines of `text`, numbered as an editor numbers them.
 fn lines(text: &str) -> Vec<Line<'_>> {
-    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
-    text.split('\n')
+    super::split_lines(super::strip_boms(text))
         .enumerate()
         .filter_map(|(i, raw)| {
             let trimmed_start = raw.trim_start();
@@ -90,13 +89,24 @@ fn parse_spec(text: &str, format: Format, spec: Spec) -> Result<Parsed, ParseErr
         return Err(errors);
     }
     let multi = spec.framing != Framing::Single;
+    let rows_per_board = match spec.shape {
+        Shape::OneLine => 1,
+        Shape::SpacedRows | Shape::PackedRows => 9,
+    };
+    // Errors are pushed in the order of the text: a reader fixes them top to bottom.
     let mut body: &[Line] = &lines;
-    let mut declared = None;
+    // The line that frames the boards (a count, or `end`), to locate "no board" at.
+    let mut frame = None;
     if spec.framing == Framing::CountLine {
         let first = &body[0];
+        body = &body[1..];
+        frame = Some(first);
         match first.text.parse::<usize>() {
-            Ok(count) if first.text.bytes().all(|b| b.is_ascii_digit()) => {
-                declared = Some((first, count))
+            Ok(declared) if first.text.bytes().all(|b| b.is_ascii_digit()) => {
+                let found = body.len().div_ceil(rows_per_board);
+                if found != declared {
+                    errors.push(first.error(0, None, ErrorKind::CountMismatch { declared, found }));
+                }
             }
             _ => errors.push(first.error(
                 0,
@@ -106,20 +116,20 @@ fn parse_spec(text: &str, format: Format, spec: Spec) -> Result<Parsed, ParseErr
                 },
             )),
         }
-        body = &body[1..];
     }
+    let mut after_end = None;
     if spec.framing == Framing::EndLine {
         if let Some(end) = body.iter().position(|l| l.text.eq_ignore_ascii_case("end")) {
-            if let Some(after) = body.get(end + 1) {
-                errors.push(after.error(0, None, ErrorKind::AfterEnd));
-            }
+            after_end = body.get(end + 1);
+            frame = Some(&body[end]);
             body = &body[..end];
         }
     }
-    let rows_per_board = match spec.shape {
-        Shape::OneLine => 1,
-        Shape::SpacedRows | Shape::PackedRows => 9,
-    };
+    if body.is_empty() && errors.is_empty() {
+        if let Some(line) = frame {
+            errors.push(line.error(0, None, ErrorKind::NoBoards));
+        }
+    }
     for (index, chunk) in body.chunks(rows_per_board).enumerate() {
         let board_number = multi.then_some(index + 1);
         if spec.framing == Framing::Single && index > 0 {
@@ -154,18 +164,8 @@ fn parse_spec(text: &str, format: Format, spec: Spec) -> Result<Parsed, ParseErr
             });
         }
     }
-    if let Some((line, count)) = declared {
-        let found = body.len().div_ceil(rows_per_board);
-        if found != count {
-            errors.push(line.error(
-                0,
-                None,
-                ErrorKind::CountMismatch {
-                    declared: count,
-                    found,
-                },
-            ));
-        }
+    if let Some(after) = after_end {
+        errors.push(after.error(0, None, ErrorKind::AfterEnd));
     }
     if errors.is_empty() {
         Ok(Parsed { format, boards })

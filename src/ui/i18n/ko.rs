@@ -371,6 +371,7 @@ fn parse_error(e: &ParseError) -> String {
             format!("개수 줄에는 보드 {declared}개라고 되어 있지만 실제로는 {found}개입니다")
         }
         ErrorKind::AfterEnd => "`end` 줄 뒤에 예상하지 못한 텍스트가 있습니다".to_string(),
+        ErrorKind::NoBoards => "풀 보드가 없습니다. 보드를 하나 이상 붙여 넣으세요".to_string(),
     };
     text + &what
 }

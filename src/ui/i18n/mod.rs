@@ -369,19 +369,7 @@ pub(crate) fn shown_char(c: char, word: &str) -> String {
     }
 }
 
-/// A piece of the input quoted, its invisible characters named by code.
-pub(crate) fn quoted(text: &str, word: &str) -> String {
-    let mut out = String::from("`");
-    for c in text.chars() {
-        if crate::grid::is_invisible(c) && c != ' ' {
-            out.push_str(&format!("<{word} U+{:04X}>", c as u32));
-        } else {
-            out.push(c);
-        }
-    }
-    out.push('`');
-    out
-}
+pub(crate) use crate::grid::quoted;
 
 /// A value from a link, shortened and with nothing invisible, for a message.
 pub(crate) fn quoted_value(value: &str) -> String {

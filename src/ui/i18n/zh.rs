@@ -342,6 +342,7 @@ fn parse_error(e: &ParseError) -> String {
             format!("数量行写的是 {declared} 个棋盘，实际有 {found} 个")
         }
         ErrorKind::AfterEnd => "`end` 行之后有多余的文本".to_string(),
+        ErrorKind::NoBoards => "没有要解的棋盘；请至少粘贴一个".to_string(),
     };
     text + &what
 }

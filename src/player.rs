@@ -19,7 +19,7 @@
 use crate::code::Roles;
 use crate::explain::{self, Explanation, Reason};
 use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
-use crate::solver::{Deduction, Search, Step, Strategy};
+use crate::solver::{Deduction, Reader, Search, Step, Strategy, Writer};
 use std::fmt;
 
 /// Checkpoints kept at most.
@@ -330,6 +330,110 @@ impl Player {
         None
     }
 
+    /// The explored search as bytes (checkpoints, overview, the explorer's state), for a web
+    /// worker that explores at full speed to hand its work to the page
+    /// ([`Player::from_bytes`], [`Player::adopt`]). Classic searches only (the others are
+    /// short): `None` for the rest.
+    pub fn to_bytes(&self) -> Option<Vec<u8>> {
+        let mut w = Writer::default();
+        w.0.extend_from_slice(MAGIC);
+        let givens = self.explorer.search.givens();
+        w.0.extend(Cell::all().map(|c| givens.get(c).map_or(0, Digit::get)));
+        w.number(self.interval);
+        w.number(self.explored);
+        w.number(self.end.map_or(0, |end| end + 1));
+        w.number(self.solutions_wanted);
+        w.number(self.overview.width);
+        w.number(self.overview.spans.len() as u64);
+        for &(low, high) in &self.overview.spans {
+            w.byte(low);
+            w.byte(high);
+        }
+        w.number(self.checkpoints.len() as u64);
+        for state in std::iter::once(&self.explorer).chain(&self.checkpoints) {
+            save_step(&mut w, state.last);
+            if !state.search.save(&mut w) {
+                return None;
+            }
+        }
+        Some(w.0)
+    }
+
+    /// A player read from [`Player::to_bytes`]'s bytes, if they are a classic search of
+    /// `givens`; at its explored end. `None` for anything else, whatever the bytes.
+    pub fn from_bytes(givens: &Grid, bytes: &[u8]) -> Option<Player> {
+        let mut r = Reader::new(bytes);
+        for &b in MAGIC {
+            r.byte().filter(|&read| read == b)?;
+        }
+        for cell in Cell::all() {
+            if r.byte()? != givens.get(cell).map_or(0, Digit::get) {
+                return None;
+            }
+        }
+        let interval = r
+            .number()
+            .filter(|i| i.is_power_of_two() && *i >= FIRST_INTERVAL)?;
+        let explored = r.number()?;
+        let end = r.number()?.checked_sub(1);
+        let solutions_wanted = r.number().filter(|&n| n >= 1)?;
+        let width = r.number().filter(|w| w.is_power_of_two())?;
+        let spans = (0..r.at_most(MAX_BUCKETS as u64)?)
+            .map(|_| Some((r.byte()?, r.byte()?)))
+            .collect::<Option<Vec<_>>>()?;
+        let count = r.at_most(MAX_CHECKPOINTS as u64)? as usize;
+        let mut state = || {
+            let last = load_step(&mut r)?;
+            Some(State {
+                last,
+                search: Search::load(givens, &mut r)?,
+            })
+        };
+        let explorer = state()?;
+        let checkpoints = (0..count).map(|_| state()).collect::<Option<Vec<_>>>()?;
+        // Each checkpoint where it belongs, the explorer where it says, nothing left over.
+        let at = |s: &State| s.search.counters().steps;
+        let in_place = checkpoints
+            .iter()
+            .enumerate()
+            .all(|(i, c)| at(c) == i as u64 * interval);
+        let ends = end.is_none_or(|end| end == explored);
+        if !r.is_done() || checkpoints.is_empty() || !in_place || at(&explorer) != explored || !ends
+        {
+            return None;
+        }
+        Some(Player {
+            current: explorer.clone(),
+            position: explored,
+            explorer,
+            explored,
+            end,
+            checkpoints,
+            interval,
+            solutions_wanted,
+            overview: Overview { width, spans },
+        })
+    }
+
+    /// Takes over `other`'s exploration of the same search if it went further (a worker's),
+    /// keeping the step shown and the solutions asked for. True if it did.
+    pub fn adopt(&mut self, mut other: Player) -> bool {
+        let same = other.explorer.search.givens() == self.explorer.search.givens()
+            && other.explorer.search.strategy() == self.explorer.search.strategy();
+        if !same || other.explored <= self.explored {
+            return false;
+        }
+        other.solutions_wanted = other.solutions_wanted.max(self.solutions_wanted);
+        let exhausted = other.explorer.search.is_exhausted();
+        if other.explorer.search.counters().solutions < other.solutions_wanted && !exhausted {
+            other.end = None;
+        }
+        let position = self.position;
+        *self = other;
+        self.seek_now(position);
+        true
+    }
+
     /// The last step, explained: its lines and the reasons of its refusals.
     pub fn explain(&self) -> Option<Explanation> {
         explain::explain(self.search(), self.last_step())
@@ -400,6 +504,52 @@ impl Player {
         };
         Some((cell, self.search().candidates(cell)))
     }
+}
+
+/// Marks [`Player::to_bytes`]'s bytes (and their layout's version).
+const MAGIC: &[u8] = b"SWP1";
+
+fn save_step(w: &mut Writer, step: Option<Step>) {
+    match step {
+        None => w.byte(0),
+        Some(Step::Place { cell, digit }) => {
+            w.byte(1);
+            w.byte(cell.index() as u8);
+            w.byte(digit.get());
+        }
+        Some(Step::Backtrack { cell, digit }) => {
+            w.byte(2);
+            w.byte(cell.index() as u8);
+            w.byte(digit.get());
+        }
+        Some(Step::DeadEnd { cell }) => {
+            w.byte(3);
+            w.byte(cell.index() as u8);
+        }
+        Some(Step::Solution) => w.byte(4),
+        // Classic searches only: no deductions; and exhaustion is not kept as a last step.
+        Some(Step::Deduce { .. } | Step::Exhausted) => w.byte(5),
+    }
+}
+
+/// The last step as [`save_step`] wrote it: `Some(None)` for none, `None` if malformed.
+fn load_step(r: &mut Reader) -> Option<Option<Step>> {
+    let cell = |r: &mut Reader| Cell::new(usize::from(r.byte()?));
+    let digit = |r: &mut Reader| Digit::new(r.byte()?);
+    Some(Some(match r.byte()? {
+        0 => return Some(None),
+        1 => Step::Place {
+            cell: cell(r)?,
+            digit: digit(r)?,
+        },
+        2 => Step::Backtrack {
+            cell: cell(r)?,
+            digit: digit(r)?,
+        },
+        3 => Step::DeadEnd { cell: cell(r)? },
+        4 => Step::Solution,
+        _ => return None,
+    }))
 }
 
 /// What a step did, as the narration line says it: typed, so the page can say it in each of

@@ -315,3 +315,128 @@ fn a_puzzle_without_solution_ends_where_the_search_does() {
     assert_eq!(player.last_step(), last);
     assert!(player.at_end());
 }
+
+/// Everything the page shows of the state at the player's position: board, stack, counters,
+/// tries per cell and the last step.
+type Shown = (
+    String,
+    Vec<(usize, u8)>,
+    sudoku_wasm::solver::Counters,
+    Vec<u64>,
+    Option<Step>,
+);
+
+fn shown(player: &Player) -> Shown {
+    let search = player.search();
+    let (grid, stack, counters) = snapshot(search);
+    let tries = sudoku_wasm::grid::Cell::all()
+        .map(|c| search.tries(c))
+        .collect();
+    (grid, stack, counters, tries, player.last_step())
+}
+
+/// A worker's exploration, handed over as bytes, is the same player: every step it reaches,
+/// the overview, the end, and the search going on from where it stopped.
+#[test]
+fn an_exploration_handed_over_as_bytes_is_the_same_player() {
+    let line = &puzzle_lines("bruteforce_adversary_wikipedia.txt")[0];
+    let givens = grid(line);
+    let mut worker = Player::new(&givens, Strategy::Classic).unwrap();
+    // Past 1,024 checkpoints of 1,024 steps: the interval has doubled twice.
+    worker.seek_now(3_000_000);
+    let bytes = worker.to_bytes().expect("a classic search");
+    let mut page = Player::new(&givens, Strategy::Classic).unwrap();
+    page.seek_now(777);
+    let before = shown(&page);
+    assert!(page.adopt(Player::from_bytes(&givens, &bytes).expect("its own bytes")));
+    assert_eq!(page.position(), 777);
+    assert_eq!(shown(&page), before);
+    assert_eq!(page.explored(), worker.explored());
+    assert_eq!(page.overview(), worker.overview());
+    assert_eq!(page.checkpoint_count(), worker.checkpoint_count());
+    let mut rng = 0x2545_F491_4F6C_DD1Du64;
+    for _ in 0..40 {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        let target = rng % 3_200_000;
+        page.seek_now(target);
+        worker.seek_now(target);
+        assert_eq!(shown(&page), shown(&worker), "step {target}");
+    }
+    // Both explore on to the same places.
+    page.explore(1_000_000);
+    worker.explore(1_000_000);
+    assert_eq!(page.explored(), worker.explored());
+    page.seek_now(3_900_000);
+    worker.seek_now(3_900_000);
+    assert_eq!(shown(&page), shown(&worker));
+    // A player that explored as far or further keeps its own; so does another puzzle's.
+    let again = Player::from_bytes(&givens, &bytes).unwrap();
+    assert!(!page.adopt(again));
+    let other = grid(&puzzle_lines("norvig_hard1_not_unique.txt")[0]);
+    assert!(Player::from_bytes(&other, &bytes).is_none());
+}
+
+/// A search explored to its first solution hands over its end; searching on still works.
+#[test]
+fn a_finished_exploration_hands_over_its_end() {
+    let line = &puzzle_lines("norvig_hard1_not_unique.txt")[0];
+    let givens = grid(line);
+    let mut worker = Player::new(&givens, Strategy::Classic).unwrap();
+    while !worker.explore(1 << 16) {}
+    let mut page = Player::new(&givens, Strategy::Classic).unwrap();
+    assert!(page.adopt(Player::from_bytes(&givens, &worker.to_bytes().unwrap()).unwrap()));
+    assert_eq!(page.end(), worker.end());
+    page.seek_now(u64::MAX);
+    assert!(page.at_end());
+    assert_eq!(page.last_step(), Some(Step::Solution));
+    assert!(page.search_on(10) && worker.search_on(10));
+    while !page.explore(1 << 16) {}
+    while !worker.explore(1 << 16) {}
+    assert_eq!(page.end(), worker.end());
+    // The page asked for more solutions than the worker explored to: it keeps asking.
+    let mut page = Player::new(&givens, Strategy::Classic).unwrap();
+    page.search_on(10);
+    let mut first = Player::new(&givens, Strategy::Classic).unwrap();
+    while !first.explore(1 << 16) {}
+    assert!(!page.search_on(10), "no end yet, nothing to search on from");
+    assert!(page.adopt(Player::from_bytes(&givens, &first.to_bytes().unwrap()).unwrap()));
+    assert_eq!(page.end(), first.end());
+}
+
+/// Only classic searches are handed over (the others are short).
+#[test]
+fn propagating_searches_are_not_handed_over() {
+    let givens = grid(&puzzle_lines("norvig_hard1_not_unique.txt")[0]);
+    for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
+        let mut player = Player::new(&givens, strategy).unwrap();
+        player.explore(100);
+        assert!(player.to_bytes().is_none(), "{strategy}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Bytes that are not a whole, unchanged hand-over are refused or read as some search's
+    /// state, never a panic; a cut is always refused.
+    #[test]
+    fn broken_bytes_never_panic(cut in any::<prop::sample::Index>(), flips in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..4)) {
+        let givens = grid(&hard_puzzles()[1]);
+        let mut player = Player::new(&givens, Strategy::Classic).unwrap();
+        player.seek_now(5_000);
+        let bytes = player.to_bytes().unwrap();
+        let end = cut.index(bytes.len());
+        prop_assert!(Player::from_bytes(&givens, &bytes[..end]).is_none());
+        let mut changed = bytes.clone();
+        for (at, value) in flips {
+            let i = at.index(changed.len());
+            changed[i] = value;
+        }
+        if let Some(mut read) = Player::from_bytes(&givens, &changed) {
+            // Whatever it holds, it is a search of these givens that steps without panicking.
+            read.seek_now(read.explored() + 100);
+        }
+    }
+}

@@ -4,8 +4,10 @@
 mod classic;
 mod position;
 mod propagating;
+mod saved;
 mod search;
 mod verdict;
 
+pub(crate) use saved::{Reader, Writer};
 pub use search::{Counters, Deduction, Search, Step, Strategy, UnknownStrategy};
 pub use verdict::{analyze, count, solve, Analysis, Verdict};

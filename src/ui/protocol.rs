@@ -49,6 +49,17 @@ pub enum Request {
         format: Format,
         expected: String,
     },
+    /// Explore the classic search of `givens` (81 characters, `.` for empty) to step `to`
+    /// (or its end) at full speed, and hand the exploration over ([`Response::Explored`]):
+    /// the player's run `run` jumps far ahead without taking the page's thread. Any other
+    /// request stops it early; what was explored is handed over all the same.
+    Explore {
+        run: u64,
+        givens: String,
+        to: u64,
+    },
+    /// Stop exploring: the page no longer shows that search.
+    StopExploring,
 }
 
 /// From the worker to the page.
@@ -74,6 +85,14 @@ pub enum Response {
     Compared {
         id: u64,
         result: Result<(Vec<judge::Check>, usize), Failure>,
+    },
+    /// The exploration [`Request::Explore`] asked for, as [`crate::player::Player::to_bytes`]
+    /// writes it: about every half second while it goes on, so that the page shows its
+    /// progress, then `done`.
+    Explored {
+        run: u64,
+        bytes: Vec<u8>,
+        done: bool,
     },
 }
 

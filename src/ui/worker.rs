@@ -1,5 +1,5 @@
-//! The solving worker: batch runs (every board of a paste), large readings and output checks,
-//! off the page's thread.
+//! The solving worker: batch runs (every board of a paste), large readings, output checks and
+//! the player's long jumps (a classic search explored at full speed), off the page's thread.
 //!
 //! The reactor at the bottom only moves messages; what the worker does with each request is
 //! [`WorkerState`]'s and [`BatchRun`]'s, plain code tested natively. A batch run solves in
@@ -9,7 +9,8 @@
 use crate::format::{self, Format};
 use crate::grid::Grid;
 use crate::judge::{self, Unsolvable};
-use crate::solver::{self, Verdict};
+use crate::player::Player;
+use crate::solver::{self, Strategy, Verdict};
 use crate::ui::protocol::{
     pack_boards, BoardResult, Failure, InputErrors, Request, Response, RunEvent, PIECE,
 };
@@ -19,6 +20,8 @@ use yew_agent::reactor::{reactor, ReactorScope};
 
 /// Milliseconds of solving between two looks at the inbox.
 const SLICE_MS: f64 = 20.0;
+/// Milliseconds between two hand-overs of a long exploration.
+const PROGRESS_MS: f64 = 500.0;
 /// Bytes of the judge's output per message.
 const OUTPUT_PIECE: usize = 256 * 1024;
 
@@ -39,10 +42,12 @@ struct Reading {
     result: Result<format::Parsed, format::ParseErrors>,
 }
 
-/// What the worker does with a request: answer at once, or run a batch.
+/// What the worker does with a request: answer at once, run a batch, or explore a search.
 pub(crate) enum Handled {
     Answers(Vec<Response>),
     Run(BatchRun),
+    /// Boxed: a player holds its states inline.
+    Explore(Box<Exploration>),
 }
 
 impl WorkerState {
@@ -59,7 +64,7 @@ impl WorkerState {
                 Vec::new()
             }
             // No run is under way: nothing to cancel.
-            Request::Cancel { .. } => Vec::new(),
+            Request::Cancel { .. } | Request::StopExploring => Vec::new(),
             Request::Parse { serial, format } => self.parse(serial, format),
             Request::Compare {
                 id,
@@ -75,6 +80,11 @@ impl WorkerState {
             } => match self.start_run(generation, serial, format, cap) {
                 Ok(run) => return Handled::Run(run),
                 Err(failed) => vec![failed],
+            },
+            // A board that does not read or clashes has no search: nothing to hand over.
+            Request::Explore { run, givens, to } => match Exploration::new(run, &givens, to) {
+                Some(exploration) => return Handled::Explore(Box::new(exploration)),
+                None => Vec::new(),
             },
         };
         Handled::Answers(answers)
@@ -93,6 +103,12 @@ impl WorkerState {
                 }
                 answers.extend(run.finish(self));
                 answers
+            }
+            Handled::Explore(mut exploration) => {
+                while !exploration.is_over() {
+                    exploration.slice(|| 0.0, SLICE_MS);
+                }
+                exploration.hand_over()
             }
         }
     }
@@ -278,7 +294,8 @@ impl BatchRun {
                 self.cancelled = true;
                 Some(newer)
             }
-            compare @ Request::Compare { .. } => Some(compare),
+            other @ (Request::Compare { .. } | Request::Explore { .. }) => Some(other),
+            Request::StopExploring => None,
         }
     }
 
@@ -312,6 +329,63 @@ impl BatchRun {
             solving_ms: self.solving_ms,
         }));
         responses
+    }
+}
+
+/// [`Request::Explore`]: the player's classic search explored at full speed in slices, between
+/// which the inbox is heard; then handed to the page as bytes.
+pub(crate) struct Exploration {
+    run: u64,
+    to: u64,
+    player: Player,
+    stopped: bool,
+}
+
+impl Exploration {
+    /// Steps between two looks at the clock (a few milliseconds).
+    const CHUNK: u64 = 1 << 20;
+
+    fn new(run: u64, givens: &str, to: u64) -> Option<Exploration> {
+        let givens = Grid::from_line(givens).ok()?;
+        let player = Player::new(&givens, Strategy::Classic).ok()?;
+        Some(Exploration {
+            run,
+            to,
+            player,
+            stopped: false,
+        })
+    }
+
+    pub(crate) fn is_over(&self) -> bool {
+        self.stopped || self.player.end().is_some() || self.player.explored() >= self.to
+    }
+
+    /// Explores until `slice_ms` have passed on `clock`, or the target or the end is reached.
+    pub(crate) fn slice(&mut self, clock: impl Fn() -> f64, slice_ms: f64) {
+        let deadline = clock() + slice_ms;
+        while !self.is_over() && clock() < deadline {
+            let left = self.to - self.player.explored();
+            self.player.explore(left.min(Self::CHUNK));
+        }
+    }
+
+    /// Any request stops the exploration (the page wants something else of the worker); it
+    /// is answered after the hand-over.
+    pub(crate) fn hear(&mut self, request: Request) -> Option<Request> {
+        self.stopped = true;
+        (request != Request::StopExploring).then_some(request)
+    }
+
+    /// The exploration as far as it went; `done` once it is over.
+    pub(crate) fn hand_over(&self) -> Vec<Response> {
+        match self.player.to_bytes() {
+            Some(bytes) if self.player.explored() > 0 => vec![Response::Explored {
+                run: self.run,
+                bytes,
+                done: self.is_over(),
+            }],
+            _ => Vec::new(),
+        }
     }
 }
 
@@ -370,6 +444,28 @@ async fn yield_to_inbox() {
     }
 }
 
+/// Explores slice by slice, hearing the inbox between slices, then hands the exploration
+/// over; requests that stopped it go to `waiting`.
+async fn run_exploration(
+    scope: &mut Scope,
+    mut exploration: Box<Exploration>,
+    waiting: &mut VecDeque<Request>,
+) -> Result<(), Gone> {
+    let mut handed = now();
+    while !exploration.is_over() {
+        exploration.slice(now, SLICE_MS);
+        yield_to_inbox().await;
+        while let Some(Some(request)) = scope.next().now_or_never() {
+            waiting.extend(exploration.hear(request));
+        }
+        if !exploration.is_over() && now() - handed > PROGRESS_MS {
+            send_all(scope, exploration.hand_over()).await?;
+            handed = now();
+        }
+    }
+    send_all(scope, exploration.hand_over()).await
+}
+
 /// The page has gone: the worker stops.
 struct Gone;
 
@@ -418,6 +514,9 @@ pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
         let sent = match state.handle(request) {
             Handled::Answers(answers) => send_all(&mut scope, answers).await,
             Handled::Run(run) => run_batch(&mut scope, run, &mut state, &mut waiting).await,
+            Handled::Explore(exploration) => {
+                run_exploration(&mut scope, exploration, &mut waiting).await
+            }
         };
         if sent.is_err() {
             return;
@@ -461,6 +560,51 @@ mod tests {
                 other => panic!("not a run's message: {other:?}"),
             })
             .collect()
+    }
+
+    #[test]
+    fn an_exploration_stops_on_any_request_and_hands_over_what_it_explored() {
+        let adversary =
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+        let explore = Request::Explore {
+            run: 3,
+            givens: adversary.into(),
+            to: 40_000_000,
+        };
+        let Handled::Explore(mut exploration) = WorkerState::default().handle(explore) else {
+            panic!("not an exploration");
+        };
+        // Three slices of 8 ms on a clock that moves 1 ms a look: far from the target.
+        let clock = ticking();
+        for _ in 0..3 {
+            exploration.slice(&clock, 8.0);
+        }
+        assert!(!exploration.is_over());
+        let [Response::Explored { run, bytes, done }] = &exploration.hand_over()[..] else {
+            panic!("no hand-over");
+        };
+        assert_eq!((*run, *done), (3, false));
+        let handed = Player::from_bytes(&adversary.parse().unwrap(), bytes).unwrap();
+        let explored = handed.explored();
+        assert!(explored > 0 && explored < 40_000_000);
+        // A stop ends it and is not answered; another request ends it and is answered later.
+        assert_eq!(exploration.hear(Request::StopExploring), None);
+        assert!(exploration.is_over());
+        let cancel = Request::Cancel { generation: 1 };
+        assert_eq!(exploration.hear(cancel.clone()), Some(cancel));
+        let [Response::Explored { done: true, .. }] = &exploration.hand_over()[..] else {
+            panic!("no last hand-over");
+        };
+        // A board that clashes or does not read has no search to explore.
+        let mut worker = WorkerState::default();
+        for givens in ["11".to_string() + &".".repeat(79), "x".into()] {
+            let request = Request::Explore {
+                run: 1,
+                givens,
+                to: 10,
+            };
+            assert!(worker.answer_now(request).is_empty());
+        }
     }
 
     #[test]

@@ -227,14 +227,30 @@ impl AppState {
         true
     }
 
-    /// Applies `action`; false if it changes nothing.
+    /// Applies `action`; false if it changes nothing. A jump the worker explores for a search
+    /// no longer shown is stopped.
     fn apply(&mut self, action: Action) -> bool {
+        let jumping = self.player.jumping();
+        let changed = self.apply_to_parts(action);
+        if jumping.is_some_and(|run| run != self.player.run) {
+            self.outbox.push(Request::StopExploring);
+        }
+        changed
+    }
+
+    fn apply_to_parts(&mut self, action: Action) -> bool {
         match action {
             Action::Input(action) => {
                 let change = self.input.apply(action);
                 self.input_changed(change)
             }
-            Action::Player(action) => self.player.apply(action),
+            Action::Player(action) => {
+                let changed = self.player.apply(action);
+                if let Some(request) = self.player.jump_request(self.is_solving()) {
+                    self.outbox.push(request);
+                }
+                changed
+            }
             Action::Solve { now } => self.solve(now),
             Action::Batch(action) => {
                 let Some(batch) = self.batch.as_mut() else {
@@ -278,6 +294,9 @@ impl AppState {
                     true
                 }
                 Response::Compared { id, result } => self.compare.hear(id, result),
+                Response::Explored { run, bytes, done } => {
+                    self.player.explored_by_worker(run, &bytes, done)
+                }
                 reading @ (Response::Boards { .. } | Response::Parsed { .. }) => {
                     let change = self.input.read_by_worker(reading);
                     self.input_changed(change)
@@ -615,6 +634,52 @@ mod tests {
         );
         let edited = input(state, InputAction::Clear);
         assert!(!edited.input.from_link, "an edit makes it theirs");
+    }
+
+    #[test]
+    fn a_link_far_into_a_classic_search_asks_the_worker_and_leaving_it_stops_the_worker() {
+        let adversary =
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
+        let link = Link {
+            text: Rc::new(adversary.to_string()),
+            choice: FormatChoice::Auto,
+            board: 0,
+            strategy: Strategy::Classic,
+            speed: 3,
+            step: 50_000_000,
+        };
+        let state = AppState::from_link(&link);
+        let run = state.player.run;
+        let asked = vec![Request::Explore {
+            run,
+            givens: adversary.trim().to_string(),
+            to: 50_000_000,
+        }];
+        assert_eq!(state.outbox.take(), asked);
+        // Another strategy is another search: the worker stops exploring the old one.
+        let other = reduce(
+            state.clone(),
+            Action::Player(PlayerAction::Strategy(Strategy::Fastest)),
+        );
+        assert_eq!(other.outbox.take(), vec![Request::StopExploring]);
+        // The worker's exploration comes back and the page is at the step in one frame.
+        for request in asked {
+            state.outbox.push(request);
+        }
+        let mut page = Page {
+            state,
+            worker: WorkerState::default(),
+            now: 0.0,
+        };
+        page.send_input();
+        page.drawn(page.state.input.serial);
+        let snapshot = page.state.player.snapshot();
+        assert!(snapshot.explored >= 50_000_000, "{}", snapshot.explored);
+        let plan = page.state.player.plan_frame(16.0).expect("a seek");
+        let report = plan.run(|| 0.0, None);
+        page.act(Action::Player(PlayerAction::Framed(report)));
+        assert_eq!(page.state.player.snapshot().position, 50_000_000);
+        assert_eq!(page.state.player.target, None);
     }
 
     #[test]

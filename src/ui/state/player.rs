@@ -15,6 +15,7 @@ use crate::explain::Explanation;
 use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
 use crate::player::{Event, Narration, Overview, Player};
 use crate::solver::{Counters, Step, Strategy};
+use crate::ui::protocol::Request;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -31,6 +32,13 @@ pub(crate) const SEEK_BUDGET_MS: f64 = 26.0;
 pub(crate) const IDLE_BUDGET_MS: f64 = 20.0;
 /// Steps done between two looks at the clock.
 const CHUNK: u64 = 4096;
+/// A seek this far beyond what is explored goes to the worker ([`PlayerState::jump_request`]):
+/// it steps at full speed while the page draws (the page's thread makes about 3 million steps
+/// a frame).
+const JUMP_MIN_STEPS: u64 = 4_000_000;
+/// How long the page waits for the worker's first word on a jump before seeking itself as
+/// well (a worker that failed to start must not leave the seek waiting).
+const JUMP_PATIENCE_MS: f64 = 1500.0;
 
 /// The speed choices, in steps per second; `None` is "max": as many as the frame budget allows.
 pub(crate) const SPEEDS: [Option<f64>; 12] = [
@@ -115,6 +123,29 @@ pub(crate) struct PlayerState {
     /// Fractional steps owed at slow speeds.
     carry: f64,
     last_frame: Option<f64>,
+    /// A jump the worker is exploring for, if one is under way.
+    jump: Option<Jump>,
+}
+
+/// A far seek handed to the worker ([`Request::Explore`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Jump {
+    /// The step it explores to.
+    to: u64,
+    /// The first frame that waited for it (ms).
+    since: Option<f64>,
+    /// Whether the worker has handed over some of it yet.
+    heard: bool,
+}
+
+impl Jump {
+    /// Whether a frame at `now` still waits for the worker rather than seeking itself.
+    fn waits(&self, now: f64) -> bool {
+        self.heard
+            || self
+                .since
+                .is_none_or(|since| now - since < JUMP_PATIENCE_MS)
+    }
 }
 
 impl PartialEq for PlayerState {
@@ -129,6 +160,7 @@ impl PartialEq for PlayerState {
             && self.run_to == other.run_to
             && self.breakpoints == other.breakpoints
             && self.heatmap == other.heatmap
+            && self.jump.map(|j| j.to) == other.jump.map(|j| j.to)
     }
 }
 
@@ -161,6 +193,8 @@ enum Work {
     RunTo(RunTo),
     /// Explore ahead so the total is known and any step is a short replay away.
     Explore,
+    /// Nothing: the worker explores toward the seek's target.
+    Wait,
 }
 
 /// What a frame did, for the reducer.
@@ -192,6 +226,7 @@ impl PlayerState {
             engine: Player::new(givens, strategy).map(|p| Rc::new(RefCell::new(p))),
             carry: 0.0,
             last_frame: None,
+            jump: None,
             run_to: None,
             breakpoints: Roles::NONE,
             heatmap: false,
@@ -267,7 +302,10 @@ impl PlayerState {
                 },
             }
         } else if let Some(target) = self.target {
-            Work::Seek(target)
+            match self.jump {
+                Some(jump) if jump.waits(now) => Work::Wait,
+                _ => Work::Seek(target),
+            }
         } else if let Some(run_to) = self.run_to {
             Work::RunTo(run_to)
         } else {
@@ -339,9 +377,69 @@ impl PlayerState {
         self.run_to = Some(run_to);
     }
 
+    /// A request for the worker to explore to the seek's target, when it is far beyond what
+    /// is explored in a classic search (the others are short) and the worker is free: the
+    /// page then waits for it ([`Work::Wait`]) rather than stepping there itself.
+    pub fn jump_request(&mut self, worker_busy: bool) -> Option<Request> {
+        let target = self.target?;
+        let explored = {
+            let player = self.engine.as_ref().ok()?.borrow();
+            if player.end().is_some() {
+                return None;
+            }
+            player.explored()
+        };
+        let steps = target.saturating_sub(explored);
+        let further = self.jump.is_none_or(|jump| target > jump.to);
+        if self.strategy != Strategy::Classic || steps < JUMP_MIN_STEPS || worker_busy || !further {
+            return None;
+        }
+        self.jump = Some(Jump {
+            to: target,
+            since: None,
+            heard: false,
+        });
+        Some(Request::Explore {
+            run: self.run,
+            givens: self.givens.to_line('.'),
+            to: target,
+        })
+    }
+
+    /// Whether a jump is under way in the worker (its run, to stop it when this search is
+    /// left).
+    pub fn jumping(&self) -> Option<u64> {
+        self.jump.map(|_| self.run)
+    }
+
+    /// The worker's exploration for run `run` ([`crate::ui::protocol::Response::Explored`],
+    /// `done` or in progress): taken over if it is this run's and went further than the
+    /// page's. False if that changes nothing.
+    pub fn explored_by_worker(&mut self, run: u64, bytes: &[u8], done: bool) -> bool {
+        if run != self.run {
+            return false;
+        }
+        let before = self.jump;
+        match &mut self.jump {
+            Some(_) if done => self.jump = None,
+            Some(jump) => jump.heard = true,
+            None => {}
+        }
+        let Ok(engine) = &self.engine else {
+            return before != self.jump;
+        };
+        // Bytes that do not read as this search are dropped: the page seeks itself.
+        let handed = Player::from_bytes(&self.givens, bytes);
+        let adopted = handed.is_some_and(|player| engine.borrow_mut().adopt(player));
+        adopted || before != self.jump
+    }
+
     fn framed(&mut self, report: FrameReport) -> bool {
         if report.run != self.run {
             return false;
+        }
+        if let Some(jump) = &mut self.jump {
+            jump.since.get_or_insert(report.now);
         }
         if self.playing {
             let dt = self.last_frame.map_or(0.0, |t| (report.now - t).max(0.0));
@@ -367,7 +465,7 @@ impl FramePlan {
         let budget = match (&self.work, idle_ms) {
             (Work::Seek(_) | Work::RunTo(_), _) => SEEK_BUDGET_MS,
             (Work::Explore, Some(idle)) => idle.clamp(1.0, IDLE_BUDGET_MS),
-            (Work::Play { .. } | Work::Explore, _) => FRAME_BUDGET_MS,
+            (Work::Play { .. } | Work::Explore | Work::Wait, _) => FRAME_BUDGET_MS,
         };
         let deadline = clock() + budget;
         let mut carry = 0.0;
@@ -423,6 +521,7 @@ impl FramePlan {
                 }
             }
             Work::Explore => while !player.explore(CHUNK) && clock() < deadline {},
+            Work::Wait => {}
         }
         FrameReport {
             run: self.run,
@@ -639,6 +738,92 @@ mod tests {
         // At the end, Play does not start again.
         state.apply(PlayerAction::PlayPause);
         assert!(!state.playing);
+    }
+
+    fn adversary() -> Grid {
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
+            .parse()
+            .expect("a puzzle line")
+    }
+
+    /// The worker's answer to `request`, as the worker computes it.
+    fn worker_answers(request: Request) -> (u64, Vec<u8>, bool) {
+        let mut worker = crate::ui::worker::WorkerState::default();
+        match &worker.answer_now(request)[..] {
+            [crate::ui::protocol::Response::Explored { run, bytes, done }] => {
+                (*run, bytes.clone(), *done)
+            }
+            other => panic!("not one hand-over: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_far_seek_waits_for_the_worker_and_takes_its_exploration() {
+        let mut state = PlayerState::new(&adversary(), Strategy::Classic, 7, 3);
+        // Near: the page seeks itself.
+        state.apply(PlayerAction::Seek(JUMP_MIN_STEPS - 1));
+        assert_eq!(state.jump_request(false), None);
+        // Far, but the worker is busy with a run: the page seeks itself.
+        state.apply(PlayerAction::Seek(6_000_000));
+        assert_eq!(state.jump_request(true), None);
+        let request = state.jump_request(false).expect("a jump for the worker");
+        assert_eq!(
+            request,
+            Request::Explore {
+                run: 7,
+                givens: adversary().to_line('.'),
+                to: 6_000_000
+            }
+        );
+        assert_eq!(state.jump_request(false), None, "one request per jump");
+        // Meanwhile frames wait (the worker has the thread's share of the machine).
+        frame(&mut state, 100.0);
+        frame(&mut state, 100.0 + JUMP_PATIENCE_MS - 1.0);
+        assert_eq!(state.snapshot().explored, 0);
+        let (run, bytes, done) = worker_answers(request);
+        assert!(done);
+        assert!(state.explored_by_worker(run, &bytes, done));
+        assert!(state.snapshot().explored >= 6_000_000);
+        // The seek now replays at most one checkpoint's interval.
+        frame(&mut state, 200.0);
+        assert_eq!(position(&state), 6_000_000);
+        assert_eq!(state.target, None);
+        // Stepping back works from the handed-over checkpoints.
+        state.step_now(PlayerAction::Step { forward: false });
+        assert_eq!(position(&state), 5_999_999);
+    }
+
+    #[test]
+    fn a_silent_worker_leaves_the_seek_to_the_page_and_old_answers_are_dropped() {
+        let mut state = PlayerState::new(&adversary(), Strategy::Classic, 7, 3);
+        state.apply(PlayerAction::Seek(5_000_000));
+        let request = state.jump_request(false).expect("a jump");
+        frame(&mut state, 100.0);
+        frame(&mut state, 100.0 + JUMP_PATIENCE_MS - 1.0);
+        assert_eq!(state.snapshot().explored, 0);
+        // Past the patience, each frame seeks (exploring on the way).
+        frame(&mut state, 100.0 + JUMP_PATIENCE_MS);
+        assert!(state.snapshot().explored > 0);
+        // An answer for another run changes nothing; one for this run is taken if further.
+        let (run, bytes, done) = worker_answers(request);
+        assert!(!state.explored_by_worker(run + 1, &bytes, done));
+        assert!(state.explored_by_worker(run, &bytes, done));
+        assert_eq!(state.jumping(), None);
+        // Bytes that are not this search are dropped.
+        let mut other = PlayerState::new(&puzzle(), Strategy::Classic, 7, 3);
+        other.apply(PlayerAction::Seek(5_000_000));
+        assert!(other.jump_request(false).is_some());
+        other.explored_by_worker(run, &bytes, done);
+        assert_eq!(other.snapshot().explored, 0);
+    }
+
+    #[test]
+    fn only_classic_searches_jump() {
+        for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
+            let mut state = PlayerState::new(&adversary(), strategy, 1, 3);
+            state.apply(PlayerAction::Seek(50_000_000));
+            assert_eq!(state.jump_request(false), None, "{strategy}");
+        }
     }
 
     /// Frames until the player has no more work to do for the user.

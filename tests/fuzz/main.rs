@@ -122,25 +122,37 @@ fn main() -> ExitCode {
         config.seed, config.seed
     );
 
-    // A watchdog: if one input takes longer than HANG, say which and stop.
-    let current = Arc::new(Mutex::new((0u64, String::new(), Instant::now())));
+    // A watchdog: if one input takes longer than HANG, say which and stop. It counts the
+    // seconds it saw pass while the driver could run: a second that took much longer (the
+    // process was suspended, or the machine starved it) does not count.
+    let current = Arc::new(Mutex::new((0u64, String::new())));
     let done = Arc::new(AtomicU64::new(0));
     {
         let (current, done) = (Arc::clone(&current), Arc::clone(&done));
         let seed = config.seed;
-        std::thread::spawn(move || loop {
-            std::thread::sleep(Duration::from_secs(1));
-            if done.load(Ordering::Relaxed) == u64::MAX {
-                return;
-            }
-            let (index, text, since) = current.lock().expect("not poisoned").clone();
-            if since.elapsed() > HANG {
-                eprintln!(
-                    "fuzz: HANG: input {index} ran over {} s: {text:?}\n  replay: FUZZ_SEED={seed:#x} \
-                     FUZZ_ONLY={index} cargo test --test fuzz",
-                    HANG.as_secs()
-                );
-                std::process::exit(1);
+        std::thread::spawn(move || {
+            let mut watched = None;
+            let mut seconds = 0;
+            loop {
+                let tick = Instant::now();
+                std::thread::sleep(Duration::from_secs(1));
+                if done.load(Ordering::Relaxed) == u64::MAX {
+                    return;
+                }
+                let (index, text) = current.lock().expect("not poisoned").clone();
+                if watched != Some(index) {
+                    (watched, seconds) = (Some(index), 0);
+                } else if tick.elapsed() < Duration::from_secs(2) {
+                    seconds += 1;
+                }
+                if seconds > HANG.as_secs() {
+                    eprintln!(
+                        "fuzz: HANG: input {index} ran over {} s: {text:?}\n  replay: \
+                         FUZZ_SEED={seed:#x} FUZZ_ONLY={index} cargo test --test fuzz",
+                        HANG.as_secs()
+                    );
+                    std::process::exit(1);
+                }
             }
         });
     }
@@ -167,7 +179,7 @@ fn main() -> ExitCode {
             break;
         }
         let input = generate::input(&mut Rng::for_input(config.seed, index, 0), &corpus);
-        *current.lock().expect("not poisoned") = (index, input.text.clone(), Instant::now());
+        *current.lock().expect("not poisoned") = (index, input.text.clone());
         if config.only.is_some() {
             println!("fuzz: input {index} ({}): {:?}", input.kind, input.text);
         }
@@ -204,6 +216,8 @@ fn main() -> ExitCode {
     for run in 0..cli_runs {
         let mut rng = Rng::for_input(config.seed, run, 0xC11);
         let input = generate::input(&mut rng, &corpus);
+        // The watchdog sees each run as an input of its own.
+        *current.lock().expect("not poisoned") = (u64::MAX - run, input.text.clone());
         if let Err(why) = cli::run(&input, &mut rng) {
             eprintln!(
                 "fuzz: the command FAILED on run {run}: {why}\n  input: {:?}\n  replay: \

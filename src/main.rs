@@ -1,5 +1,5 @@
-//! The web app's entry point: renders the Yew app into the page body.
+//! The web app's entry point: starts the workers and renders the Yew app into the page body.
 
 fn main() {
-    yew::Renderer::<sudoku_wasm::ui::App>::new().render();
+    sudoku_wasm::ui::start();
 }

@@ -5,6 +5,8 @@ mod common;
 use common::{grid, puzzle_lines, reference};
 use proptest::prelude::*;
 use sudoku_wasm::code::{Role, Roles};
+use sudoku_wasm::grid::Grid;
+use sudoku_wasm::player::parts::{interval_for, split, Part};
 use sudoku_wasm::player::{Event, Player, MAX_BUCKETS, MAX_CHECKPOINTS};
 use sudoku_wasm::solver::{Search, Step, Strategy};
 
@@ -335,77 +337,152 @@ fn shown(player: &Player) -> Shown {
     (grid, stack, counters, tries, player.last_step())
 }
 
-/// A worker's exploration, handed over as bytes, is the same player: every step it reaches,
-/// the overview, the end, and the search going on from where it stopped.
+/// Explores `part` as a worker does, handing it over in pieces of at most `piece` steps:
+/// each piece's bytes.
+fn explore_in_pieces(givens: &Grid, part: &Part, interval: u64, piece: u64) -> Vec<Vec<u8>> {
+    let mut player = Player::part(givens, part, interval).expect("a part of this search");
+    let mut pieces = Vec::new();
+    loop {
+        let done = player.explore(piece);
+        pieces.push(player.to_bytes().expect("a classic search"));
+        if done {
+            return pieces;
+        }
+        player = player.rest_of_part();
+    }
+}
+
+/// Splices `part`'s pieces into `page`, each read back from its bytes; false if one does not
+/// fit.
+fn splice_all(page: &mut Player, givens: &Grid, pieces: &[Vec<u8>]) -> bool {
+    pieces.iter().all(|bytes| {
+        let piece = Player::from_bytes(givens, bytes).expect("its own bytes");
+        page.splice(&piece)
+    })
+}
+
+/// A search explored in parts (as the workers do), the parts spliced in order, is the search
+/// explored in one go: every step, the counters, the tries and the end; its overview shows at
+/// least the depths each span went through, at most its neighbours'.
 #[test]
-fn an_exploration_handed_over_as_bytes_is_the_same_player() {
-    let line = &puzzle_lines("bruteforce_adversary_wikipedia.txt")[0];
-    let givens = grid(line);
-    let mut worker = Player::new(&givens, Strategy::Classic).unwrap();
-    // Past 1,024 checkpoints of 1,024 steps: the interval has doubled twice.
-    worker.seek_now(3_000_000);
-    let bytes = worker.to_bytes().expect("a classic search");
+fn a_search_explored_in_parts_is_the_search_explored_in_one_go() {
+    let givens = grid(&puzzle_lines("bruteforce_adversary_wikipedia.txt")[0]);
     let mut page = Player::new(&givens, Strategy::Classic).unwrap();
+    // The page has explored a little of its own, and shows step 777.
     page.seek_now(777);
     let before = shown(&page);
-    assert!(page.adopt(Player::from_bytes(&givens, &bytes).expect("its own bytes")));
-    assert_eq!(page.position(), 777);
+    let parts = split(&page, 2000).expect("a classic search");
+    assert!(parts.len() > 100, "{} parts", parts.len());
+    let interval = interval_for(3_000_000);
+    for part in &parts {
+        if page.explored() >= 3_000_000 {
+            break;
+        }
+        let pieces = explore_in_pieces(&givens, part, interval, 30_000);
+        assert!(splice_all(&mut page, &givens, &pieces));
+    }
+    assert_eq!(page.position(), 777, "the step shown stays");
     assert_eq!(shown(&page), before);
-    assert_eq!(page.explored(), worker.explored());
-    assert_eq!(page.overview(), worker.overview());
-    assert_eq!(page.checkpoint_count(), worker.checkpoint_count());
+    assert!(page.checkpoint_count() <= MAX_CHECKPOINTS);
+
+    let mut whole = Player::new(&givens, Strategy::Classic).unwrap();
+    whole.explore(page.explored());
+    assert_eq!(whole.explored(), page.explored());
+    assert_eq!(page.end(), None);
     let mut rng = 0x2545_F491_4F6C_DD1Du64;
     for _ in 0..40 {
         rng ^= rng << 13;
         rng ^= rng >> 7;
         rng ^= rng << 17;
-        let target = rng % 3_200_000;
+        let target = rng % page.explored();
         page.seek_now(target);
-        worker.seek_now(target);
-        assert_eq!(shown(&page), shown(&worker), "step {target}");
+        whole.seek_now(target);
+        assert_eq!(shown(&page), shown(&whole), "step {target}");
+    }
+    let (parted, one_go) = (page.overview(), whole.overview());
+    assert_eq!(
+        (parted.width, parted.spans.len()),
+        (one_go.width, one_go.spans.len())
+    );
+    for (i, (p, w)) in parted.spans.iter().zip(&one_go.spans).enumerate() {
+        let neighbours = &one_go.spans[i.saturating_sub(1)..(i + 2).min(one_go.spans.len())];
+        let low = neighbours.iter().map(|s| s.0).min().unwrap();
+        let high = neighbours.iter().map(|s| s.1).max().unwrap();
+        assert!(
+            p.0 <= w.0 && p.1 >= w.1 && p.0 >= low && p.1 <= high,
+            "span {i}: {p:?}, {w:?}"
+        );
     }
     // Both explore on to the same places.
     page.explore(1_000_000);
-    worker.explore(1_000_000);
-    assert_eq!(page.explored(), worker.explored());
-    page.seek_now(3_900_000);
-    worker.seek_now(3_900_000);
-    assert_eq!(shown(&page), shown(&worker));
-    // A player that explored as far or further keeps its own; so does another puzzle's.
-    let again = Player::from_bytes(&givens, &bytes).unwrap();
-    assert!(!page.adopt(again));
-    let other = grid(&puzzle_lines("norvig_hard1_not_unique.txt")[0]);
-    assert!(Player::from_bytes(&other, &bytes).is_none());
+    whole.explore(1_000_000);
+    page.seek_now(page.explored());
+    whole.seek_now(whole.explored());
+    assert_eq!(shown(&page), shown(&whole));
 }
 
-/// A search explored to its first solution hands over its end; searching on still works.
+/// Parts splice only in order, onto the search they are parts of.
 #[test]
-fn a_finished_exploration_hands_over_its_end() {
-    let line = &puzzle_lines("norvig_hard1_not_unique.txt")[0];
-    let givens = grid(line);
-    let mut worker = Player::new(&givens, Strategy::Classic).unwrap();
-    while !worker.explore(1 << 16) {}
-    let mut page = Player::new(&givens, Strategy::Classic).unwrap();
-    assert!(page.adopt(Player::from_bytes(&givens, &worker.to_bytes().unwrap()).unwrap()));
-    assert_eq!(page.end(), worker.end());
-    page.seek_now(u64::MAX);
-    assert!(page.at_end());
-    assert_eq!(page.last_step(), Some(Step::Solution));
-    assert!(page.search_on(10) && worker.search_on(10));
-    while !page.explore(1 << 16) {}
-    while !worker.explore(1 << 16) {}
-    assert_eq!(page.end(), worker.end());
-    // The page asked for more solutions than the worker explored to: it keeps asking.
-    let mut page = Player::new(&givens, Strategy::Classic).unwrap();
-    page.search_on(10);
-    let mut first = Player::new(&givens, Strategy::Classic).unwrap();
-    while !first.explore(1 << 16) {}
-    assert!(!page.search_on(10), "no end yet, nothing to search on from");
-    assert!(page.adopt(Player::from_bytes(&givens, &first.to_bytes().unwrap()).unwrap()));
-    assert_eq!(page.end(), first.end());
+fn a_part_splices_only_where_it_starts() {
+    let givens = grid(&puzzle_lines("bruteforce_adversary_wikipedia.txt")[0]);
+    let page = Player::new(&givens, Strategy::Classic).unwrap();
+    let parts = split(&page, 50).unwrap();
+    let interval = interval_for(1 << 20);
+    let first = explore_in_pieces(&givens, &parts[0], interval, u64::MAX);
+    let second = explore_in_pieces(&givens, &parts[1], interval, u64::MAX);
+    let mut out_of_order = page.clone();
+    assert!(!splice_all(&mut out_of_order, &givens, &second));
+    assert_eq!(out_of_order.explored(), 0);
+    let mut twice = page.clone();
+    assert!(splice_all(&mut twice, &givens, &first));
+    assert!(!splice_all(&mut twice, &givens, &first));
+    let other = grid(&puzzle_lines("norvig_hard1_not_unique.txt")[0]);
+    assert!(Player::from_bytes(&other, &first[0]).is_none());
+    assert!(
+        Player::part(&other, &parts[1], interval).is_none() || {
+            // The other puzzle might take the same digits there; its part is its own search.
+            let mut other_page = Player::new(&other, Strategy::Classic).unwrap();
+            !other_page.splice(&Player::from_bytes(&givens, &second[0]).unwrap())
+        }
+    );
 }
 
-/// Only classic searches are handed over (the others are short).
+/// Parts that reach the first solution end the search there, as exploring it in one go
+/// does; searching on past it goes on from there.
+#[test]
+fn parts_end_at_the_first_solution() {
+    for line in [
+        &puzzle_lines("norvig_hard1_not_unique.txt")[0],
+        &hard_puzzles()[3],
+    ] {
+        let givens = grid(line);
+        let mut whole = Player::new(&givens, Strategy::Classic).unwrap();
+        while !whole.explore(1 << 16) {}
+        let mut page = Player::new(&givens, Strategy::Classic).unwrap();
+        let interval = interval_for(whole.end().unwrap());
+        for part in split(&page.clone(), 64).unwrap() {
+            if page.end().is_some() {
+                break;
+            }
+            let pieces = explore_in_pieces(&givens, &part, interval, 10_000);
+            assert!(splice_all(&mut page, &givens, &pieces));
+        }
+        assert_eq!(page.end(), whole.end());
+        page.seek_now(u64::MAX);
+        whole.seek_now(u64::MAX);
+        assert_eq!(page.last_step(), Some(Step::Solution));
+        assert_eq!(shown(&page), shown(&whole));
+        assert!(page.search_on(10) && whole.search_on(10));
+        while !page.explore(1 << 16) {}
+        while !whole.explore(1 << 16) {}
+        assert_eq!(page.end(), whole.end());
+        page.seek_now(u64::MAX);
+        whole.seek_now(u64::MAX);
+        assert_eq!(shown(&page), shown(&whole));
+    }
+}
+
+/// Only classic searches are handed over or split (the others are short).
 #[test]
 fn propagating_searches_are_not_handed_over() {
     let givens = grid(&puzzle_lines("norvig_hard1_not_unique.txt")[0]);
@@ -413,6 +490,7 @@ fn propagating_searches_are_not_handed_over() {
         let mut player = Player::new(&givens, strategy).unwrap();
         player.explore(100);
         assert!(player.to_bytes().is_none(), "{strategy}");
+        assert!(split(&player, 4).is_none(), "{strategy}");
     }
 }
 
@@ -437,6 +515,42 @@ proptest! {
         if let Some(mut read) = Player::from_bytes(&givens, &changed) {
             // Whatever it holds, it is a search of these givens that steps without panicking.
             read.seek_now(read.explored() + 100);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Whatever the puzzle, where the page's exploration is and how the rest is cut, the
+    /// parts spliced in order give the search explored in one go.
+    #[test]
+    fn any_split_splices_into_the_whole(
+        index in 0usize..12,
+        explored in 0u64..20_000,
+        count in 1usize..300,
+        piece in prop_oneof![Just(u64::MAX), 1u64..5_000],
+    ) {
+        let givens = grid(&hard_puzzles()[index]);
+        let mut page = Player::new(&givens, Strategy::Classic).unwrap();
+        page.explore(explored);
+        let interval = interval_for(200_000);
+        for part in split(&page.clone(), count).unwrap() {
+            if page.end().is_some() || page.explored() >= 200_000 {
+                break;
+            }
+            let pieces = explore_in_pieces(&givens, &part, interval, piece);
+            prop_assert!(splice_all(&mut page, &givens, &pieces));
+        }
+        let mut whole = Player::new(&givens, Strategy::Classic).unwrap();
+        whole.explore(page.explored());
+        prop_assert_eq!(whole.explored(), page.explored());
+        prop_assert_eq!(whole.end(), page.end());
+        let explored = page.explored();
+        for target in [explored, explored / 2, explored / 3 + 1, 1] {
+            page.seek_now(target);
+            whole.seek_now(target);
+            prop_assert_eq!(shown(&page), shown(&whole));
         }
     }
 }

@@ -93,7 +93,7 @@ async fn app_renders_a_board_and_edits_it() {
     }
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<sudoku_wasm::ui::App>::with_root(root.clone()).render();
+    sudoku_wasm::ui::render_into(root.clone());
     yew::scheduler::flush().await;
 
     let cells = root.query_selector_all("[role=gridcell]").unwrap();

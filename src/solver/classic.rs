@@ -16,7 +16,12 @@ impl Search {
     /// back (three steps) without touching the board; on puzzles that defeat plain
     /// backtracking many placements end that way. Tests check that any split into calls equals
     /// single steps.
-    pub(super) fn classic_many(&mut self, n: u64) -> (u64, Option<Step>) {
+    ///
+    /// It never takes back a branch at depth `floor` or above it: at the end of the subtree
+    /// below the first `floor` branches it stops, about to take back the last of them (with
+    /// `floor` 0, at the end of the search). That is how a part of the search is explored on
+    /// its own ([`Search::step_many_to`]).
+    pub(super) fn classic_many(&mut self, n: u64, floor: usize) -> (u64, Option<Step>) {
         /// The last step taken, by depth and digit bit, turned into a [`Step`] at the end.
         #[derive(Clone, Copy)]
         enum Last {
@@ -204,8 +209,8 @@ impl Search {
                         at = At::Retreat;
                         break 'search;
                     }
-                    if k == 0 {
-                        at = At::Done;
+                    if k == floor {
+                        at = if floor == 0 { At::Done } else { At::Retreat };
                         break 'search;
                     }
                     placed[k] += here;
@@ -270,6 +275,58 @@ impl Search {
             Last::Solution => Some(Step::Solution),
         };
         (taken, last)
+    }
+
+    /// Classic: the nodes at `depth` (the digits of the first `depth` empty cells, see
+    /// [`Search::at_node`]), in the order the search from the start arrives at them; `None`
+    /// if there are more than `max`, or `depth` is past the last empty cell.
+    pub(crate) fn nodes_at(&self, depth: usize, max: usize) -> Option<Vec<Vec<u8>>> {
+        fn walk(
+            order: &[u8],
+            position: &mut Position,
+            digits: &mut Vec<u8>,
+            depth: usize,
+            nodes: &mut Vec<Vec<u8>>,
+            max: usize,
+        ) -> bool {
+            if digits.len() == depth {
+                nodes.push(digits.clone());
+                return nodes.len() <= max;
+            }
+            let cell = order[digits.len()] as usize;
+            let mut free = position.free(cell);
+            while free != 0 {
+                let digit = free.trailing_zeros() as u8 + 1;
+                free &= free - 1;
+                position.set_digit(cell, digit);
+                digits.push(digit);
+                let fits = walk(order, position, digits, depth, nodes, max);
+                digits.pop();
+                position.clear_digit(cell, digit);
+                if !fits {
+                    return false;
+                }
+            }
+            true
+        }
+        if depth > self.order.len() {
+            return None;
+        }
+        let mut position = self.position.clone();
+        for &(cell, digit) in &self.trail {
+            position.clear_digit(cell as usize, digit);
+        }
+        let mut nodes = Vec::new();
+        let mut digits = Vec::with_capacity(depth);
+        walk(
+            &self.order,
+            &mut position,
+            &mut digits,
+            depth,
+            &mut nodes,
+            max,
+        )
+        .then_some(nodes)
     }
 
     /// One step of [`Strategy::Classic`](super::Strategy::Classic).

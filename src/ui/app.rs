@@ -9,30 +9,36 @@ use super::components::{
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
-    first_state, use_copy_link, use_link_in_address, use_locale, use_player_actions,
-    use_player_frames, use_player_shortcuts, use_race_frames, use_saved_input, use_undo_shortcut,
-    use_worker, LinkCopy, Motion,
+    use_copy_link, use_link_in_address, use_locale, use_player_actions, use_player_frames,
+    use_player_shortcuts, use_race_frames, use_saved_input, use_undo_shortcut, use_worker,
+    LinkCopy, Motion,
 };
 use super::i18n::{use_messages, LocaleContext};
+use super::link::LinkError;
 use super::protocol::Failure;
 use super::state::{
     Action, AppState, BatchAction, CompareAction, InputAction, PlayerAction, RunState,
 };
-use super::worker::SolverReactor;
+use super::workers::Workers;
+use std::rc::Rc;
 use yew::prelude::*;
-use yew_agent::reactor::ReactorProvider;
 
-/// The page, with the solving worker available to everything in it. The worker's path is
-/// relative (resolved against the page's address), so the site works under any path a static
-/// host puts it at.
+/// What the page starts with (see [`super::start`]).
+#[derive(Clone, PartialEq, Properties)]
+pub(crate) struct AppProps {
+    /// The first state (a link's, or the last visit's), and why a link could not be opened.
+    pub first: Rc<(AppState, Option<LinkError>)>,
+    /// The workers, already told what the first state asks of them.
+    pub workers: Workers,
+}
+
+/// The page, in the reader's language.
 #[component]
-pub fn App() -> Html {
+pub(crate) fn App(props: &AppProps) -> Html {
     let locale = use_locale();
     html! {
         <ContextProvider<LocaleContext> context={locale}>
-            <ReactorProvider<SolverReactor> path="worker.js">
-                <Page />
-            </ReactorProvider<SolverReactor>>
+            <Page first={props.first.clone()} workers={props.workers.clone()} />
         </ContextProvider<LocaleContext>>
     }
 }
@@ -64,16 +70,15 @@ fn answer(state: &AppState) -> (AttrValue, Option<Failure>) {
 }
 
 #[component]
-fn Page() -> Html {
+fn Page(props: &AppProps) -> Html {
     let t = use_messages();
     // The link in the address, or the last visit; a bad link is said once, above the page.
-    let first = use_memo((), |_| first_state());
     let state = {
-        let first = first.clone();
+        let first = props.first.clone();
         use_reducer(move || first.0.clone())
     };
-    let bad_link = first.1.clone();
-    use_worker(&state);
+    let bad_link = props.first.1.clone();
+    use_worker(&state, &props.workers);
     use_saved_input(&state);
     use_player_frames(&state);
     use_race_frames(&state);

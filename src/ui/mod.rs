@@ -20,9 +20,46 @@ mod link;
 mod protocol;
 mod state;
 mod worker;
+mod workers;
 
-pub use app::App;
-pub use worker::SolverReactor;
+pub use worker::{hear as worker_hears, serve as serve_worker};
+
+/// How long the first drawing waits for the workers to hear a link's jump, at most.
+const JUMP_START_MS: u32 = 200;
+
+/// Starts the page: the workers first, with what the first state asks of them, then the first
+/// drawing, which takes the page's thread for a few hundred milliseconds. When a link asks for
+/// a far jump, the drawing waits until the workers have its parts (briefly: `index.html`
+/// started them before the page's wasm was fetched), so that they explore while it draws.
+pub fn start() {
+    let props = prepare();
+    wasm_bindgen_futures::spawn_local(async move {
+        if props.first.0.player.jumping().is_some() {
+            props.workers.listening(JUMP_START_MS).await;
+        }
+        yew::Renderer::<app::App>::with_props(props).render();
+    });
+}
+
+/// Draws the page into `root` at once (for the browser tests).
+pub fn render_into(root: web_sys::Element) {
+    yew::Renderer::<app::App>::with_root_and_props(root, prepare()).render();
+}
+
+/// The first state (a link's, or the last visit's), and the workers, already told what it asks
+/// of them.
+fn prepare() -> app::AppProps {
+    let workers = workers::Workers::start();
+    let (state, bad_link) = hooks::first_state(workers.len());
+    hooks::send_input(&workers, &state);
+    for (to, request) in state.outbox.take() {
+        workers.send(to, request);
+    }
+    app::AppProps {
+        first: std::rc::Rc::new((state, bad_link)),
+        workers,
+    }
+}
 
 /// A judge's sample output from the shared puzzles, for tests: expected answers that do not
 /// come from the code under test.

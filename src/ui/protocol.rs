@@ -7,6 +7,7 @@
 use crate::format::{self, Format};
 use crate::grid::Grid;
 use crate::judge;
+use crate::player::parts::Part;
 use crate::solver::Verdict;
 use serde::{Deserialize, Serialize};
 
@@ -49,14 +50,18 @@ pub enum Request {
         format: Format,
         expected: String,
     },
-    /// Explore the classic search of `givens` (81 characters, `.` for empty) to step `to`
-    /// (or its end) at full speed, and hand the exploration over ([`Response::Explored`]):
-    /// the player's run `run` jumps far ahead without taking the page's thread. Any other
-    /// request stops it early; what was explored is handed over all the same.
-    Explore {
+    /// Explore part `index` of the classic search of `givens` (81 characters, `.` for empty)
+    /// at full speed, keeping a checkpoint every `interval` steps, and hand it over in pieces
+    /// ([`Response::Part`]): the player's run `run` jumps far ahead, its parts explored by
+    /// every worker at once, without taking the page's thread. Parts asked for while one is
+    /// explored wait their turn; any other request stops them all (what was explored of the
+    /// part under way is handed over all the same).
+    ExplorePart {
         run: u64,
+        index: u32,
         givens: String,
-        to: u64,
+        part: PartOf,
+        interval: u64,
     },
     /// Stop exploring: the page no longer shows that search.
     StopExploring,
@@ -65,6 +70,8 @@ pub enum Request {
 /// From the worker to the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Response {
+    /// The worker is up and hears the page: the requests sent before have reached it.
+    Listening,
     /// News of batch run `generation`.
     Run { generation: u64, event: RunEvent },
     /// The next boards of input `serial`, before its [`Response::Parsed`]: packed
@@ -86,14 +93,41 @@ pub enum Response {
         id: u64,
         result: Result<(Vec<judge::Check>, usize), Failure>,
     },
-    /// The exploration [`Request::Explore`] asked for, as [`crate::player::Player::to_bytes`]
-    /// writes it: about every half second while it goes on, so that the page shows its
-    /// progress, then `done`.
-    Explored {
+    /// Piece `piece` of part `index` of run `run`'s search ([`Request::ExplorePart`]), as
+    /// [`crate::player::Player::to_bytes`] writes it: a part taking long is handed over about
+    /// every half second, so that the page shows its progress; `last` ends the part.
+    Part {
         run: u64,
+        index: u32,
+        piece: u32,
         bytes: Vec<u8>,
-        done: bool,
+        last: bool,
     },
+}
+
+/// A part of a classic search ([`crate::player::parts::Part`]) as it travels.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartOf {
+    pub from: Vec<u8>,
+    pub to: Option<Vec<u8>>,
+}
+
+impl From<&Part> for PartOf {
+    fn from(part: &Part) -> PartOf {
+        PartOf {
+            from: part.from.clone(),
+            to: part.to.clone(),
+        }
+    }
+}
+
+impl From<PartOf> for Part {
+    fn from(part: PartOf) -> Part {
+        Part {
+            from: part.from,
+            to: part.to,
+        }
+    }
 }
 
 /// What happens in a batch run, in this order: started, progress and output pieces, then
@@ -193,6 +227,20 @@ impl Failure {
             total: problems.len(),
         }
     }
+}
+
+/// A message as the bytes that cross between the page and a worker (bincode, the compact
+/// binary form of the serde data model).
+pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
+    bincode::serde::encode_to_vec(message, bincode::config::standard())
+        .expect("the protocol's types always encode")
+}
+
+/// The message in `bytes`, or `None` if they are not one (never from our own page or worker).
+pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Option<T> {
+    let (message, read) =
+        bincode::serde::decode_from_slice(bytes, bincode::config::standard()).ok()?;
+    (read == bytes.len()).then_some(message)
 }
 
 /// Bytes of text per message between the page and the worker.
@@ -319,5 +367,21 @@ mod tests {
         }
         assert_eq!(sent, text);
         assert_eq!(requests[3], parse);
+    }
+
+    #[test]
+    fn messages_cross_as_bytes_and_nothing_else_reads_as_one() {
+        let request = Request::Solve {
+            generation: 7,
+            serial: 3,
+            format: Some(Format::Poj2676),
+            cap: 1000,
+        };
+        assert_eq!(decode::<Request>(&encode(&request)), Some(request));
+        let mut bytes = encode(&Request::StopExploring);
+        bytes.push(0);
+        assert_eq!(decode::<Request>(&bytes), None, "a byte too many");
+        assert_eq!(decode::<Request>(&[250, 1, 2]), None);
+        assert_eq!(decode::<Request>(&[]), None);
     }
 }

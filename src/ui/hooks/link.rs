@@ -10,15 +10,15 @@ use yew::prelude::*;
 /// that rewrite it many times a second).
 const MOVING_EVERY_MS: f64 = 1000.0;
 
-/// The first state: the link's when the address has one, else the last visit's. A link
-/// that cannot be opened gives the last visit's page, and why.
-pub(crate) fn first_state() -> (AppState, Option<LinkError>) {
+/// The first state, for a page with `workers` workers: the link's when the address has one,
+/// else the last visit's. A link that cannot be opened gives the last visit's page, and why.
+pub(crate) fn first_state(workers: usize) -> (AppState, Option<LinkError>) {
     match Link::from_fragment(&browser::location_hash()) {
-        Ok(Some(link)) => (AppState::from_link(&link), None),
-        Ok(None) => (saved_state(), None),
+        Ok(Some(link)) => (AppState::from_link(&link, workers), None),
+        Ok(None) => (saved_state().with_workers(workers), None),
         Err(why) => {
             browser::replace_hash(None);
-            (saved_state(), Some(why))
+            (saved_state().with_workers(workers), Some(why))
         }
     }
 }

@@ -17,4 +17,4 @@ pub(crate) use player::{use_player_actions, use_player_frames};
 pub(crate) use race::use_race_frames;
 pub(crate) use shortcuts::{use_player_shortcuts, use_undo_shortcut};
 pub(crate) use storage::{saved_state, use_saved_input};
-pub(crate) use worker::use_worker;
+pub(crate) use worker::{send_input, use_worker};

@@ -1,43 +1,57 @@
-//! The connection to the solving worker: every new input goes there, then the requests the
+//! The connection to the solving workers: every new input goes there, then the requests the
 //! reducer put in the state's outbox, and every answer goes to the reducer.
 
 use crate::ui::browser;
-use crate::ui::protocol::{input_requests, PIECE};
-use crate::ui::state::{Action, AppState};
-use crate::ui::worker::SolverReactor;
+use crate::ui::protocol::{input_requests, Request, PIECE};
+use crate::ui::state::{Action, AppState, To};
+use crate::ui::workers::Workers;
 use yew::prelude::*;
-use yew_agent::reactor::{use_reactor_bridge, ReactorEvent};
+
+/// Sends the input of `state` to the workers at once, if it is small (a large one is sent in
+/// pieces by [`use_worker`]) and not sent yet.
+pub(crate) fn send_input(workers: &Workers, state: &AppState) {
+    let input = &state.input;
+    send_small_input(workers, input.serial, &input.text, input.parse_request());
+}
+
+fn send_small_input(workers: &Workers, serial: u64, text: &str, parse: Option<Request>) {
+    if text.len() <= PIECE && workers.input_sent(serial) != Some(serial) {
+        for request in input_requests(serial, text, parse) {
+            workers.send(To::Main, request);
+        }
+    }
+}
 
 /// Sends, after each drawing of the page: a new input (first, since the requests that follow
 /// name it), then the outbox's requests in the order the reducer made them.
 #[hook]
-pub(crate) fn use_worker(state: &UseReducerHandle<AppState>) {
-    let bridge = {
+pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) {
+    {
         let dispatcher = state.dispatcher();
-        use_reactor_bridge::<SolverReactor, _>(move |event| {
-            if let ReactorEvent::Output(response) = event {
+        use_effect_with(workers.clone(), move |workers| {
+            workers.listen(move |from, response| {
                 dispatcher.dispatch(Action::Worker {
+                    from,
                     response,
                     now: browser::now_ms(),
                 });
-            }
-        })
-    };
+            });
+        });
+    }
     // The worker keeps a copy of the input, sent when it changes; a large input is read there
     // too, as the format the user chose.
     let latest = use_mut_ref(|| 0u64);
     {
-        let bridge = bridge.clone();
+        let workers = workers.clone();
         let text = state.input.text.clone();
         let parse = state.input.parse_request();
         use_effect_with(state.input.serial, move |&serial| {
             *latest.borrow_mut() = serial;
             if text.len() <= PIECE {
-                for request in input_requests(serial, &text, parse) {
-                    bridge.send(request);
-                }
+                send_small_input(&workers, serial, &text, parse);
                 return;
             }
+            workers.input_sent(serial);
             // A large input goes in pieces, one task each: copying megabytes at once would
             // hold the page. A newer input stops the sending of an older one. Nothing else is
             // asked while the worker reads it (the reducer refuses Solve and Compare).
@@ -48,15 +62,16 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>) {
                     if *latest.borrow() != serial {
                         return;
                     }
-                    bridge.send(request);
+                    workers.send(To::Main, request);
                 }
             });
         });
     }
     let outbox = state.outbox.clone();
+    let workers = workers.clone();
     use_effect(move || {
-        for request in outbox.take() {
-            bridge.send(request);
+        for (to, request) in outbox.take() {
+            workers.send(to, request);
         }
     });
 }

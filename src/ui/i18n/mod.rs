@@ -17,7 +17,7 @@ mod zh;
 use crate::format::{Format, ParseError};
 use crate::grid::{Cell, Conflict, Digit};
 use crate::judge::{Rejection, Unsolved};
-pub(crate) use crate::player::joined;
+pub(crate) use crate::player::narration::joined;
 use crate::player::Narration;
 use crate::solver::{Strategy, Verdict};
 use crate::ui::examples::EXAMPLES;

@@ -54,6 +54,11 @@ impl CompareState {
         self.sent
     }
 
+    /// Whether the worker is checking an output now.
+    pub fn is_checking(&self) -> bool {
+        matches!(self.comparison, Some(Comparison::Checking { .. }))
+    }
+
     /// The user's edits; a check is started by the app state, which knows the input
     /// ([`CompareState::start`]).
     pub fn apply(&mut self, action: CompareAction) -> bool {

@@ -17,6 +17,7 @@
 pub(crate) mod batch;
 pub(crate) mod compare;
 pub(crate) mod input;
+pub(crate) mod jump;
 pub(crate) mod player;
 pub(crate) mod race;
 
@@ -24,6 +25,7 @@ pub(crate) use batch::{Batch, BatchAction, Filter, Outcome, RunState};
 pub(crate) use compare::{CompareAction, CompareState, Comparison};
 pub(crate) use input::{CellKey, FormatChoice, InputAction, InputState};
 pub(crate) use player::{PlayerAction, PlayerSnapshot, PlayerState};
+
 pub(crate) use race::{RaceAction, RaceState};
 
 use crate::code::Language;
@@ -59,22 +61,37 @@ pub(crate) struct AppState {
     /// Runs started so far: the last one's generation. Never reset (a forgotten run may still
     /// be sending), so every run's messages are told apart.
     runs: u64,
+    /// How many workers the page has (a far jump shares its parts among them).
+    pub workers: usize,
     pub outbox: Outbox,
 }
 
-/// Requests for the worker, in the order the reducer made them. Shared by every copy of the
+/// Which worker a request is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum To {
+    /// The first: it keeps the input and runs batches and checks.
+    Main,
+    Worker(usize),
+    Every,
+}
+
+/// Requests for the workers, in the order the reducer made them. Shared by every copy of the
 /// state (the reducer copies it on each action); the worker hook takes them after each
 /// drawing, once it has sent the input they are about.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Outbox(Rc<RefCell<VecDeque<Request>>>);
+pub(crate) struct Outbox(Rc<RefCell<VecDeque<(To, Request)>>>);
 
 impl Outbox {
     fn push(&self, request: Request) {
-        self.0.borrow_mut().push_back(request);
+        self.push_to(To::Main, request);
     }
 
-    /// The requests made since the last call, oldest first.
-    pub fn take(&self) -> Vec<Request> {
+    fn push_to(&self, to: To, request: Request) {
+        self.0.borrow_mut().push_back((to, request));
+    }
+
+    /// The requests made since the last call, oldest first, with whom they are for.
+    pub fn take(&self) -> Vec<(To, Request)> {
         self.0.borrow_mut().drain(..).collect()
     }
 }
@@ -101,8 +118,9 @@ pub(crate) enum Action {
     SetCap(u64),
     /// Show the code in this language.
     Language(Language),
-    /// A message from the worker, received at `now` (ms).
+    /// A message from worker `from`, received at `now` (ms).
     Worker {
+        from: usize,
         response: Response,
         now: f64,
     },
@@ -123,14 +141,22 @@ impl AppState {
             cap: COUNT_CAP,
             language: Language::Cpp,
             runs: 0,
+            workers: 1,
             outbox: Outbox::default(),
         }
     }
 
-    /// The page a link shows: its input, board, strategy and speed, on its way to its step
-    /// (the player reaches it over the next frames).
-    pub fn from_link(link: &Link) -> AppState {
-        let mut state = AppState::new(&link.text, link.choice);
+    /// The state for a page with `workers` workers.
+    pub fn with_workers(mut self, workers: usize) -> AppState {
+        self.workers = workers;
+        self
+    }
+
+    /// The page a link shows, with `workers` workers: its input, board, strategy and speed,
+    /// on its way to its step (the player reaches it over the next frames; a far one is
+    /// asked of the workers at once).
+    pub fn from_link(link: &Link, workers: usize) -> AppState {
+        let mut state = AppState::new(&link.text, link.choice).with_workers(workers);
         for action in [
             Action::Input(InputAction::Pick(link.board)),
             Action::Player(PlayerAction::Strategy(link.strategy)),
@@ -199,6 +225,7 @@ impl AppState {
         if self.input.reading.is_some() {
             return false;
         }
+        self.give_up_jump();
         self.runs += 1;
         let generation = self.runs;
         self.outcome = None;
@@ -217,6 +244,7 @@ impl AppState {
         if self.input.reading.is_some() {
             return false;
         }
+        self.give_up_jump();
         let id = self.compare.start();
         self.outbox.push(Request::Compare {
             id,
@@ -227,13 +255,30 @@ impl AppState {
         true
     }
 
-    /// Applies `action`; false if it changes nothing. A jump the worker explores for a search
-    /// no longer shown is stopped.
+    /// The workers are wanted for a run or a check: a jump under way is given up (the page
+    /// seeks on its own).
+    fn give_up_jump(&mut self) {
+        if self.player.jumping().is_some() {
+            self.player.stop_jumping();
+            self.outbox.push_to(To::Every, Request::StopExploring);
+        }
+    }
+
+    /// Sends the player's jump requests to their workers.
+    fn send_jump(&mut self, requests: Vec<(usize, Request)>) {
+        for (worker, request) in requests {
+            self.outbox.push_to(To::Worker(worker), request);
+        }
+    }
+
+    /// Applies `action`; false if it changes nothing. The workers stop exploring when a jump
+    /// ends before its parts are all in: its search is no longer shown, or it was given up.
     fn apply(&mut self, action: Action) -> bool {
         let jumping = self.player.jumping();
         let changed = self.apply_to_parts(action);
-        if jumping.is_some_and(|run| run != self.player.run) {
-            self.outbox.push(Request::StopExploring);
+        let left = jumping.is_some_and(|run| run != self.player.run);
+        if left || self.player.take_stop_workers() {
+            self.outbox.push_to(To::Every, Request::StopExploring);
         }
         changed
     }
@@ -246,9 +291,9 @@ impl AppState {
             }
             Action::Player(action) => {
                 let changed = self.player.apply(action);
-                if let Some(request) = self.player.jump_request(self.is_solving()) {
-                    self.outbox.push(request);
-                }
+                let busy = self.is_solving() || self.compare.is_checking();
+                let requests = self.player.jump_requests(self.workers, busy);
+                self.send_jump(requests);
                 changed
             }
             Action::Solve { now } => self.solve(now),
@@ -281,7 +326,11 @@ impl AppState {
                 self.outcome = None;
                 true
             }
-            Action::Worker { response, now } => match response {
+            Action::Worker {
+                from,
+                response,
+                now,
+            } => match response {
                 Response::Run { generation, event } => {
                     let Some(batch) = self.batch.as_mut() else {
                         return false;
@@ -294,9 +343,23 @@ impl AppState {
                     true
                 }
                 Response::Compared { id, result } => self.compare.hear(id, result),
-                Response::Explored { run, bytes, done } => {
-                    self.player.explored_by_worker(run, &bytes, done)
+                Response::Part {
+                    run,
+                    index,
+                    piece,
+                    bytes,
+                    last,
+                } => {
+                    let piece = jump::Piece {
+                        index,
+                        piece,
+                        bytes,
+                        last,
+                    };
+                    self.player.part_heard(from, run, piece, now)
                 }
+                // Said once by each worker as it starts (the workers' connection waits for it).
+                Response::Listening => false,
                 reading @ (Response::Boards { .. } | Response::Parsed { .. }) => {
                     let change = self.input.read_by_worker(reading);
                     self.input_changed(change)
@@ -342,18 +405,35 @@ mod tests {
         reduce(state, Action::Input(action))
     }
 
-    /// The page and its worker, as the app wires them (see `hooks::use_worker`).
+    /// The requests made since the last look, all for the main worker.
+    fn to_main(state: &AppState) -> Vec<Request> {
+        let letters = state.outbox.take();
+        letters
+            .into_iter()
+            .map(|(to, request)| {
+                assert_eq!(to, To::Main, "{request:?}");
+                request
+            })
+            .collect()
+    }
+
+    /// The page and its workers, as the app wires them (see `hooks::use_worker`).
     struct Page {
         state: AppState,
-        worker: WorkerState,
+        workers: Vec<WorkerState>,
         now: f64,
     }
 
     impl Page {
         fn new(text: &str, choice: FormatChoice) -> Page {
+            Page::with(AppState::new(text, choice))
+        }
+
+        /// The page with `state`, its input sent to its workers.
+        fn with(state: AppState) -> Page {
             let mut page = Page {
-                state: AppState::new(text, choice),
-                worker: WorkerState::default(),
+                workers: (0..state.workers).map(|_| WorkerState::default()).collect(),
+                state,
                 now: 0.0,
             };
             page.send_input();
@@ -383,17 +463,33 @@ mod tests {
             if self.state.input.serial != serial {
                 self.send_input();
             }
-            for request in self.state.outbox.take() {
-                self.ask(request);
+            for (to, request) in self.state.outbox.take() {
+                self.ask_to(to, request);
             }
         }
 
-        /// The worker answers `request`, and the page hears every answer 10 ms later.
+        /// The main worker answers `request`, and the page hears every answer 10 ms later.
         fn ask(&mut self, request: Request) {
-            for response in self.worker.answer_now(request) {
-                self.now += 10.0;
-                let now = self.now;
-                self.act(Action::Worker { response, now });
+            self.ask_to(To::Main, request);
+        }
+
+        /// The workers `to` names answer `request`, as [`Page::ask`] does.
+        fn ask_to(&mut self, to: To, request: Request) {
+            let asked = match to {
+                To::Main => vec![0],
+                To::Worker(i) => vec![i],
+                To::Every => (0..self.workers.len()).collect(),
+            };
+            for from in asked {
+                for response in self.workers[from].answer_now(request.clone()) {
+                    self.now += 10.0;
+                    let now = self.now;
+                    self.act(Action::Worker {
+                        from,
+                        response,
+                        now,
+                    });
+                }
             }
         }
 
@@ -459,7 +555,15 @@ mod tests {
         other.take_piece(serial - 1, text, true);
         let mut state = waiting.clone();
         for response in other.parse(serial - 1, None) {
-            state = reduce(state, Action::Worker { response, now: 0.0 });
+            let (from, now) = (0, 0.0);
+            state = reduce(
+                state,
+                Action::Worker {
+                    from,
+                    response,
+                    now,
+                },
+            );
         }
         assert_eq!(state, waiting);
         assert_eq!(state.input.reading, Some(serial), "still waiting");
@@ -620,7 +724,7 @@ mod tests {
         let link = page.state.link(40);
         let fragment = link.to_fragment().expect("a short input");
         let opened = Link::from_fragment(&fragment).unwrap().unwrap();
-        let state = AppState::from_link(&opened);
+        let state = AppState::from_link(&opened, 1);
         assert_eq!(*state.input.text, EXAMPLES[3].input);
         assert_eq!(state.input.choice, FormatChoice::Fixed(Format::Poj3074));
         assert_eq!(state.board(), page.state.board());
@@ -637,7 +741,7 @@ mod tests {
     }
 
     #[test]
-    fn a_link_far_into_a_classic_search_asks_the_worker_and_leaving_it_stops_the_worker() {
+    fn a_link_far_into_a_classic_search_asks_every_worker_and_leaving_it_stops_them() {
         let adversary =
             "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
         let link = Link {
@@ -648,38 +752,73 @@ mod tests {
             speed: 3,
             step: 50_000_000,
         };
-        let state = AppState::from_link(&link);
+        let state = AppState::from_link(&link, 2);
         let run = state.player.run;
-        let asked = vec![Request::Explore {
-            run,
-            givens: adversary.trim().to_string(),
-            to: 50_000_000,
-        }];
-        assert_eq!(state.outbox.take(), asked);
-        // Another strategy is another search: the worker stops exploring the old one.
+        let asked = state.outbox.take();
+        // Every part of the search, shared out in turn, each of this search.
+        let expected: Vec<(To, u32)> = (0..asked.len() as u32)
+            .map(|index| (To::Worker(index as usize % 2), index))
+            .collect();
+        let got: Vec<(To, u32)> = asked
+            .iter()
+            .map(|(to, request)| match request {
+                Request::ExplorePart {
+                    run: r,
+                    index,
+                    givens,
+                    ..
+                } if *r == run && givens == adversary.trim() => (*to, *index),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(got, expected);
+        // Another strategy is another search: the workers stop exploring the old one.
         let other = reduce(
             state.clone(),
             Action::Player(PlayerAction::Strategy(Strategy::Fastest)),
         );
-        assert_eq!(other.outbox.take(), vec![Request::StopExploring]);
-        // The worker's exploration comes back and the page is at the step in one frame.
-        for request in asked {
-            state.outbox.push(request);
+        assert_eq!(
+            other.outbox.take(),
+            vec![(To::Every, Request::StopExploring)]
+        );
+        // The workers' parts come back and the page is at the step in one frame.
+        let mut page = Page::with(state);
+        for (to, request) in asked {
+            if page.state.player.jumping().is_none() {
+                break;
+            }
+            page.ask_to(to, request);
         }
-        let mut page = Page {
-            state,
-            worker: WorkerState::default(),
-            now: 0.0,
-        };
-        page.send_input();
-        page.drawn(page.state.input.serial);
         let snapshot = page.state.player.snapshot();
         assert!(snapshot.explored >= 50_000_000, "{}", snapshot.explored);
+        assert_eq!(page.state.player.jumping(), None, "the target is explored");
         let plan = page.state.player.plan_frame(16.0).expect("a seek");
         let report = plan.run(|| 0.0, None);
         page.act(Action::Player(PlayerAction::Framed(report)));
         assert_eq!(page.state.player.snapshot().position, 50_000_000);
         assert_eq!(page.state.player.target, None);
+        // The board is the search's at that step, as stepping there one by one finds it.
+        let mut plain = crate::player::Player::new(&page.state.board(), Strategy::Classic).unwrap();
+        plain.explore(50_000_000);
+        plain.seek_now(50_000_000);
+        let shown = page.state.player.snapshot();
+        assert_eq!(shown.grid, plain.search().grid());
+        assert_eq!(shown.counters, plain.search().counters());
+    }
+
+    #[test]
+    fn solving_during_a_jump_gives_it_up() {
+        let adversary =
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
+        let state = AppState::new(adversary, FormatChoice::Auto).with_workers(2);
+        let state = reduce(state, Action::Player(PlayerAction::Seek(30_000_000)));
+        assert!(state.player.jumping().is_some());
+        state.outbox.take();
+        let solving = reduce(state, Action::Solve { now: 0.0 });
+        assert_eq!(solving.player.jumping(), None);
+        let letters = solving.outbox.take();
+        assert_eq!(letters[0], (To::Every, Request::StopExploring));
+        assert!(matches!(letters[1], (To::Main, Request::Solve { .. })));
     }
 
     #[test]
@@ -716,7 +855,7 @@ mod tests {
         assert!(page.state.batch.is_none(), "the run is forgotten");
         // The next run, not yet answered, hears nothing of the forgotten one.
         let state = reduce(page.state.clone(), Action::Solve { now: 0.0 });
-        let [Request::Solve { generation, .. }] = state.outbox.take()[..] else {
+        let [Request::Solve { generation, .. }] = to_main(&state)[..] else {
             panic!("one Solve request");
         };
         assert!(generation > first);
@@ -727,7 +866,13 @@ mod tests {
             generation: first,
             event: late,
         };
-        let state = reduce(state, Action::Worker { response, now: 1.0 });
+        let (from, now) = (0, 1.0);
+        let action = Action::Worker {
+            from,
+            response,
+            now,
+        };
+        let state = reduce(state, action);
         assert_eq!(state.batch.as_ref().unwrap().state, RunState::Running);
     }
 
@@ -737,7 +882,7 @@ mod tests {
         let state = reduce(page.state.clone(), Action::Solve { now: 0.0 });
         let [Request::Solve {
             generation, cap, ..
-        }] = state.outbox.take()[..]
+        }] = to_main(&state)[..]
         else {
             panic!("one Solve request");
         };
@@ -786,7 +931,7 @@ mod tests {
         let solved = reduce(reading.clone(), Action::Solve { now: 0.0 });
         let compared = reduce(solved, Action::Compare(CompareAction::Check));
         assert_eq!(compared, reading);
-        assert!(compared.outbox.take().is_empty());
+        assert!(to_main(&compared).is_empty());
     }
 
     #[test]
@@ -797,7 +942,7 @@ mod tests {
         let cancelled = reduce(running, Action::Batch(BatchAction::Cancel));
         let again = reduce(cancelled, Action::Batch(BatchAction::Cancel));
         let generation = again.batch.as_ref().unwrap().generation;
-        assert_eq!(again.outbox.take(), vec![Request::Cancel { generation }]);
+        assert_eq!(to_main(&again), vec![Request::Cancel { generation }]);
         assert_eq!(again.batch.unwrap().state, RunState::Cancelled);
     }
 }

@@ -10,6 +10,7 @@
 //! Playing stops at a breakpoint (a line of the code panel); "Next backtrack" and "Next
 //! solution" run at full speed, over frames, to the next such step.
 
+use super::jump::{GivenUp, Heard, Jump, Piece};
 use crate::code::{Role, Roles};
 use crate::explain::Explanation;
 use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
@@ -32,13 +33,10 @@ pub(crate) const SEEK_BUDGET_MS: f64 = 26.0;
 pub(crate) const IDLE_BUDGET_MS: f64 = 20.0;
 /// Steps done between two looks at the clock.
 const CHUNK: u64 = 4096;
-/// A seek this far beyond what is explored goes to the worker ([`PlayerState::jump_request`]):
-/// it steps at full speed while the page draws (the page's thread makes about 3 million steps
+/// A seek this far beyond what is explored goes to the workers ([`PlayerState::jump_requests`]):
+/// they step at full speed while the page draws (the page's thread makes about 3 million steps
 /// a frame).
 const JUMP_MIN_STEPS: u64 = 4_000_000;
-/// How long the page waits for the worker's first word on a jump before seeking itself as
-/// well (a worker that failed to start must not leave the seek waiting).
-const JUMP_PATIENCE_MS: f64 = 1500.0;
 
 /// The speed choices, in steps per second; `None` is "max": as many as the frame budget allows.
 pub(crate) const SPEEDS: [Option<f64>; 12] = [
@@ -123,29 +121,11 @@ pub(crate) struct PlayerState {
     /// Fractional steps owed at slow speeds.
     carry: f64,
     last_frame: Option<f64>,
-    /// A jump the worker is exploring for, if one is under way.
-    jump: Option<Jump>,
-}
-
-/// A far seek handed to the worker ([`Request::Explore`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Jump {
-    /// The step it explores to.
-    to: u64,
-    /// The first frame that waited for it (ms).
-    since: Option<f64>,
-    /// Whether the worker has handed over some of it yet.
-    heard: bool,
-}
-
-impl Jump {
-    /// Whether a frame at `now` still waits for the worker rather than seeking itself.
-    fn waits(&self, now: f64) -> bool {
-        self.heard
-            || self
-                .since
-                .is_none_or(|since| now - since < JUMP_PATIENCE_MS)
-    }
+    /// A jump the workers explore for, if one is under way (shared like the engine: it holds
+    /// the pieces not spliced yet).
+    jump: Option<Rc<RefCell<Jump>>>,
+    /// A jump ended with parts still out: the workers are to stop.
+    stop_workers: bool,
 }
 
 impl PartialEq for PlayerState {
@@ -160,7 +140,7 @@ impl PartialEq for PlayerState {
             && self.run_to == other.run_to
             && self.breakpoints == other.breakpoints
             && self.heatmap == other.heatmap
-            && self.jump.map(|j| j.to) == other.jump.map(|j| j.to)
+            && self.jump_to() == other.jump_to()
     }
 }
 
@@ -227,6 +207,7 @@ impl PlayerState {
             carry: 0.0,
             last_frame: None,
             jump: None,
+            stop_workers: false,
             run_to: None,
             breakpoints: Roles::NONE,
             heatmap: false,
@@ -302,12 +283,17 @@ impl PlayerState {
                 },
             }
         } else if let Some(target) = self.target {
-            match self.jump {
-                Some(jump) if jump.waits(now) => Work::Wait,
+            let explored = engine.borrow().explored();
+            match &self.jump {
+                Some(jump) if explored < target && jump.borrow_mut().waits(now) => Work::Wait,
                 _ => Work::Seek(target),
             }
         } else if let Some(run_to) = self.run_to {
             Work::RunTo(run_to)
+        } else if self.jump.as_ref().is_some_and(|j| j.borrow().waiting(now)) {
+            // Parts still coming: the page's own exploring would move away from where they
+            // start.
+            Work::Wait
         } else {
             Work::Explore
         };
@@ -377,69 +363,101 @@ impl PlayerState {
         self.run_to = Some(run_to);
     }
 
-    /// A request for the worker to explore to the seek's target, when it is far beyond what
-    /// is explored in a classic search (the others are short) and the worker is free: the
-    /// page then waits for it ([`Work::Wait`]) rather than stepping there itself.
-    pub fn jump_request(&mut self, worker_busy: bool) -> Option<Request> {
-        let target = self.target?;
-        let explored = {
-            let player = self.engine.as_ref().ok()?.borrow();
-            if player.end().is_some() {
-                return None;
-            }
-            player.explored()
+    /// The requests that start a jump to the seek's target on `workers` workers, when it is far
+    /// beyond what is explored in a classic search (the others are short) and the workers are
+    /// free: the page then waits for them ([`Work::Wait`]) rather than stepping there itself.
+    /// A jump under way goes on further if the target moves on.
+    pub fn jump_requests(&mut self, workers: usize, busy: bool) -> Vec<(usize, Request)> {
+        let Some(target) = self.target else {
+            return Vec::new();
         };
-        let steps = target.saturating_sub(explored);
-        let further = self.jump.is_none_or(|jump| target > jump.to);
-        if self.strategy != Strategy::Classic || steps < JUMP_MIN_STEPS || worker_busy || !further {
-            return None;
+        let Ok(engine) = &self.engine else {
+            return Vec::new();
+        };
+        if let Some(jump) = &self.jump {
+            let mut jump = jump.borrow_mut();
+            jump.to = jump.to.max(target);
+            return Vec::new();
         }
-        self.jump = Some(Jump {
-            to: target,
-            since: None,
-            heard: false,
-        });
-        Some(Request::Explore {
-            run: self.run,
-            givens: self.givens.to_line('.'),
-            to: target,
-        })
+        let player = engine.borrow();
+        let far = target.saturating_sub(player.explored()) >= JUMP_MIN_STEPS;
+        if player.end().is_some() || !far || busy || self.strategy != Strategy::Classic {
+            return Vec::new();
+        }
+        match Jump::plan(self.run, &player, target, workers) {
+            Some((jump, requests)) => {
+                self.jump = Some(Rc::new(RefCell::new(jump)));
+                requests
+            }
+            None => Vec::new(),
+        }
     }
 
-    /// Whether a jump is under way in the worker (its run, to stop it when this search is
+    /// Where the jump under way goes, if there is one.
+    pub fn jump_to(&self) -> Option<u64> {
+        self.jump.as_ref().map(|j| j.borrow().to)
+    }
+
+    /// Whether a jump is under way in the workers (its run, to stop them when this search is
     /// left).
     pub fn jumping(&self) -> Option<u64> {
-        self.jump.map(|_| self.run)
+        self.jump.as_ref().map(|_| self.run)
     }
 
-    /// The worker's exploration for run `run` ([`crate::ui::protocol::Response::Explored`],
-    /// `done` or in progress): taken over if it is this run's and went further than the
-    /// page's. False if that changes nothing.
-    pub fn explored_by_worker(&mut self, run: u64, bytes: &[u8], done: bool) -> bool {
+    /// Gives the jump up (the workers are wanted for something else): the page seeks itself.
+    pub fn stop_jumping(&mut self) {
+        self.jump = None;
+    }
+
+    /// A piece of a part of run `run`'s search, from `worker` at `now`: spliced onto the
+    /// page's player when the parts before it are in. Once the target is explored the jump
+    /// is over (the workers are to stop); a piece that does not splice gives it up (the page
+    /// seeks on its own). True if the page is to be drawn again (at most every 100 ms while
+    /// the pieces come).
+    pub fn part_heard(&mut self, worker: usize, run: u64, piece: Piece, now: f64) -> bool {
+        let (Some(jump), Ok(engine)) = (&self.jump, &self.engine) else {
+            return false;
+        };
         if run != self.run {
             return false;
         }
-        let before = self.jump;
-        match &mut self.jump {
-            Some(_) if done => self.jump = None,
-            Some(jump) => jump.heard = true,
-            None => {}
+        let heard = jump
+            .borrow_mut()
+            .hear(worker, piece, &mut engine.borrow_mut(), now);
+        match heard {
+            Ok(Heard::Quietly) => false,
+            Ok(Heard::Progress) => true,
+            Ok(Heard::Done) | Err(GivenUp) => {
+                self.end_jump();
+                true
+            }
         }
-        let Ok(engine) = &self.engine else {
-            return before != self.jump;
-        };
-        // Bytes that do not read as this search are dropped: the page seeks itself.
-        let handed = Player::from_bytes(&self.givens, bytes);
-        let adopted = handed.is_some_and(|player| engine.borrow_mut().adopt(player));
-        adopted || before != self.jump
+    }
+
+    /// Ends the jump; the workers are to stop if some of its parts are still out.
+    fn end_jump(&mut self) {
+        if self.jump.take().is_some_and(|j| !j.borrow().all_in()) {
+            self.stop_workers = true;
+        }
+    }
+
+    /// Whether a jump ended with parts still out since the last call: the workers are to
+    /// stop.
+    pub fn take_stop_workers(&mut self) -> bool {
+        std::mem::take(&mut self.stop_workers)
     }
 
     fn framed(&mut self, report: FrameReport) -> bool {
         if report.run != self.run {
             return false;
         }
-        if let Some(jump) = &mut self.jump {
-            jump.since.get_or_insert(report.now);
+        // No news of the jump for too long: the page goes on without it.
+        if self
+            .jump
+            .as_ref()
+            .is_some_and(|j| !j.borrow().waiting(report.now))
+        {
+            self.end_jump();
         }
         if self.playing {
             let dt = self.last_frame.map_or(0.0, |t| (report.now - t).max(0.0));
@@ -746,74 +764,133 @@ mod tests {
             .expect("a puzzle line")
     }
 
-    /// The worker's answer to `request`, as the worker computes it.
-    fn worker_answers(request: Request) -> (u64, Vec<u8>, bool) {
+    /// The pieces a worker hands over for `request`, as the worker computes them.
+    fn worker_answers(request: &Request) -> Vec<(u64, Piece)> {
         let mut worker = crate::ui::worker::WorkerState::default();
-        match &worker.answer_now(request)[..] {
-            [crate::ui::protocol::Response::Explored { run, bytes, done }] => {
-                (*run, bytes.clone(), *done)
-            }
-            other => panic!("not one hand-over: {other:?}"),
-        }
+        worker
+            .answer_now(request.clone())
+            .into_iter()
+            .map(|response| match response {
+                crate::ui::protocol::Response::Part {
+                    run,
+                    index,
+                    piece,
+                    bytes,
+                    last,
+                } => (
+                    run,
+                    Piece {
+                        index,
+                        piece,
+                        bytes,
+                        last,
+                    },
+                ),
+                other => panic!("not a piece: {other:?}"),
+            })
+            .collect()
     }
 
     #[test]
-    fn a_far_seek_waits_for_the_worker_and_takes_its_exploration() {
+    fn a_far_seek_is_shared_among_the_workers_and_spliced_in_order() {
         let mut state = PlayerState::new(&adversary(), Strategy::Classic, 7, 3);
         // Near: the page seeks itself.
         state.apply(PlayerAction::Seek(JUMP_MIN_STEPS - 1));
-        assert_eq!(state.jump_request(false), None);
-        // Far, but the worker is busy with a run: the page seeks itself.
+        assert!(state.jump_requests(2, false).is_empty());
+        // Far, but the workers are busy with a run: the page seeks itself.
         state.apply(PlayerAction::Seek(6_000_000));
-        assert_eq!(state.jump_request(true), None);
-        let request = state.jump_request(false).expect("a jump for the worker");
-        assert_eq!(
-            request,
-            Request::Explore {
-                run: 7,
-                givens: adversary().to_line('.'),
-                to: 6_000_000
-            }
+        assert!(state.jump_requests(2, true).is_empty());
+        let asked = state.jump_requests(2, false);
+        assert!(asked.len() > 100, "{} parts", asked.len());
+        for (i, (worker, request)) in asked.iter().enumerate() {
+            assert_eq!(*worker, i % 2, "in turn");
+            assert!(
+                matches!(request, Request::ExplorePart { run: 7, index, .. } if *index as usize == i)
+            );
+        }
+        assert!(
+            state.jump_requests(2, false).is_empty(),
+            "one plan per jump"
         );
-        assert_eq!(state.jump_request(false), None, "one request per jump");
-        // Meanwhile frames wait (the worker has the thread's share of the machine).
+        // Meanwhile frames wait (the workers have the thread's share of the machine).
         frame(&mut state, 100.0);
-        frame(&mut state, 100.0 + JUMP_PATIENCE_MS - 1.0);
+        frame(&mut state, 100.0 + super::super::jump::PATIENCE_MS - 1.0);
         assert_eq!(state.snapshot().explored, 0);
-        let (run, bytes, done) = worker_answers(request);
-        assert!(done);
-        assert!(state.explored_by_worker(run, &bytes, done));
+        // Worker 1's parts come first: they wait for worker 0's, which come before them.
+        let (zero, one): (Vec<_>, Vec<_>) = asked.into_iter().partition(|(w, _)| *w == 0);
+        let mut now = 200.0;
+        for (worker, request) in one.iter().take(5).chain(zero.iter().take(5)) {
+            for (run, piece) in worker_answers(request) {
+                let index = piece.index;
+                state.part_heard(*worker, run, piece, now);
+                if *worker == 1 {
+                    assert_eq!(
+                        state.snapshot().explored,
+                        0,
+                        "part {index} waits for part 0"
+                    );
+                }
+                now += 1.0;
+            }
+        }
+        let both: Vec<_> = zero.iter().zip(&one).flat_map(|(a, b)| [a, b]).collect();
+        for (worker, request) in both.into_iter().skip(10) {
+            if state.jumping().is_none() {
+                break;
+            }
+            for (run, piece) in worker_answers(request) {
+                state.part_heard(*worker, run, piece, now);
+                now += 1.0;
+            }
+        }
+        assert_eq!(state.jumping(), None, "the target is explored");
+        assert!(
+            state.take_stop_workers(),
+            "the workers stop: parts are still out"
+        );
         assert!(state.snapshot().explored >= 6_000_000);
         // The seek now replays at most one checkpoint's interval.
-        frame(&mut state, 200.0);
+        frame(&mut state, now);
         assert_eq!(position(&state), 6_000_000);
         assert_eq!(state.target, None);
-        // Stepping back works from the handed-over checkpoints.
+        let mut plain = Player::new(&adversary(), Strategy::Classic).unwrap();
+        plain.seek_now(6_000_000);
+        assert_eq!(state.snapshot().grid, plain.search().grid());
+        assert_eq!(state.snapshot().counters, plain.search().counters());
+        // Stepping back works from the spliced checkpoints.
         state.step_now(PlayerAction::Step { forward: false });
         assert_eq!(position(&state), 5_999_999);
     }
 
     #[test]
-    fn a_silent_worker_leaves_the_seek_to_the_page_and_old_answers_are_dropped() {
+    fn silent_workers_leave_the_seek_to_the_page_and_bad_pieces_give_the_jump_up() {
         let mut state = PlayerState::new(&adversary(), Strategy::Classic, 7, 3);
         state.apply(PlayerAction::Seek(5_000_000));
-        let request = state.jump_request(false).expect("a jump");
+        let first = state.jump_requests(1, false);
         frame(&mut state, 100.0);
-        frame(&mut state, 100.0 + JUMP_PATIENCE_MS - 1.0);
+        frame(&mut state, 100.0 + super::super::jump::PATIENCE_MS - 1.0);
         assert_eq!(state.snapshot().explored, 0);
-        // Past the patience, each frame seeks (exploring on the way).
-        frame(&mut state, 100.0 + JUMP_PATIENCE_MS);
+        // Past the patience, the page goes on alone: each frame seeks (exploring on the way).
+        frame(&mut state, 100.0 + super::super::jump::PATIENCE_MS);
         assert!(state.snapshot().explored > 0);
-        // An answer for another run changes nothing; one for this run is taken if further.
-        let (run, bytes, done) = worker_answers(request);
-        assert!(!state.explored_by_worker(run + 1, &bytes, done));
-        assert!(state.explored_by_worker(run, &bytes, done));
         assert_eq!(state.jumping(), None);
-        // Bytes that are not this search are dropped.
+        assert!(state.take_stop_workers(), "the workers are to stop");
+        assert!(!state.take_stop_workers(), "said once");
+        // Pieces of another run, or of a jump given up, change nothing.
+        let explored = state.snapshot().explored;
+        for (run, piece) in worker_answers(&first[0].1) {
+            assert!(!state.part_heard(0, run + 1, piece.clone(), 0.0));
+            assert!(!state.part_heard(0, run, piece, 0.0));
+        }
+        assert_eq!(state.snapshot().explored, explored);
+        // Bytes that are not this search give the jump up at once.
         let mut other = PlayerState::new(&puzzle(), Strategy::Classic, 7, 3);
         other.apply(PlayerAction::Seek(5_000_000));
-        assert!(other.jump_request(false).is_some());
-        other.explored_by_worker(run, &bytes, done);
+        assert!(!other.jump_requests(1, false).is_empty());
+        let (run, piece) = worker_answers(&first[0].1).remove(0);
+        assert!(other.part_heard(0, run, piece, 0.0));
+        assert_eq!(other.jumping(), None);
+        assert!(other.take_stop_workers());
         assert_eq!(other.snapshot().explored, 0);
     }
 
@@ -822,8 +899,12 @@ mod tests {
         for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
             let mut state = PlayerState::new(&adversary(), strategy, 1, 3);
             state.apply(PlayerAction::Seek(50_000_000));
-            assert_eq!(state.jump_request(false), None, "{strategy}");
+            assert!(state.jump_requests(2, false).is_empty(), "{strategy}");
         }
+        // Without workers there is no one to jump with.
+        let mut state = PlayerState::new(&adversary(), Strategy::Classic, 1, 3);
+        state.apply(PlayerAction::Seek(50_000_000));
+        assert!(state.jump_requests(0, false).is_empty());
     }
 
     /// Frames until the player has no more work to do for the user.

@@ -15,12 +15,21 @@
 //! matches an event (a take-back, a solution, a line with a breakpoint).
 //!
 //! All work is done in budgets of steps, so the caller (the page) can spread it over frames.
+//!
+//! A classic search can also be explored in parts, each on its own (in several web workers
+//! at once), and the parts spliced in order ([`parts`], [`Player::splice`]); its exploration
+//! can be handed over as bytes ([`Player::to_bytes`]).
+
+mod bytes;
+pub(crate) mod narration;
+pub mod parts;
+
+pub use narration::Narration;
 
 use crate::code::Roles;
-use crate::explain::{self, Explanation, Reason};
-use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
-use crate::solver::{Deduction, Reader, Search, Step, Strategy, Writer};
-use std::fmt;
+use crate::explain::{self, Explanation};
+use crate::grid::{Candidates, Cell, Conflict, Grid};
+use crate::solver::{Search, Step, Strategy};
 
 /// Checkpoints kept at most.
 pub const MAX_CHECKPOINTS: usize = 1024;
@@ -66,9 +75,13 @@ pub struct Player {
     explored: u64,
     /// Steps in the whole search, once the explorer reached its end.
     end: Option<u64>,
-    /// `checkpoints[i]` is the state at step `i * interval`.
+    /// States at increasing steps, the first at step 0 (its own step count says where each
+    /// is), about `interval` apart: exactly `interval` when explored in one go, so they sit at
+    /// multiples of it; parts spliced in bring their own.
     checkpoints: Vec<State>,
     interval: u64,
+    /// A part of a classic search ends on arriving at this node ([`parts::Part`]).
+    stop: Option<Vec<u8>>,
     /// What is shown: the state at step `position`.
     current: State,
     position: u64,
@@ -100,31 +113,60 @@ impl Overview {
     /// The depths `(deepest, shallowest)` that steps `after + 1` onwards went through, all
     /// in one span.
     fn add(&mut self, after: u64, (deepest, shallowest): (usize, usize)) {
-        let depths = (shallowest as u8, deepest as u8);
-        let index = (after / self.width) as usize;
-        match self.spans.get_mut(index) {
-            Some(span) => *span = (span.0.min(depths.0), span.1.max(depths.1)),
-            None => self.spans.push(depths),
-        }
+        self.include(after / self.width, (shallowest as u8, deepest as u8));
         if self.spans.len() > MAX_BUCKETS {
-            self.spans = self
-                .spans
-                .chunks(2)
-                .map(|pair| {
-                    (
-                        pair.iter().map(|s| s.0).min(),
-                        pair.iter().map(|s| s.1).max(),
-                    )
-                })
-                .map(|(low, high)| (low.unwrap_or(0), high.unwrap_or(0)))
-                .collect();
-            self.width *= 2;
+            self.widen();
         }
+    }
+
+    /// Span `index` went through the depths `(low, high)` too (spans are added in order).
+    fn include(&mut self, index: u64, (low, high): (u8, u8)) {
+        match self.spans.get_mut(index as usize) {
+            Some(span) => *span = (span.0.min(low), span.1.max(high)),
+            None => self.spans.push((low, high)),
+        }
+    }
+
+    /// Twice as wide spans: neighbours merge.
+    fn widen(&mut self) {
+        self.spans = self
+            .spans
+            .chunks(2)
+            .map(|pair| {
+                let low = pair.iter().map(|s| s.0).min().unwrap_or(0);
+                let high = pair.iter().map(|s| s.1).max().unwrap_or(0);
+                (low, high)
+            })
+            .collect();
+        self.width *= 2;
     }
 
     /// Steps up to the end of the span that step `after + 1` is in.
     fn room(&self, after: u64) -> u64 {
         self.width - after % self.width
+    }
+
+    /// Takes in the overview of a part of the search that starts after step `start` (where
+    /// this one ends) and is `steps` long. A span of the part that straddles two of these
+    /// spans gives its depths to both, so they may show a little more than they went
+    /// through; never less. (Exact when `start` is a multiple of the part's span width.)
+    fn absorb(&mut self, start: u64, part: &Overview, steps: u64) {
+        while self.width < part.width {
+            self.widen();
+        }
+        for (j, &depths) in part.spans.iter().enumerate() {
+            let first = start + j as u64 * part.width;
+            if first >= start + steps {
+                break;
+            }
+            let last = (first + part.width).min(start + steps) - 1;
+            for index in first / self.width..=last / self.width {
+                self.include(index, depths);
+            }
+            if self.spans.len() > MAX_BUCKETS {
+                self.widen();
+            }
+        }
     }
 }
 impl Player {
@@ -133,17 +175,23 @@ impl Player {
             search: Search::watched(givens, strategy)?,
             last: None,
         };
-        Ok(Player {
+        Ok(Player::from_state(start))
+    }
+
+    /// A player at step 0 of a search in state `start`.
+    fn from_state(start: State) -> Player {
+        Player {
             explorer: start.clone(),
             explored: 0,
             end: None,
             checkpoints: vec![start.clone()],
             interval: FIRST_INTERVAL,
+            stop: None,
             current: start,
             position: 0,
             solutions_wanted: 1,
             overview: Overview::default(),
-        })
+        }
     }
 
     /// The step shown: how many steps led to the current state.
@@ -197,6 +245,11 @@ impl Player {
         true
     }
 
+    /// About how many steps apart the checkpoints are.
+    pub fn interval(&self) -> u64 {
+        self.interval
+    }
+
     /// Checkpoints kept now (bounded by [`MAX_CHECKPOINTS`]).
     pub fn checkpoint_count(&self) -> usize {
         self.checkpoints.len()
@@ -208,11 +261,15 @@ impl Player {
         while self.end.is_none() && left > 0 {
             // Up to the next checkpoint at most, so that each one is kept on time.
             // And up to the end of the overview's span, so that each span gets its depths.
-            let to_checkpoint = self.interval - self.explored % self.interval;
+            let due = self.last_checkpoint() + self.interval;
             let chunk = left
-                .min(to_checkpoint)
+                .min(due.saturating_sub(self.explored).max(1))
                 .min(self.overview.room(self.explored));
-            let (taken, last) = self.explorer.search.step_many(chunk);
+            let search = &mut self.explorer.search;
+            let (taken, last) = match &self.stop {
+                Some(stop) => search.step_many_to(chunk, stop),
+                None => search.step_many(chunk),
+            };
             if taken > 0 {
                 let window = self.explorer.search.take_window();
                 self.overview.add(self.explored, window);
@@ -222,11 +279,15 @@ impl Player {
             if let Some(step) = last.filter(|s| *s != Step::Exhausted) {
                 self.explorer.last = Some(step);
             }
-            if self.explorer.search.is_exhausted() {
+            let stopped = self
+                .stop
+                .as_ref()
+                .is_some_and(|stop| self.explorer.search.is_at_node(stop));
+            if self.explorer.search.is_exhausted() || stopped {
                 self.end = Some(self.explored);
                 break;
             }
-            if taken > 0 && self.explored.is_multiple_of(self.interval) {
+            if taken > 0 && self.explored >= due {
                 self.keep_checkpoint();
             }
             let solutions = self.explorer.search.counters().solutions;
@@ -237,11 +298,23 @@ impl Player {
         self.end.is_some()
     }
 
+    /// The step of the last checkpoint.
+    fn last_checkpoint(&self) -> u64 {
+        self.checkpoints
+            .last()
+            .map_or(0, |c| c.search.counters().steps)
+    }
+
     fn keep_checkpoint(&mut self) {
-        debug_assert_eq!(self.explored, self.checkpoints.len() as u64 * self.interval);
         self.checkpoints.push(self.explorer.clone());
-        if self.checkpoints.len() > MAX_CHECKPOINTS {
-            // Keep the states at even multiples of the old interval: multiples of the new one.
+        self.thin_checkpoints();
+    }
+
+    /// Keeps at most [`MAX_CHECKPOINTS`]: when there are more, every other one goes (those
+    /// explored in one go were at multiples of the interval, and stay at multiples of the new
+    /// one) and the interval doubles.
+    fn thin_checkpoints(&mut self) {
+        while self.checkpoints.len() > MAX_CHECKPOINTS {
             let mut i = 0;
             self.checkpoints.retain(|_| {
                 i += 1;
@@ -275,8 +348,12 @@ impl Player {
             self.position = target;
             return true;
         }
-        let index = ((target / self.interval) as usize).min(self.checkpoints.len() - 1);
-        let checkpoint = index as u64 * self.interval;
+        // The last checkpoint at or before the target (the first is at step 0).
+        let index = self
+            .checkpoints
+            .partition_point(|c| c.search.counters().steps <= target)
+            .saturating_sub(1);
+        let checkpoint = self.checkpoints[index].search.counters().steps;
         if self.position > target || self.position < checkpoint {
             self.current = self.checkpoints[index].clone();
             self.position = checkpoint;
@@ -328,110 +405,6 @@ impl Player {
             }
         }
         None
-    }
-
-    /// The explored search as bytes (checkpoints, overview, the explorer's state), for a web
-    /// worker that explores at full speed to hand its work to the page
-    /// ([`Player::from_bytes`], [`Player::adopt`]). Classic searches only (the others are
-    /// short): `None` for the rest.
-    pub fn to_bytes(&self) -> Option<Vec<u8>> {
-        let mut w = Writer::default();
-        w.0.extend_from_slice(MAGIC);
-        let givens = self.explorer.search.givens();
-        w.0.extend(Cell::all().map(|c| givens.get(c).map_or(0, Digit::get)));
-        w.number(self.interval);
-        w.number(self.explored);
-        w.number(self.end.map_or(0, |end| end + 1));
-        w.number(self.solutions_wanted);
-        w.number(self.overview.width);
-        w.number(self.overview.spans.len() as u64);
-        for &(low, high) in &self.overview.spans {
-            w.byte(low);
-            w.byte(high);
-        }
-        w.number(self.checkpoints.len() as u64);
-        for state in std::iter::once(&self.explorer).chain(&self.checkpoints) {
-            save_step(&mut w, state.last);
-            if !state.search.save(&mut w) {
-                return None;
-            }
-        }
-        Some(w.0)
-    }
-
-    /// A player read from [`Player::to_bytes`]'s bytes, if they are a classic search of
-    /// `givens`; at its explored end. `None` for anything else, whatever the bytes.
-    pub fn from_bytes(givens: &Grid, bytes: &[u8]) -> Option<Player> {
-        let mut r = Reader::new(bytes);
-        for &b in MAGIC {
-            r.byte().filter(|&read| read == b)?;
-        }
-        for cell in Cell::all() {
-            if r.byte()? != givens.get(cell).map_or(0, Digit::get) {
-                return None;
-            }
-        }
-        let interval = r
-            .number()
-            .filter(|i| i.is_power_of_two() && *i >= FIRST_INTERVAL)?;
-        let explored = r.number()?;
-        let end = r.number()?.checked_sub(1);
-        let solutions_wanted = r.number().filter(|&n| n >= 1)?;
-        let width = r.number().filter(|w| w.is_power_of_two())?;
-        let spans = (0..r.at_most(MAX_BUCKETS as u64)?)
-            .map(|_| Some((r.byte()?, r.byte()?)))
-            .collect::<Option<Vec<_>>>()?;
-        let count = r.at_most(MAX_CHECKPOINTS as u64)? as usize;
-        let mut state = || {
-            let last = load_step(&mut r)?;
-            Some(State {
-                last,
-                search: Search::load(givens, &mut r)?,
-            })
-        };
-        let explorer = state()?;
-        let checkpoints = (0..count).map(|_| state()).collect::<Option<Vec<_>>>()?;
-        // Each checkpoint where it belongs, the explorer where it says, nothing left over.
-        let at = |s: &State| s.search.counters().steps;
-        let in_place = checkpoints
-            .iter()
-            .enumerate()
-            .all(|(i, c)| at(c) == i as u64 * interval);
-        let ends = end.is_none_or(|end| end == explored);
-        if !r.is_done() || checkpoints.is_empty() || !in_place || at(&explorer) != explored || !ends
-        {
-            return None;
-        }
-        Some(Player {
-            current: explorer.clone(),
-            position: explored,
-            explorer,
-            explored,
-            end,
-            checkpoints,
-            interval,
-            solutions_wanted,
-            overview: Overview { width, spans },
-        })
-    }
-
-    /// Takes over `other`'s exploration of the same search if it went further (a worker's),
-    /// keeping the step shown and the solutions asked for. True if it did.
-    pub fn adopt(&mut self, mut other: Player) -> bool {
-        let same = other.explorer.search.givens() == self.explorer.search.givens()
-            && other.explorer.search.strategy() == self.explorer.search.strategy();
-        if !same || other.explored <= self.explored {
-            return false;
-        }
-        other.solutions_wanted = other.solutions_wanted.max(self.solutions_wanted);
-        let exhausted = other.explorer.search.is_exhausted();
-        if other.explorer.search.counters().solutions < other.solutions_wanted && !exhausted {
-            other.end = None;
-        }
-        let position = self.position;
-        *self = other;
-        self.seek_now(position);
-        true
     }
 
     /// The last step, explained: its lines and the reasons of its refusals.
@@ -504,188 +477,4 @@ impl Player {
         };
         Some((cell, self.search().candidates(cell)))
     }
-}
-
-/// Marks [`Player::to_bytes`]'s bytes (and their layout's version).
-const MAGIC: &[u8] = b"SWP1";
-
-fn save_step(w: &mut Writer, step: Option<Step>) {
-    match step {
-        None => w.byte(0),
-        Some(Step::Place { cell, digit }) => {
-            w.byte(1);
-            w.byte(cell.index() as u8);
-            w.byte(digit.get());
-        }
-        Some(Step::Backtrack { cell, digit }) => {
-            w.byte(2);
-            w.byte(cell.index() as u8);
-            w.byte(digit.get());
-        }
-        Some(Step::DeadEnd { cell }) => {
-            w.byte(3);
-            w.byte(cell.index() as u8);
-        }
-        Some(Step::Solution) => w.byte(4),
-        // Classic searches only: no deductions; and exhaustion is not kept as a last step.
-        Some(Step::Deduce { .. } | Step::Exhausted) => w.byte(5),
-    }
-}
-
-/// The last step as [`save_step`] wrote it: `Some(None)` for none, `None` if malformed.
-fn load_step(r: &mut Reader) -> Option<Option<Step>> {
-    let cell = |r: &mut Reader| Cell::new(usize::from(r.byte()?));
-    let digit = |r: &mut Reader| Digit::new(r.byte()?);
-    Some(Some(match r.byte()? {
-        0 => return Some(None),
-        1 => Step::Place {
-            cell: cell(r)?,
-            digit: digit(r)?,
-        },
-        2 => Step::Backtrack {
-            cell: cell(r)?,
-            digit: digit(r)?,
-        },
-        3 => Step::DeadEnd { cell: cell(r)? },
-        4 => Step::Solution,
-        _ => return None,
-    }))
-}
-
-/// What a step did, as the narration line says it: typed, so the page can say it in each of
-/// its languages. [`fmt::Display`] gives the English.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Narration {
-    /// Before the first step: how many cells are empty, and who fills them.
-    Start { empty: usize, strategy: Strategy },
-    /// Classic: `digit` tried in `cell`. `failed`: the digits tried there before, each of
-    /// which failed further down; `refused`: the digits the check turned down on the way.
-    Try {
-        cell: Cell,
-        digit: Digit,
-        failed: Candidates,
-        refused: Vec<Reason>,
-    },
-    /// A propagating strategy guesses `digit`, with `later` left to try after it.
-    Guess {
-        cell: Cell,
-        digit: Digit,
-        later: Candidates,
-    },
-    /// Classic: `digit` taken back; the loop tries `next`, or (none left) the function
-    /// returns false to the cell before (`back_to`; `None`: the start).
-    TakeBack {
-        cell: Cell,
-        digit: Digit,
-        next: Option<Digit>,
-        back_to: Option<Cell>,
-    },
-    /// A propagating strategy takes back a guess and rules it out in that cell.
-    RuleOut { cell: Cell, digit: Digit },
-    /// Propagation fills a cell.
-    Deduce {
-        cell: Cell,
-        digit: Digit,
-        why: Deduction,
-    },
-    /// Classic: no digit fits `cell`; the check refused each for `refused`.
-    DeadEnd { cell: Cell, refused: Vec<Reason> },
-    /// A propagating strategy finds a contradiction and goes back to `back_to`.
-    Contradiction { cell: Cell, back_to: Option<Cell> },
-    /// Solution number `count` (the search goes on past the first when asked).
-    Solution { count: u64 },
-    /// The search is over and found nothing (more).
-    Exhausted,
-}
-
-impl fmt::Display for Narration {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let back = |to: &Option<Cell>| to.map_or("the start".to_string(), |c| c.to_string());
-        match self {
-            Narration::Start { empty, strategy } => write!(
-                f,
-                "Start: {empty} empty cells. The {strategy} strategy fills them one by one."
-            ),
-            Narration::Try {
-                cell,
-                digit,
-                failed,
-                refused,
-            } => {
-                write!(f, "{cell}: try {digit}")?;
-                if !failed.is_empty() {
-                    write!(f, " ({} failed further down)", joined(failed.iter(), ", "))?;
-                }
-                if !refused.is_empty() {
-                    write!(f, ", after the check refused {}", joined(refused, "; "))?;
-                }
-                Ok(())
-            }
-            Narration::Guess { cell, digit, later } if later.is_empty() => {
-                write!(f, "{cell}: try {digit} (its last choice), then propagate")
-            }
-            Narration::Guess { cell, digit, later } => write!(
-                f,
-                "{cell}: try {digit} (then {}), then propagate",
-                joined(later.iter(), ", ")
-            ),
-            Narration::TakeBack {
-                cell,
-                digit,
-                next: Some(next),
-                ..
-            } => write!(f, "{cell}: take back {digit}; next, try {next}"),
-            Narration::TakeBack {
-                cell,
-                digit,
-                next: None,
-                back_to,
-            } => write!(
-                f,
-                "{cell}: take back {digit}; no digit left to try, so return false to {}",
-                back(back_to)
-            ),
-            Narration::RuleOut { cell, digit } => {
-                write!(f, "{cell}: take back {digit} and rule it out there")
-            }
-            Narration::Deduce { cell, digit, why } => match why {
-                Deduction::OnlyCandidate => write!(f, "{cell} = {digit}: only candidate left"),
-                Deduction::OnlyPlace(unit) => write!(
-                    f,
-                    "{cell} = {digit}: the only place for {digit} in {}",
-                    unit.of(*cell)
-                ),
-                Deduction::Interactions => write!(
-                    f,
-                    "{cell} = {digit}: forced once box-line interactions rule out other places"
-                ),
-            },
-            Narration::DeadEnd { cell, refused } => write!(
-                f,
-                "{cell}: no digit fits, return false. The check refused {}",
-                joined(refused, "; ")
-            ),
-            Narration::Contradiction { cell, back_to } => {
-                write!(f, "{cell}: contradiction, back to {}", back(back_to))
-            }
-            Narration::Solution { count } if *count > 1 => write!(
-                f,
-                "Solution {count}: the program would have stopped at the first; the search goes on."
-            ),
-            Narration::Solution { .. } => {
-                f.write_str("Solved: every cell holds a digit and nothing clashes.")
-            }
-            Narration::Exhausted => f.write_str("Search finished: no solution."),
-        }
-    }
-}
-
-/// The items written out, separated by `separator` (the English here, and every language's
-/// lists on the page).
-pub(crate) fn joined<T: fmt::Display>(
-    items: impl IntoIterator<Item = T>,
-    separator: &str,
-) -> String {
-    let words: Vec<String> = items.into_iter().map(|x| x.to_string()).collect();
-    words.join(separator)
 }

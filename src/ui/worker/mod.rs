@@ -1,27 +1,29 @@
 //! The solving worker: batch runs (every board of a paste), large readings, output checks and
 //! the player's long jumps (a classic search explored at full speed), off the page's thread.
 //!
-//! The reactor at the bottom only moves messages; what the worker does with each request is
-//! [`WorkerState`]'s and [`BatchRun`]'s, plain code tested natively. A batch run solves in
-//! slices of a few milliseconds and looks at its inbox between slices, where a `Cancel` or a
-//! newer request stops it.
+//! [`serve`] only moves messages; what the worker does with each request is [`WorkerState`]'s
+//! and [`BatchRun`]'s, plain code tested natively. A batch run solves in slices of a few
+//! milliseconds and looks at its inbox between slices, where a `Cancel` or a newer request
+//! stops it.
+
+mod serve;
+
+pub use serve::{hear, serve};
 
 use crate::format::{self, Format};
 use crate::grid::Grid;
 use crate::judge::{self, Unsolvable};
 use crate::player::Player;
-use crate::solver::{self, Strategy, Verdict};
+use crate::solver::{self, Verdict};
 use crate::ui::protocol::{
-    pack_boards, BoardResult, Failure, InputErrors, Request, Response, RunEvent, PIECE,
+    pack_boards, BoardResult, Failure, InputErrors, PartOf, Request, Response, RunEvent, PIECE,
 };
-use futures::{FutureExt, SinkExt, StreamExt};
 use std::collections::VecDeque;
-use yew_agent::reactor::{reactor, ReactorScope};
 
 /// Milliseconds of solving between two looks at the inbox.
-const SLICE_MS: f64 = 20.0;
+pub(crate) const SLICE_MS: f64 = 20.0;
 /// Milliseconds between two hand-overs of a long exploration.
-const PROGRESS_MS: f64 = 500.0;
+pub(crate) const PROGRESS_MS: f64 = 500.0;
 /// Bytes of the judge's output per message.
 const OUTPUT_PIECE: usize = 256 * 1024;
 
@@ -81,16 +83,32 @@ impl WorkerState {
                 Ok(run) => return Handled::Run(run),
                 Err(failed) => vec![failed],
             },
-            // A board that does not read or clashes has no search: nothing to hand over.
-            Request::Explore { run, givens, to } => match Exploration::new(run, &givens, to) {
-                Some(exploration) => return Handled::Explore(Box::new(exploration)),
-                None => Vec::new(),
+            Request::ExplorePart {
+                run,
+                index,
+                givens,
+                part,
+                interval,
+            } => match Exploration::new(run, &givens) {
+                Some(mut exploration) => {
+                    exploration.queue(index, part, interval);
+                    return Handled::Explore(Box::new(exploration));
+                }
+                // A board that does not read or clashes has no search: the page seeks on its
+                // own when it hears an empty last piece.
+                None => vec![Response::Part {
+                    run,
+                    index,
+                    piece: 0,
+                    bytes: Vec::new(),
+                    last: true,
+                }],
             },
         };
         Handled::Answers(answers)
     }
 
-    /// Every answer to `request` at once, a run solved in one slice: what the reactor sends,
+    /// Every answer to `request` at once, a run solved in one slice: what [`serve`] sends,
     /// without the waiting.
     #[cfg(test)]
     pub(crate) fn answer_now(&mut self, request: Request) -> Vec<Response> {
@@ -294,7 +312,7 @@ impl BatchRun {
                 self.cancelled = true;
                 Some(newer)
             }
-            other @ (Request::Compare { .. } | Request::Explore { .. }) => Some(other),
+            other @ (Request::Compare { .. } | Request::ExplorePart { .. }) => Some(other),
             Request::StopExploring => None,
         }
     }
@@ -332,60 +350,145 @@ impl BatchRun {
     }
 }
 
-/// [`Request::Explore`]: the player's classic search explored at full speed in slices, between
-/// which the inbox is heard; then handed to the page as bytes.
+/// [`Request::ExplorePart`]: parts of the player's classic search explored at full speed in
+/// slices, between which the inbox is heard; each handed to the page in pieces.
 pub(crate) struct Exploration {
     run: u64,
-    to: u64,
-    player: Player,
+    givens: Grid,
+    /// The part under way: its index, its player, the pieces handed over and when the piece
+    /// under way started (ms; `None` until its first slice).
+    current: Option<PartUnderWay>,
+    /// Parts asked for since, in order: index, part, checkpoint interval.
+    queued: VecDeque<(u32, PartOf, u64)>,
     stopped: bool,
+    /// Pieces ready to be handed over.
+    ready: Vec<Response>,
+}
+
+struct PartUnderWay {
+    index: u32,
+    player: Player,
+    pieces: u32,
+    since: Option<f64>,
 }
 
 impl Exploration {
     /// Steps between two looks at the clock (a few milliseconds).
     const CHUNK: u64 = 1 << 20;
 
-    fn new(run: u64, givens: &str, to: u64) -> Option<Exploration> {
+    /// `None` if the givens do not read or clash: that search has nothing to explore.
+    fn new(run: u64, givens: &str) -> Option<Exploration> {
         let givens = Grid::from_line(givens).ok()?;
-        let player = Player::new(&givens, Strategy::Classic).ok()?;
-        Some(Exploration {
+        givens.conflicts().is_empty().then_some(Exploration {
             run,
-            to,
-            player,
+            givens,
+            current: None,
+            queued: VecDeque::new(),
             stopped: false,
+            ready: Vec::new(),
         })
     }
 
-    pub(crate) fn is_over(&self) -> bool {
-        self.stopped || self.player.end().is_some() || self.player.explored() >= self.to
+    fn queue(&mut self, index: u32, part: PartOf, interval: u64) {
+        self.queued.push_back((index, part, interval));
     }
 
-    /// Explores until `slice_ms` have passed on `clock`, or the target or the end is reached.
+    pub(crate) fn is_over(&self) -> bool {
+        self.stopped || (self.current.is_none() && self.queued.is_empty())
+    }
+
+    /// Explores until `slice_ms` have passed on `clock`, or every part asked for is done; a
+    /// part under way for [`PROGRESS_MS`] hands a piece over.
     pub(crate) fn slice(&mut self, clock: impl Fn() -> f64, slice_ms: f64) {
         let deadline = clock() + slice_ms;
         while !self.is_over() && clock() < deadline {
-            let left = self.to - self.player.explored();
-            self.player.explore(left.min(Self::CHUNK));
+            let Some(part) = &mut self.current else {
+                self.start_next();
+                continue;
+            };
+            let since = *part.since.get_or_insert_with(&clock);
+            let done = part.player.explore(Self::CHUNK);
+            if done || clock() - since > PROGRESS_MS {
+                self.hand_piece(done);
+            }
         }
     }
 
-    /// Any request stops the exploration (the page wants something else of the worker); it
-    /// is answered after the hand-over.
-    pub(crate) fn hear(&mut self, request: Request) -> Option<Request> {
-        self.stopped = true;
-        (request != Request::StopExploring).then_some(request)
-    }
-
-    /// The exploration as far as it went; `done` once it is over.
-    pub(crate) fn hand_over(&self) -> Vec<Response> {
-        match self.player.to_bytes() {
-            Some(bytes) if self.player.explored() > 0 => vec![Response::Explored {
+    fn start_next(&mut self) {
+        let Some((index, part, interval)) = self.queued.pop_front() else {
+            return;
+        };
+        match Player::part(&self.givens, &part.into(), interval) {
+            Some(player) => {
+                self.current = Some(PartUnderWay {
+                    index,
+                    player,
+                    pieces: 0,
+                    since: None,
+                })
+            }
+            // Not a part of this search (never from our page): an empty last piece says so,
+            // and the page seeks on its own.
+            None => self.ready.push(Response::Part {
                 run: self.run,
-                bytes,
-                done: self.is_over(),
-            }],
-            _ => Vec::new(),
+                index,
+                piece: 0,
+                bytes: Vec::new(),
+                last: true,
+            }),
         }
+    }
+
+    /// Hands over what the part under way explored since its last piece; the rest of it (if
+    /// not `last`) is the next piece.
+    fn hand_piece(&mut self, last: bool) {
+        let Some(mut part) = self.current.take() else {
+            return;
+        };
+        self.ready.push(Response::Part {
+            run: self.run,
+            index: part.index,
+            piece: part.pieces,
+            bytes: part.player.to_bytes().unwrap_or_default(),
+            last,
+        });
+        if !last {
+            part.player = part.player.rest_of_part();
+            part.pieces += 1;
+            part.since = None;
+            self.current = Some(part);
+        }
+    }
+
+    /// A part of the same search waits its turn. Any other request stops the exploration
+    /// (the page wants something else of the worker, and gives up its jump); it is answered
+    /// after the pieces handed over so far.
+    pub(crate) fn hear(&mut self, request: Request) -> Option<Request> {
+        match request {
+            Request::ExplorePart {
+                run,
+                index,
+                givens,
+                part,
+                interval,
+            } if run == self.run && Grid::from_line(&givens).ok() == Some(self.givens) => {
+                self.queue(index, part, interval);
+                None
+            }
+            Request::StopExploring => {
+                self.stopped = true;
+                None
+            }
+            other => {
+                self.stopped = true;
+                Some(other)
+            }
+        }
+    }
+
+    /// The pieces ready to go to the page.
+    pub(crate) fn hand_over(&mut self) -> Vec<Response> {
+        std::mem::take(&mut self.ready)
     }
 }
 
@@ -416,117 +519,10 @@ fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, Failu
     judge::write_answers(format, answers).map_err(|problems| Failure::unsolved(&problems))
 }
 
-fn now() -> f64 {
-    js_sys::Date::now()
-}
-
-thread_local! {
-    /// A channel the worker posts to itself to yield (see [`yield_to_inbox`]).
-    static CHANNEL: Option<web_sys::MessageChannel> = web_sys::MessageChannel::new().ok();
-}
-
-/// Lets the worker's event loop deliver waiting messages. A message to itself comes back as
-/// soon as the messages already waiting are delivered; a zero timeout would wait at least
-/// 4 ms once timeouts nest, a fifth of every slice.
-async fn yield_to_inbox() {
-    let promise = CHANNEL.with(|channel| {
-        let channel = channel.as_ref()?;
-        Some(js_sys::Promise::new(&mut |resolve, _| {
-            channel.port1().set_onmessage(Some(&resolve));
-            let _ = channel.port2().post_message(&wasm_bindgen::JsValue::NULL);
-        }))
-    });
-    match promise {
-        Some(promise) => {
-            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-        }
-        None => gloo_timers::future::TimeoutFuture::new(0).await,
-    }
-}
-
-/// Explores slice by slice, hearing the inbox between slices, then hands the exploration
-/// over; requests that stopped it go to `waiting`.
-async fn run_exploration(
-    scope: &mut Scope,
-    mut exploration: Box<Exploration>,
-    waiting: &mut VecDeque<Request>,
-) -> Result<(), Gone> {
-    let mut handed = now();
-    while !exploration.is_over() {
-        exploration.slice(now, SLICE_MS);
-        yield_to_inbox().await;
-        while let Some(Some(request)) = scope.next().now_or_never() {
-            waiting.extend(exploration.hear(request));
-        }
-        if !exploration.is_over() && now() - handed > PROGRESS_MS {
-            send_all(scope, exploration.hand_over()).await?;
-            handed = now();
-        }
-    }
-    send_all(scope, exploration.hand_over()).await
-}
-
-/// The page has gone: the worker stops.
-struct Gone;
-
-type Scope = ReactorScope<Request, Response>;
-
-async fn send_all(scope: &mut Scope, responses: Vec<Response>) -> Result<(), Gone> {
-    for response in responses {
-        scope.send(response).await.map_err(|_| Gone)?;
-    }
-    Ok(())
-}
-
-/// Runs `run` to its end, slice by slice, hearing the inbox between slices; requests to
-/// answer after the run go to `waiting`.
-async fn run_batch(
-    scope: &mut Scope,
-    mut run: BatchRun,
-    state: &mut WorkerState,
-    waiting: &mut VecDeque<Request>,
-) -> Result<(), Gone> {
-    send_all(scope, vec![run.started()]).await?;
-    while !run.is_over() {
-        let progress = run.solve_slice(now, SLICE_MS);
-        send_all(scope, vec![progress]).await?;
-        yield_to_inbox().await;
-        while let Some(Some(request)) = scope.next().now_or_never() {
-            waiting.extend(run.hear(request));
-        }
-    }
-    send_all(scope, run.finish(state)).await
-}
-
-#[reactor(SolverReactor)]
-pub async fn solver_reactor(mut scope: ReactorScope<Request, Response>) {
-    let mut state = WorkerState::default();
-    // Requests that came during a run, answered after it, in order.
-    let mut waiting = VecDeque::new();
-    loop {
-        let request = match waiting.pop_front() {
-            Some(request) => request,
-            None => match scope.next().await {
-                Some(request) => request,
-                None => return,
-            },
-        };
-        let sent = match state.handle(request) {
-            Handled::Answers(answers) => send_all(&mut scope, answers).await,
-            Handled::Run(run) => run_batch(&mut scope, run, &mut state, &mut waiting).await,
-            Handled::Explore(exploration) => {
-                run_exploration(&mut scope, exploration, &mut waiting).await
-            }
-        };
-        if sent.is_err() {
-            return;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::Strategy;
     use crate::ui::examples::EXAMPLES;
     use std::cell::Cell as Counter;
 
@@ -563,47 +559,109 @@ mod tests {
     }
 
     #[test]
-    fn an_exploration_stops_on_any_request_and_hands_over_what_it_explored() {
+    fn parts_are_explored_in_turn_in_pieces_and_any_other_request_stops_them() {
         let adversary =
             "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
-        let explore = Request::Explore {
+        let givens: Grid = adversary.parse().unwrap();
+        let mut page = Player::new(&givens, Strategy::Classic).unwrap();
+        let parts = crate::player::parts::split(&page, 8).unwrap();
+        let interval = crate::player::parts::interval_for(50_000_000);
+        let ask = |index: usize| Request::ExplorePart {
             run: 3,
+            index: index as u32,
             givens: adversary.into(),
-            to: 40_000_000,
+            part: PartOf::from(&parts[index]),
+            interval,
         };
-        let Handled::Explore(mut exploration) = WorkerState::default().handle(explore) else {
+        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(0)) else {
             panic!("not an exploration");
         };
-        // Three slices of 8 ms on a clock that moves 1 ms a look: far from the target.
-        let clock = ticking();
-        for _ in 0..3 {
-            exploration.slice(&clock, 8.0);
-        }
-        assert!(!exploration.is_over());
-        let [Response::Explored { run, bytes, done }] = &exploration.hand_over()[..] else {
-            panic!("no hand-over");
+        assert_eq!(exploration.hear(ask(1)), None, "waits its turn");
+        // A clock that moves 200 ms a look, in one long slice: a piece every few chunks of
+        // steps.
+        let t = Counter::new(0.0);
+        let clock = || {
+            t.set(t.get() + 200.0);
+            t.get()
         };
-        assert_eq!((*run, *done), (3, false));
-        let handed = Player::from_bytes(&adversary.parse().unwrap(), bytes).unwrap();
-        let explored = handed.explored();
-        assert!(explored > 0 && explored < 40_000_000);
+        exploration.slice(clock, f64::INFINITY);
+        assert!(exploration.is_over());
+        let heard = exploration.hand_over();
+        let pieces_of = |part: u32| {
+            heard
+                .iter()
+                .filter(|r| matches!(r, Response::Part { index, .. } if *index == part))
+                .count()
+        };
+        assert!(
+            pieces_of(0) >= 1 && pieces_of(1) > 1,
+            "{} {}",
+            pieces_of(0),
+            pieces_of(1)
+        );
+        // Part 0 in pieces, in order, then part 1: each splices onto the page in turn.
+        let mut expected = (0, 0);
+        for response in &heard {
+            let Response::Part {
+                run: 3,
+                index,
+                piece,
+                bytes,
+                last,
+            } = response
+            else {
+                panic!("{response:?}");
+            };
+            assert_eq!((*index, *piece), expected);
+            let spliced = Player::from_bytes(&givens, bytes).expect("a piece of the search");
+            assert!(page.splice(&spliced));
+            expected = if *last {
+                (index + 1, 0)
+            } else {
+                (*index, piece + 1)
+            };
+        }
+        assert_eq!(expected, (2, 0), "both parts, whole");
+        let mut whole = Player::new(&givens, Strategy::Classic).unwrap();
+        whole.explore(page.explored());
+        page.seek_now(page.explored());
+        whole.seek_now(whole.explored());
+        assert_eq!(page.search().counters(), whole.search().counters());
         // A stop ends it and is not answered; another request ends it and is answered later.
+        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(2)) else {
+            panic!("not an exploration");
+        };
+        assert!(!exploration.is_over());
         assert_eq!(exploration.hear(Request::StopExploring), None);
         assert!(exploration.is_over());
+        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(2)) else {
+            panic!("not an exploration");
+        };
         let cancel = Request::Cancel { generation: 1 };
         assert_eq!(exploration.hear(cancel.clone()), Some(cancel));
-        let [Response::Explored { done: true, .. }] = &exploration.hand_over()[..] else {
-            panic!("no last hand-over");
-        };
-        // A board that clashes or does not read has no search to explore.
+        assert!(exploration.is_over());
+        // A board that clashes or does not read has no search: an empty last piece says so.
         let mut worker = WorkerState::default();
         for givens in ["11".to_string() + &".".repeat(79), "x".into()] {
-            let request = Request::Explore {
+            let request = Request::ExplorePart {
                 run: 1,
+                index: 4,
                 givens,
-                to: 10,
+                part: PartOf::from(&parts[0]),
+                interval,
             };
-            assert!(worker.answer_now(request).is_empty());
+            let answers = worker.answer_now(request);
+            let [Response::Part {
+                run: 1,
+                index: 4,
+                bytes,
+                last: true,
+                ..
+            }] = &answers[..]
+            else {
+                panic!("{answers:?}");
+            };
+            assert!(bytes.is_empty());
         }
     }
 

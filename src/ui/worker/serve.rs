@@ -1,0 +1,149 @@
+//! The worker's side of the messages: what the page sends is heard ([`hear`], called by the
+//! worker's loader script, which holds the messages that come before the wasm is ready) and
+//! queued in the inbox; [`serve`] answers them one by one, and posts every response back.
+//!
+//! No handshake: the page sends its first requests before it is drawn, while its thread is
+//! busy for a few hundred milliseconds, and the worker starts on them as soon as it has
+//! loaded (see `assets/worker-loader.js` and `ui::workers`).
+
+use super::{BatchRun, Exploration, Handled, WorkerState, SLICE_MS};
+use crate::ui::protocol::{decode, encode, Request, Response};
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::task::{Poll, Waker};
+use wasm_bindgen::JsCast;
+
+/// Requests heard and not yet taken, and who waits for the next one.
+#[derive(Default)]
+struct Inbox {
+    requests: VecDeque<Request>,
+    waiting: Option<Waker>,
+}
+
+thread_local! {
+    static INBOX: RefCell<Inbox> = RefCell::default();
+    /// A channel the worker posts to itself to yield (see [`yield_to_inbox`]).
+    static CHANNEL: Option<web_sys::MessageChannel> = web_sys::MessageChannel::new().ok();
+}
+
+/// A message from the page (its bytes, as [`encode`] made them). Bytes that are not a request
+/// are dropped: only our page talks to this worker.
+pub fn hear(bytes: &[u8]) {
+    let Some(request) = decode::<Request>(bytes) else {
+        return;
+    };
+    INBOX.with(|inbox| {
+        let mut inbox = inbox.borrow_mut();
+        inbox.requests.push_back(request);
+        if let Some(waker) = inbox.waiting.take() {
+            waker.wake();
+        }
+    });
+}
+
+/// The next request, waiting for one if there is none.
+async fn next() -> Request {
+    std::future::poll_fn(|cx| {
+        INBOX.with(|inbox| {
+            let mut inbox = inbox.borrow_mut();
+            match inbox.requests.pop_front() {
+                Some(request) => Poll::Ready(request),
+                None => {
+                    inbox.waiting = Some(cx.waker().clone());
+                    Poll::Pending
+                }
+            }
+        })
+    })
+    .await
+}
+
+/// The next request if one was heard already.
+fn next_now() -> Option<Request> {
+    INBOX.with(|inbox| inbox.borrow_mut().requests.pop_front())
+}
+
+/// Posts `responses` to the page, in order.
+fn post(responses: Vec<Response>) {
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    for response in responses {
+        let bytes = js_sys::Uint8Array::from(&encode(&response)[..]);
+        // Handed over, not copied: a long exploration's hand-over is hundreds of kilobytes.
+        let transfer = js_sys::Array::of1(&bytes.buffer());
+        // Posting fails only when the page has gone, and then nobody is listening.
+        let _ = scope.post_message_with_transfer(&bytes, &transfer);
+    }
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// Lets the worker's event loop deliver waiting messages. A message to itself comes back as
+/// soon as the messages already waiting are delivered; a zero timeout would wait at least
+/// 4 ms once timeouts nest, a fifth of every slice.
+async fn yield_to_inbox() {
+    let promise = CHANNEL.with(|channel| {
+        let channel = channel.as_ref()?;
+        Some(js_sys::Promise::new(&mut |resolve, _| {
+            channel.port1().set_onmessage(Some(&resolve));
+            let _ = channel.port2().post_message(&wasm_bindgen::JsValue::NULL);
+        }))
+    });
+    match promise {
+        Some(promise) => {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        }
+        None => gloo_timers::future::TimeoutFuture::new(0).await,
+    }
+}
+
+/// Explores slice by slice, handing over the pieces ready and hearing the inbox between
+/// slices; requests that stopped it go to `waiting`.
+async fn run_exploration(mut exploration: Box<Exploration>, waiting: &mut VecDeque<Request>) {
+    while !exploration.is_over() {
+        exploration.slice(now, SLICE_MS);
+        post(exploration.hand_over());
+        yield_to_inbox().await;
+        while let Some(request) = next_now() {
+            waiting.extend(exploration.hear(request));
+        }
+    }
+    post(exploration.hand_over());
+}
+
+/// Runs `run` to its end, slice by slice, hearing the inbox between slices; requests to
+/// answer after the run go to `waiting`.
+async fn run_batch(mut run: BatchRun, state: &mut WorkerState, waiting: &mut VecDeque<Request>) {
+    post(vec![run.started()]);
+    while !run.is_over() {
+        let progress = run.solve_slice(now, SLICE_MS);
+        post(vec![progress]);
+        yield_to_inbox().await;
+        while let Some(request) = next_now() {
+            waiting.extend(run.hear(request));
+        }
+    }
+    post(run.finish(state));
+}
+
+/// The worker's life: answers the page's requests in order, for as long as the page lives.
+pub fn serve() {
+    post(vec![Response::Listening]);
+    wasm_bindgen_futures::spawn_local(async {
+        let mut state = WorkerState::default();
+        // Requests that came during a run, answered after it, in order.
+        let mut waiting = VecDeque::new();
+        loop {
+            let request = match waiting.pop_front() {
+                Some(request) => request,
+                None => next().await,
+            };
+            match state.handle(request) {
+                Handled::Answers(answers) => post(answers),
+                Handled::Run(run) => run_batch(run, &mut state, &mut waiting).await,
+                Handled::Explore(exploration) => run_exploration(exploration, &mut waiting).await,
+            }
+        }
+    });
+}

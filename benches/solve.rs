@@ -132,6 +132,38 @@ fn player(c: &mut Criterion) {
         })
     });
     group.finish();
+
+    // A far jump's exploration: the player explores in one go, or in parts (as the workers
+    // do, one after the other here), each handed over as bytes and spliced.
+    use sudoku_wasm::player::parts::{interval_for, split};
+    use sudoku_wasm::player::Player;
+    const JUMP: u64 = 20_000_000;
+    let mut group = c.benchmark_group("jump");
+    group.throughput(Throughput::Elements(JUMP));
+    group.sample_size(10);
+    group.bench_function("explored in one go (adversary)", |b| {
+        b.iter(|| {
+            let mut player = Player::new(&grid, Strategy::Classic).expect("no clash");
+            black_box(player.explore(JUMP));
+        })
+    });
+    group.bench_function("explored in 256 parts, spliced (adversary)", |b| {
+        b.iter(|| {
+            let mut page = Player::new(&grid, Strategy::Classic).expect("no clash");
+            for part in split(&page, 256).expect("a classic search") {
+                if page.explored() >= JUMP {
+                    break;
+                }
+                let mut worker = Player::part(&grid, &part, interval_for(JUMP)).expect("a part");
+                while !worker.explore(1 << 20) {}
+                let bytes = worker.to_bytes().expect("a classic search");
+                let piece = Player::from_bytes(&grid, &bytes).expect("its own bytes");
+                assert!(page.splice(&piece));
+            }
+            black_box(page.explored())
+        })
+    });
+    group.finish();
 }
 
 criterion_group!(benches, hard, seventeen, adversary, player);

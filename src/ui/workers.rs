@@ -1,10 +1,12 @@
-//! The page's web workers, started before the page is first drawn.
+//! The page's web workers: one per core, the first ones started before the page is drawn.
 //!
-//! `index.html` creates them in its first script, before the page's wasm is fetched, and the
-//! page takes them over when its wasm starts; what the first state asks of them (its input, a
-//! link's far jump) is sent at once. A worker's loader script (`assets/worker-loader.js`) holds
-//! messages until the worker's wasm is ready, so nothing waits for the page's thread, which
-//! drawing the page the first time keeps busy for a few hundred milliseconds.
+//! `index.html` starts them in its first script, before the page's wasm is fetched: the first
+//! worker always (it keeps the input and solves), all of them when the address links to a
+//! step far into a search (they share its exploration). The page takes them over when its wasm
+//! starts, starts the others the first time it needs them, and sends what the first state asks
+//! (its input, a link's jump) at once. A worker's loader script (`assets/worker-loader.js`)
+//! holds messages until the worker's wasm is ready, so nothing waits for the page's thread,
+//! which drawing the page the first time keeps busy for a few hundred milliseconds.
 
 use crate::ui::protocol::{decode, encode, Request, Response};
 use crate::ui::state::To;
@@ -20,19 +22,28 @@ use web_sys::{MessageEvent, Worker};
 const LOADER: &str = "worker-loader.js";
 /// Where `index.html` leaves the workers it started.
 const STARTED: &str = "sudokuWorkers";
+/// Workers at most, whatever the cores (each holds a copy of the solver).
+const MOST: usize = 8;
 
 /// Connections to the workers; cloning shares them.
 #[derive(Clone)]
 pub(crate) struct Workers(Rc<Inner>);
 
 struct Inner {
-    workers: Vec<Worker>,
-    /// The input serial last sent (the input goes to every worker once).
+    /// Workers started so far.
+    started: RefCell<Vec<Started>>,
+    /// How many there can be: one per core.
+    cores: usize,
+    /// The input serial last sent (the input goes to the first worker once).
     sent_input: Cell<Option<u64>>,
     /// Who hears the answers, once the page is up; until then they wait in `early`.
     hear: Rc<RefCell<Hearing>>,
-    /// The message handlers, kept as long as the workers.
-    _listeners: Vec<Closure<dyn FnMut(MessageEvent)>>,
+}
+
+/// A worker, and the handler of its messages (kept as long as it is).
+struct Started {
+    worker: Worker,
+    _listener: Closure<dyn FnMut(MessageEvent)>,
 }
 
 #[derive(Default)]
@@ -45,95 +56,105 @@ struct Hearing {
 }
 
 impl Workers {
-    /// The workers `index.html` started, or as many new ones as the machine has cores.
+    /// The workers `index.html` started (the first one started here if it did not).
     pub fn start() -> Workers {
-        let started = web_sys::window()
+        let window = web_sys::window();
+        let cores = window
+            .as_ref()
+            .map_or(1.0, |w| w.navigator().hardware_concurrency());
+        let workers = Workers(Rc::new(Inner {
+            started: RefCell::new(Vec::new()),
+            cores: (cores as usize).clamp(1, MOST),
+            sent_input: Cell::new(None),
+            hear: Rc::new(RefCell::new(Hearing::default())),
+        }));
+        let given = window
             .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str(STARTED)).ok())
             .filter(|list| list.is_instance_of::<js_sys::Array>())
-            .map(|list| {
-                js_sys::Array::from(&list)
-                    .iter()
-                    .filter_map(|w| w.dyn_into::<Worker>().ok())
-                    .collect::<Vec<_>>()
-            })
-            .unwrap_or_default();
-        let workers = if started.is_empty() {
-            let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
-            (0..(cores as usize).clamp(1, 8))
-                .filter_map(|_| Worker::new(LOADER).ok())
-                .collect()
-        } else {
-            started
-        };
-        // Listened to from the start: a worker may answer before the page is drawn, and a
-        // message that comes with no handler set is lost.
-        let hear = Rc::new(RefCell::new(Hearing::default()));
-        let listeners = workers
-            .iter()
-            .enumerate()
-            .map(|(i, worker)| {
-                let hear = hear.clone();
-                let listener = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-                    let bytes = js_sys::Uint8Array::new(&e.data()).to_vec();
-                    let Some(response) = decode::<Response>(&bytes) else {
-                        return;
-                    };
-                    if response == Response::Listening {
-                        let mut hearing = hear.borrow_mut();
-                        hearing.listening += 1;
-                        if let Some(waker) = hearing.waiting.take() {
-                            waker.wake();
-                        }
-                        return;
-                    }
-                    let to = hear.borrow().hear.clone();
-                    match to {
-                        Some(to) => to(i, response),
-                        None => hear.borrow_mut().early.push((i, response)),
-                    }
-                });
-                worker.set_onmessage(Some(listener.as_ref().unchecked_ref()));
-                listener
-            })
-            .collect();
-        Workers(Rc::new(Inner {
-            workers,
-            sent_input: Cell::new(None),
-            hear,
-            _listeners: listeners,
-        }))
+            .map(|list| js_sys::Array::from(&list))
+            .into_iter()
+            .flat_map(|list| list.iter().collect::<Vec<_>>())
+            .filter_map(|w| w.dyn_into::<Worker>().ok());
+        for worker in given.take(MOST) {
+            workers.take_over(worker);
+        }
+        workers.ensure(1);
+        workers
     }
 
-    /// How many workers there are (none if the browser refused to start them).
+    /// How many workers the page can have: one per core.
     pub fn len(&self) -> usize {
-        self.0.workers.len()
+        self.0.cores
     }
 
-    /// Sends `request` to the workers `to` names (the first when there is no such worker).
-    pub fn send(&self, to: To, request: Request) {
-        let bytes = encode(&request);
-        let first = self.0.workers.first();
-        match to {
-            To::Main => first.into_iter().for_each(|w| post(w, &bytes)),
-            To::Worker(i) => self
-                .0
-                .workers
-                .get(i)
-                .or(first)
-                .into_iter()
-                .for_each(|w| post(w, &bytes)),
-            To::Every => self.0.workers.iter().for_each(|w| post(w, &bytes)),
+    /// Listens to `worker` from now on: a worker may answer before the page is drawn, and a
+    /// message that comes with no handler set is lost.
+    fn take_over(&self, worker: Worker) {
+        let mut started = self.0.started.borrow_mut();
+        let i = started.len();
+        let hear = self.0.hear.clone();
+        let listener = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let bytes = js_sys::Uint8Array::new(&e.data()).to_vec();
+            let Some(response) = decode::<Response>(&bytes) else {
+                return;
+            };
+            if response == Response::Listening {
+                let mut hearing = hear.borrow_mut();
+                hearing.listening += 1;
+                if let Some(waker) = hearing.waiting.take() {
+                    waker.wake();
+                }
+                return;
+            }
+            let to = hear.borrow().hear.clone();
+            match to {
+                Some(to) => to(i, response),
+                None => hear.borrow_mut().early.push((i, response)),
+            }
+        });
+        worker.set_onmessage(Some(listener.as_ref().unchecked_ref()));
+        started.push(Started {
+            worker,
+            _listener: listener,
+        });
+    }
+
+    /// Starts workers until there are `count` (as many as there can be, at most).
+    fn ensure(&self, count: usize) {
+        while self.0.started.borrow().len() < count.min(self.0.cores) {
+            match Worker::new(LOADER) {
+                Ok(worker) => self.take_over(worker),
+                // The browser refuses workers: the first request will find none.
+                Err(_) => return,
+            }
         }
     }
 
-    /// Until every worker listens (so that what was sent has reached them), or `ms` pass.
+    /// Sends `request` to the workers `to` names (the first when there is no such worker),
+    /// starting them if they are not yet.
+    pub fn send(&self, to: To, request: Request) {
+        let bytes = encode(&request);
+        let (first, count) = match to {
+            To::Main => (0, 1),
+            To::Worker(i) => (i.min(self.0.cores - 1), 1),
+            To::Every => (0, self.0.started.borrow().len()),
+        };
+        self.ensure(first + count);
+        let started = self.0.started.borrow();
+        for started in started.iter().skip(first).take(count) {
+            post(&started.worker, &bytes);
+        }
+    }
+
+    /// Until every worker started so far listens (so that what was sent has reached them), or
+    /// `ms` pass.
     ///
     /// A message sent to a worker that has not finished loading waits on the page's side
     /// until the page's thread is free to hear that it has: drawing the page first would
     /// hold a link's jump back for as long as drawing takes.
     pub async fn listening(&self, ms: u32) {
         let hearing = self.0.hear.clone();
-        let count = self.0.workers.len();
+        let count = self.0.started.borrow().len();
         let all = std::future::poll_fn(move |cx| {
             let mut hearing = hearing.borrow_mut();
             if hearing.listening >= count {
@@ -173,9 +194,9 @@ fn post(worker: &Worker, bytes: &[u8]) {
 
 impl Drop for Inner {
     fn drop(&mut self) {
-        for worker in &self.workers {
-            worker.set_onmessage(None);
-            worker.terminate();
+        for started in self.started.get_mut().iter() {
+            started.worker.set_onmessage(None);
+            started.worker.terminate();
         }
     }
 }

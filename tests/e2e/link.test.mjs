@@ -55,6 +55,13 @@ test('a link opens on the same board, strategy and step, e.g. step 50,000,000 of
   const shown = await app.boardLine();
   [...ADVERSARY].forEach((c, i) => { if (c !== '.') assert.equal(shown[i], c, `given ${i}`); });
   assert.notEqual(shown, ADVERSARY);
+  // Every core explores it: the page started one worker per core (at most 8) at once; a
+  // visit without such a link starts one.
+  const cores = await app.page.evaluate(() => Math.min(Math.max(navigator.hardwareConcurrency || 1, 1), 8));
+  assert.equal(await app.page.evaluate(() => window.sudokuWorkers.length), cores);
+  const plain = await App.open(session);
+  assert.equal(await plain.page.evaluate(() => window.sudokuWorkers.length), 1);
+  await plain.close();
   // The same link in another browser context shows the same board.
   const again = await App.open(session, { hash });
   await again.whenStepShown('50,000,000');

@@ -3,8 +3,8 @@
 //! taken in the handler, and the reducer hears what was done.
 
 use crate::ui::browser;
-use crate::ui::state::{Action, AppState, PlayerAction};
-use std::cell::Cell;
+use crate::ui::state::{Action, AppState, PlayerAction, PlayerState};
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -15,6 +15,10 @@ use yew::prelude::*;
 enum Scheduled {
     /// Held for its `Drop`, which cancels the frame.
     Frame { _frame: gloo_render::AnimationFrame },
+    /// Waiting for the workers' jump: a look now and then, without drawing.
+    Later {
+        _timeout: gloo_timers::callback::Timeout,
+    },
     Idle {
         handle: u32,
         _callback: Closure<dyn FnMut(web_sys::IdleDeadline)>,
@@ -47,6 +51,10 @@ fn when_idle(work: impl FnOnce(f64) + 'static) -> Option<Scheduled> {
     })
 }
 
+/// While the workers explore a jump, the page looks this often whether it has waited too long
+/// (it is drawn when their pieces come, not each frame: nothing changes while it waits).
+const WAIT_LOOK_MS: u32 = 100;
+
 /// Work asked for and not yet run, kept across renders: the page renders whenever any of its
 /// parts reports (the race's frames, the worker's messages), and work cancelled and asked for
 /// anew on each render would never come while another part is busy.
@@ -55,6 +63,9 @@ struct Pending {
     _scheduled: Scheduled,
     /// Exploring only (an idle callback), not playing or seeking (an animation frame).
     idle: bool,
+    /// A look while the workers explore a jump: any change of the state (their pieces) brings
+    /// a frame at once instead.
+    later: bool,
     /// Cleared when the work starts.
     waiting: Rc<Cell<bool>>,
 }
@@ -74,6 +85,11 @@ pub(crate) fn use_player_frames(state: &UseReducerHandle<AppState>) {
     let explores_only = state.player.explores_only();
     let dispatcher = state.dispatcher();
     use_effect(move || {
+        let work = Rc::new(FrameWork {
+            latest,
+            dispatcher,
+            pending: Rc::downgrade(&pending),
+        });
         let mut pending = pending.borrow_mut();
         if !wants {
             *pending = None;
@@ -82,39 +98,82 @@ pub(crate) fn use_player_frames(state: &UseReducerHandle<AppState>) {
         // Work of the right kind is already on its way.
         if pending
             .as_ref()
-            .is_some_and(|p| p.waiting.get() && p.idle == explores_only)
+            .is_some_and(|p| p.waiting.get() && p.idle == explores_only && !p.later)
         {
             return;
         }
         let waiting = Rc::new(Cell::new(true));
-        // `idle_ms`: how long the browser expects to stay idle, when it says.
-        let work = {
+        let start = {
             let waiting = waiting.clone();
             move |now: f64, idle_ms: Option<f64>| {
                 waiting.set(false);
-                // Planned and borrowed apart: the dispatch may render, which sets `latest`.
-                let plan = latest.borrow().plan_frame(now);
-                if let Some(plan) = plan {
-                    let report = plan.run(browser::now_ms, idle_ms);
-                    dispatcher.dispatch(Action::Player(PlayerAction::Framed(report)));
-                }
+                work.run(now, idle_ms);
             }
         };
         let idle = if explores_only {
-            let work = work.clone();
-            when_idle(move |idle_ms| work(browser::now_ms(), Some(idle_ms)))
+            let start = start.clone();
+            when_idle(move |idle_ms| start(browser::now_ms(), Some(idle_ms)))
         } else {
             None
         };
         let scheduled = idle.unwrap_or_else(|| Scheduled::Frame {
-            _frame: gloo_render::request_animation_frame(move |now| work(now, None)),
+            _frame: gloo_render::request_animation_frame(move |now| start(now, None)),
         });
         *pending = Some(Pending {
             _scheduled: scheduled,
             idle: explores_only,
+            later: false,
             waiting,
         });
     });
+}
+
+/// A frame's work, planned when it runs from the player of the latest render and reported to
+/// the reducer.
+struct FrameWork {
+    latest: Rc<RefCell<PlayerState>>,
+    dispatcher: UseReducerDispatcher<AppState>,
+    /// Where the next look waits (weak: the look holds this work, and the hook's `pending`
+    /// goes with the page).
+    pending: std::rc::Weak<RefCell<Option<Pending>>>,
+}
+
+impl FrameWork {
+    /// Runs the frame's work (`idle_ms`: how long the browser expects to stay idle, when it
+    /// says). A frame that only waited for the workers is not reported: it looks again a
+    /// little later.
+    fn run(self: &Rc<FrameWork>, now: f64, idle_ms: Option<f64>) {
+        // Planned and borrowed apart: the dispatch may render, which sets `latest`.
+        let plan = self.latest.borrow().plan_frame(now);
+        let Some(plan) = plan else {
+            return;
+        };
+        let report = plan.run(browser::now_ms, idle_ms);
+        if !report.waited() {
+            self.dispatcher
+                .dispatch(Action::Player(PlayerAction::Framed(report)));
+            return;
+        }
+        let Some(pending) = self.pending.upgrade() else {
+            return;
+        };
+        let waiting = Rc::new(Cell::new(true));
+        let look = {
+            let (work, waiting) = (self.clone(), waiting.clone());
+            move || {
+                waiting.set(false);
+                work.run(browser::now_ms(), None);
+            }
+        };
+        *pending.borrow_mut() = Some(Pending {
+            _scheduled: Scheduled::Later {
+                _timeout: gloo_timers::callback::Timeout::new(WAIT_LOOK_MS, look),
+            },
+            idle: false,
+            later: true,
+            waiting,
+        });
+    }
 }
 
 /// The player's controls and keys as one callback, made once (so the views that take it are

@@ -190,6 +190,16 @@ pub(crate) struct FrameReport {
     reached: bool,
     /// Playing met a breakpoint.
     stopped: bool,
+    /// The frame only waited for the workers: nothing changed.
+    waited: bool,
+}
+
+impl FrameReport {
+    /// The frame only waited for the workers' jump: nothing changed, and the page need not be
+    /// drawn again (each frame of a jump, that took the page's thread from their pieces).
+    pub fn waited(&self) -> bool {
+        self.waited
+    }
 }
 
 impl PlayerState {
@@ -486,6 +496,7 @@ impl FramePlan {
             (Work::Play { .. } | Work::Explore | Work::Wait, _) => FRAME_BUDGET_MS,
         };
         let deadline = clock() + budget;
+        let waited = matches!(self.work, Work::Wait);
         let mut carry = 0.0;
         let mut reached = false;
         let mut stopped = false;
@@ -548,6 +559,7 @@ impl FramePlan {
             at_end: player.at_end(),
             reached,
             stopped,
+            waited,
         }
     }
 }

@@ -138,3 +138,149 @@ fn invalid_utf8_is_located_in_characters() {
         assert!(stderr(&out).contains(at), "{:?}: {}", input, stderr(&out));
     }
 }
+
+/// A file named on the command line is read like standard input; `-` is standard input.
+#[test]
+fn reads_a_file_or_standard_input() {
+    let path = puzzles_dir().join("judge_samples/boj2580_sample1.in");
+    let expected = read_shared("judge_samples/boj2580_sample1.out");
+    let out = sudoku(&["solve", path.to_str().unwrap()], b"");
+    assert_eq!(
+        (out.status.code(), stdout(&out)),
+        (Some(0), expected.clone())
+    );
+    let input = std::fs::read(&path).unwrap();
+    let out = sudoku(&["solve", "-"], &input);
+    assert_eq!(stdout(&out), expected);
+    let out = sudoku(&["count", path.to_str().unwrap()], b"");
+    assert_eq!(stdout(&out), "1\n");
+    let out = sudoku(&["solve", "/no/such/file"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).starts_with("sudoku: cannot read /no/such/file"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// `check` is the page's Compare in the terminal: every sample's own output is accepted; a
+/// changed digit is rejected with the board, the reason and the cell, and exit 1.
+#[test]
+fn check_accepts_the_samples_and_rejects_a_changed_digit() {
+    let dir = std::env::temp_dir().join(format!("sudoku-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for judge in ["boj2580", "boj2239", "poj2676", "poj3074"] {
+        let input = puzzles_dir().join(format!("judge_samples/{judge}_sample1.in"));
+        let output = puzzles_dir().join(format!("judge_samples/{judge}_sample1.out"));
+        let out = sudoku(
+            &["check", input.to_str().unwrap(), output.to_str().unwrap()],
+            b"",
+        );
+        assert_eq!(out.status.code(), Some(0), "{judge}: {}", stdout(&out));
+        assert!(stdout(&out).ends_with(" accepted\n"), "{}", stdout(&out));
+        assert!(!stdout(&out).contains("rejected"), "{}", stdout(&out));
+        // The output on standard input works too.
+        let printed = std::fs::read_to_string(&output).unwrap();
+        let out = sudoku(&["check", input.to_str().unwrap(), "-"], printed.as_bytes());
+        assert_eq!(out.status.code(), Some(0), "{judge}");
+        // One digit changed: the first board's first non-given cell (a given changed is
+        // named as such; here a cell the program filled). Find a position that is a digit in
+        // the output and empty (0 or .) in the input, on the first board.
+        let puzzle = std::fs::read_to_string(&input).unwrap();
+        let position = first_filled_cell(&puzzle, &printed, judge);
+        let mut bytes = printed.into_bytes();
+        bytes[position] = if bytes[position] == b'9' {
+            b'1'
+        } else {
+            bytes[position] + 1
+        };
+        let changed = dir.join(format!("{judge}.out"));
+        std::fs::write(&changed, &bytes).unwrap();
+        let out = sudoku(
+            &["check", input.to_str().unwrap(), changed.to_str().unwrap()],
+            b"",
+        );
+        assert_eq!(out.status.code(), Some(1), "{judge}: {}", stdout(&out));
+        assert!(stdout(&out).contains("board 1 (line "), "{}", stdout(&out));
+        assert!(stdout(&out).contains("rejected: "), "{}", stdout(&out));
+        assert!(stdout(&out).contains("(cells r"), "{}", stdout(&out));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The byte in `output` of the first cell of board 1 that the input leaves empty.
+fn first_filled_cell(input: &str, output: &str, judge: &str) -> usize {
+    // The first board's cells in the input, in order, as digits or empty markers.
+    let body: Vec<&str> = input.lines().filter(|l| !l.trim().is_empty()).collect();
+    let rows = match judge {
+        "poj2676" => &body[1..10],
+        "poj3074" => &body[..1],
+        _ => &body[..9],
+    };
+    let cells: Vec<char> = rows
+        .iter()
+        .flat_map(|r| r.chars().filter(|c| !c.is_whitespace()))
+        .collect();
+    let empty = cells.iter().position(|&c| c == '0' || c == '.').unwrap();
+    // The same cell in the output: the `empty`-th digit.
+    output
+        .char_indices()
+        .filter(|(_, c)| c.is_ascii_digit())
+        .nth(empty)
+        .unwrap()
+        .0
+}
+
+/// Arguments as a well-kept tool takes them: --version, --help per command, unknown flags
+/// refused with the usage (exit 2), values checked.
+#[test]
+fn arguments_are_checked_with_help_at_hand() {
+    let out = sudoku(&["--version"], b"");
+    assert_eq!(
+        stdout(&out),
+        format!("sudoku {}\n", env!("CARGO_PKG_VERSION"))
+    );
+    for command in ["solve", "count", "check"] {
+        let out = sudoku(&[command, "--help"], b"");
+        assert_eq!(out.status.code(), Some(0));
+        assert!(
+            stdout(&out).contains(&format!("Usage: sudoku {command}")),
+            "{}",
+            stdout(&out)
+        );
+    }
+    for (args, said) in [
+        (&["solve", "--nope"][..], "unexpected argument '--nope'"),
+        (&["count", "--limit", "0"][..], "invalid value '0'"),
+        (&["count", "--limit", "x"][..], "invalid value 'x'"),
+        (
+            &["solve", "--strategy", "smart"][..],
+            "unknown strategy `smart`",
+        ),
+        (&["check", "only-one"][..], "required"),
+        (&["frobnicate"][..], "unrecognized subcommand"),
+    ] {
+        let out = sudoku(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(said), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("try '--help'"), "{args:?}");
+    }
+}
+
+/// A file of many puzzles is solved on every core, the answers in input order: the same
+/// bytes as the library's judge run, which solves them one after the other.
+#[test]
+fn many_puzzles_on_every_core_in_input_order() {
+    let path = puzzles_dir().join("tdoku_puzzles3_magictour_top1465.txt");
+    let input = std::fs::read_to_string(&path).unwrap();
+    let out = sudoku(&["solve", path.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let one_by_one = sudoku_wasm::judge::run(&input, None, None).unwrap().output;
+    assert_eq!(stdout(&out), one_by_one);
+    let puzzles = puzzle_lines("tdoku_puzzles3_magictour_top1465.txt");
+    for (p, a) in puzzles.iter().zip(stdout(&out).lines()) {
+        assert_eq!(why_invalid(p, a), None, "{p}");
+    }
+    let counts = sudoku(&["count", path.to_str().unwrap()], b"");
+    assert_eq!(stdout(&counts), "1\n".repeat(puzzles.len()));
+}

@@ -47,6 +47,12 @@ impl Strategy {
     fn propagates(self) -> bool {
         self != Strategy::Classic
     }
+
+    /// Whether the first solution it finds is the lexicographically smallest (the 81 digits
+    /// read as one number, row by row).
+    pub const fn finds_smallest_first(self) -> bool {
+        matches!(self, Strategy::Classic | Strategy::Lexicographic)
+    }
 }
 
 impl fmt::Display for Strategy {

@@ -186,6 +186,22 @@ search():  # @enter
     return false  # @fail
 ";
 
+/// Algorithm X with dancing links, in the same roles.
+const DLX: &str = "\
+search():  # @enter
+    if every constraint is met:  # @full
+        print the board  # @print
+        return true  # @solved
+    c = the constraint with the fewest options left (a cell's digits, or a digit's places in a row, column or box)
+    if c has no option left: return false  # @check
+    cover c: take it out, and every option that meets it
+    for each option r of c, in order:  # @loop
+        choose r: cover every other constraint r meets  # @place
+        if search(): return true  # @call
+        take r back: uncover them  # @undo
+    uncover c; return false  # @fail
+";
+
 /// One line of a listing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
@@ -205,13 +221,14 @@ impl Listing {
         Listing::read(language.source())
     }
 
-    /// The algorithm of a propagating strategy, as pseudocode (`None` for classic, which
-    /// has real programs).
+    /// The algorithm of a propagating strategy or of DLX, as pseudocode (`None` for classic,
+    /// which has real programs).
     pub fn pseudocode(strategy: Strategy) -> Option<Listing> {
         let choice = match strategy {
             Strategy::Classic => return None,
             Strategy::Lexicographic => "the first empty cell, row by row",
             Strategy::Fastest => "an empty cell with the fewest candidates",
+            Strategy::Dlx => return Some(Listing::read(DLX)),
         };
         let mut listing = Listing::read(PROPAGATING);
         for line in &mut listing.lines {
@@ -269,7 +286,7 @@ mod tests {
             .into_iter()
             .map(|l| (l.name().to_string(), Listing::classic(l)))
             .collect();
-        for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
+        for strategy in [Strategy::Lexicographic, Strategy::Fastest, Strategy::Dlx] {
             listings.push((strategy.to_string(), Listing::pseudocode(strategy).unwrap()));
         }
         for (name, listing) in listings {
@@ -281,6 +298,13 @@ mod tests {
                     .filter(|&r| r != Role::Deduce)
                     .collect();
                 assert_eq!(roles, classic, "{name}");
+            } else if name == "dlx" {
+                // DLX looks at the constraint's options before its loop, and deduces nothing.
+                use Role::*;
+                let order = [
+                    Enter, Full, Print, Solved, Check, Loop, Place, Call, Undo, Fail,
+                ];
+                assert_eq!(roles, order, "{name}");
             } else {
                 // The pseudocode fills forced cells after placing, and checks for a
                 // contradiction after that.

@@ -106,16 +106,17 @@ pub fn lines(search: &Search, step: Step) -> Option<(Role, Roles)> {
             let ran = Roles::of(&[Role::Print, Role::Solved]);
             (Role::Print, ran.union(called(depth)))
         }
-        // Only propagating searches deduce.
-        Step::Deduce { .. } | Step::Exhausted => return None,
+        // Only propagating searches deduce, only DLX runs out of places in a unit.
+        Step::Deduce { .. } | Step::NoPlace { .. } | Step::Exhausted => return None,
     })
 }
 
-/// The propagating strategies' pseudocode has fewer lines; a step runs the one it ends on.
+/// The pseudocode of the propagating strategies and of DLX has fewer lines; a step runs the
+/// one it ends on.
 fn propagating_lines(step: Step) -> Option<(Role, Roles)> {
     let line = match step {
         Step::Place { .. } => Role::Place,
-        Step::DeadEnd { .. } => Role::Check,
+        Step::DeadEnd { .. } | Step::NoPlace { .. } => Role::Check,
         Step::Backtrack { .. } => Role::Undo,
         Step::Deduce { .. } => Role::Deduce,
         Step::Solution => Role::Print,
@@ -142,7 +143,7 @@ pub fn explain(search: &Search, step: Option<Step>) -> Option<Explanation> {
             | Step::Backtrack { cell, .. }
             | Step::DeadEnd { cell }
             | Step::Deduce { cell, .. } => Some(cell),
-            Step::Solution | Step::Exhausted => None,
+            Step::NoPlace { .. } | Step::Solution | Step::Exhausted => None,
         };
         return Some(explanation);
     }
@@ -171,7 +172,7 @@ pub fn explain(search: &Search, step: Option<Step>) -> Option<Explanation> {
             explanation.tried = below(open, digit).with(digit);
             explanation.next = open.iter().find(|d| *d > digit);
         }
-        Step::Deduce { .. } | Step::Solution | Step::Exhausted => {}
+        Step::Deduce { .. } | Step::NoPlace { .. } | Step::Solution | Step::Exhausted => {}
     }
     Some(explanation)
 }

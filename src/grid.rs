@@ -3,6 +3,7 @@
 //! These newtypes make invalid values unrepresentable (there is no digit 0 and no cell 81),
 //! so the parser, the solver and the UI can pass them around without re-checking.
 
+pub use crate::names::Conflict;
 use std::fmt;
 use std::num::NonZeroU8;
 use std::str::FromStr;
@@ -158,6 +159,7 @@ impl fmt::Display for Cell {
 
 /// A row, column or box: the three kinds of unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
 pub enum Unit {
     Row,
     Column,
@@ -339,9 +341,9 @@ impl Grid {
             for b in Cell::all().skip(a.index() + 1) {
                 if a.sees(b) && self.get(b) == Some(digit) {
                     found.push(Conflict {
-                        first: a,
-                        second: b,
-                        digit,
+                        first: a.into(),
+                        second: b.into(),
+                        digit: digit.into(),
                     });
                 }
             }
@@ -478,25 +480,6 @@ impl Default for Grid {
 impl fmt::Debug for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Grid({})", self.to_line('.'))
-    }
-}
-
-/// Two cells of one unit (row, column or box) holding the same digit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
-pub struct Conflict {
-    pub first: Cell,
-    pub second: Cell,
-    pub digit: Digit,
-}
-
-impl fmt::Display for Conflict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} and {} both hold {}",
-            self.first, self.second, self.digit
-        )
     }
 }
 

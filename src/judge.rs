@@ -3,7 +3,8 @@
 //! This is what the command-line tool and the web page both call, so they always agree.
 
 use crate::format::{self, Accepts, Format, ParseErrors, Parsed};
-use crate::grid::{Cell, Conflict, Digit, Grid};
+use crate::grid::{Cell, Conflict, Grid};
+use crate::names::{Mark, Place};
 use crate::solver::{self, Strategy};
 use std::fmt;
 
@@ -172,7 +173,7 @@ pub enum Check {
     /// Rejected: why, and the cells to look at.
     Rejected {
         reason: Rejection,
-        cells: Vec<Cell>,
+        cells: Vec<Place>,
     },
     /// The output has fewer boards than the input.
     Missing,
@@ -184,17 +185,20 @@ pub enum Check {
 #[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
 pub enum Rejection {
     /// The cell (the first of those listed) has no digit.
-    Empty(Cell),
+    Empty(Place),
     /// The answer changes a given.
     ChangesGiven {
-        cell: Cell,
-        found: Digit,
-        given: Digit,
+        cell: Place,
+        found: Mark,
+        given: Mark,
     },
     /// Two cells of one unit hold the same digit.
     Conflict(Conflict),
     /// A valid solution, but the judge wants the lexicographically smallest.
-    NotSmallest { cell: Cell, should: Digit },
+    NotSmallest { cell: Place, should: Mark },
+    /// A valid solution, but not the puzzle's only one, which the judge compares with (its
+    /// answers are unique; Sudominoku).
+    NotTheSolution { cell: Place, should: Mark },
 }
 
 impl fmt::Display for Rejection {
@@ -208,6 +212,10 @@ impl fmt::Display for Rejection {
             Rejection::NotSmallest { cell, should } => write!(
                 f,
                 "a valid solution, but not the lexicographically smallest: {cell} should be {should}"
+            ),
+            Rejection::NotTheSolution { cell, should } => write!(
+                f,
+                "not the puzzle's solution: {cell} should be {should}"
             ),
         }
     }
@@ -237,10 +245,14 @@ pub fn check_output(
 }
 
 fn check_board(format: Format, puzzle: &Grid, printed: &Grid) -> Check {
-    let reject = |reason: Rejection, cells: Vec<Cell>| Check::Rejected { reason, cells };
+    let place = |c: Cell| Place::from(c);
+    let reject = |reason: Rejection, cells: Vec<Cell>| Check::Rejected {
+        reason,
+        cells: cells.into_iter().map(place).collect(),
+    };
     let empty: Vec<Cell> = Cell::all().filter(|&c| printed.get(c).is_none()).collect();
     if let Some(&first) = empty.first() {
-        return reject(Rejection::Empty(first), empty);
+        return reject(Rejection::Empty(place(first)), empty);
     }
     // Every cell of `printed` holds a digit from here on.
     let changed: Vec<Cell> = Cell::all()
@@ -249,11 +261,18 @@ fn check_board(format: Format, puzzle: &Grid, printed: &Grid) -> Check {
     if let Some(&cell) = changed.first() {
         let given = puzzle.get(cell).expect("a changed cell is a given");
         let found = printed.get(cell).expect("no cell is empty here");
-        return reject(Rejection::ChangesGiven { cell, found, given }, changed);
+        let reason = Rejection::ChangesGiven {
+            cell: place(cell),
+            found: found.into(),
+            given: given.into(),
+        };
+        return reject(reason, changed);
     }
     if let Some(&conflict) = printed.conflicts().first() {
-        let cells = vec![conflict.first, conflict.second];
-        return reject(Rejection::Conflict(conflict), cells);
+        return Check::Rejected {
+            reason: Rejection::Conflict(conflict),
+            cells: vec![conflict.first, conflict.second],
+        };
     }
     if format.spec().accepts == Accepts::SmallestSolution {
         if let Ok(Some(smallest)) = solver::solve(puzzle, Strategy::Lexicographic) {
@@ -262,7 +281,11 @@ fn check_board(format: Format, puzzle: &Grid, printed: &Grid) -> Check {
                 .collect();
             if let Some(&cell) = differ.first() {
                 let should = smallest.get(cell).expect("a solution fills every cell");
-                return reject(Rejection::NotSmallest { cell, should }, differ);
+                let reason = Rejection::NotSmallest {
+                    cell: place(cell),
+                    should: should.into(),
+                };
+                return reject(reason, differ);
             }
         }
     }

@@ -19,7 +19,9 @@
 //! assert!(answer.starts_with("143628579\n572139468\n"));
 //! ```
 //!
-//! - [`grid`]: digits, cells, candidate sets and the grid.
+//! - [`grid`]: digits, cells, candidate sets and the 9 x 9 grid; [`square`]: boards of any
+//!   size the judges use (16 x 16 too).
+//! - [`names`]: how messages name cells, symbols and units, whatever the board's size.
 //! - [`format`]: judge formats, detection, parsing with located errors, writing.
 //! - [`solver`]: the step machine and the answers built on it.
 //! - [`player`]: any step of a search, in bounded memory, for watching it.
@@ -32,8 +34,10 @@ pub mod explain;
 pub mod format;
 pub mod grid;
 pub mod judge;
+pub mod names;
 pub mod player;
 pub mod solver;
+pub mod square;
 
 #[cfg(feature = "ui")]
 pub mod ui;

@@ -19,7 +19,7 @@ fn classic_events(line: &str, keep: usize) -> (Vec<(u8, u8)>, u64, u64, u64) {
         let event = match step {
             Step::Place { cell, digit } => (cell.index() as u8, digit.get()),
             Step::Backtrack { cell, .. } => (cell.index() as u8, 0),
-            Step::DeadEnd { .. } | Step::Deduce { .. } => continue,
+            Step::DeadEnd { .. } | Step::NoPlace { .. } | Step::Deduce { .. } => continue,
             Step::Solution | Step::Exhausted => break,
         };
         if events.len() < keep {
@@ -118,7 +118,7 @@ fn counts_match_the_tdoku_test_file() {
         let puzzle = fields.next().unwrap();
         let expected: u64 = fields.next().unwrap().parse().unwrap();
         let solution = fields.next();
-        for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
+        for strategy in [Strategy::Lexicographic, Strategy::Fastest, Strategy::Dlx] {
             let analysis = analyze(&grid(puzzle), strategy, 100_000);
             let found = match analysis.verdict {
                 Verdict::NoSolution => 0,
@@ -142,8 +142,16 @@ fn counts_match_the_tdoku_test_file() {
 
 #[test]
 fn serg_puzzles_all_have_two_different_solutions() {
-    for line in puzzle_lines("tdoku_puzzles7_serg_benchmark.txt") {
-        let analysis = analyze(&grid(&line), Strategy::Fastest, 2);
+    for (i, line) in puzzle_lines("tdoku_puzzles7_serg_benchmark.txt")
+        .iter()
+        .enumerate()
+    {
+        let strategy = if i % 10 == 0 {
+            Strategy::Dlx
+        } else {
+            Strategy::Fastest
+        };
+        let analysis = analyze(&grid(line), strategy, 2);
         assert_eq!(
             analysis.verdict,
             Verdict::Several {
@@ -154,8 +162,8 @@ fn serg_puzzles_all_have_two_different_solutions() {
         );
         let (first, second) = (analysis.first.unwrap(), analysis.second.unwrap());
         assert_ne!(first, second);
-        assert_solves(&line, &first);
-        assert_solves(&line, &second);
+        assert_solves(line, &first);
+        assert_solves(line, &second);
     }
 }
 
@@ -174,7 +182,7 @@ fn unique_puzzles_give_their_known_solutions() {
         let solutions = puzzle_lines(&format!("solutions/{name}.solutions.txt"));
         assert_eq!(puzzles.len(), solutions.len());
         for (puzzle, solution) in puzzles.iter().zip(&solutions) {
-            for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
+            for strategy in [Strategy::Lexicographic, Strategy::Fastest, Strategy::Dlx] {
                 let analysis = analyze(&grid(puzzle), strategy, 2);
                 assert_eq!(analysis.verdict, Verdict::Unique, "{name} {puzzle}");
                 let found = analysis.first.unwrap();
@@ -189,9 +197,15 @@ fn unique_puzzles_give_their_known_solutions() {
 fn all_17_clue_puzzles_are_unique_and_solved() {
     let puzzles = puzzle_lines("tdoku_puzzles2_17_clue.txt");
     assert_eq!(puzzles.len(), 49_158);
-    for puzzle in &puzzles {
-        let analysis = analyze(&grid(puzzle), Strategy::Fastest, 2);
-        assert_eq!(analysis.verdict, Verdict::Unique, "{puzzle}");
+    for (i, puzzle) in puzzles.iter().enumerate() {
+        // DLX on every tenth (it is slower, and checked on every set above).
+        let strategy = if i % 10 == 0 {
+            Strategy::Dlx
+        } else {
+            Strategy::Fastest
+        };
+        let analysis = analyze(&grid(puzzle), strategy, 2);
+        assert_eq!(analysis.verdict, Verdict::Unique, "{strategy} {puzzle}");
         assert_solves(puzzle, &analysis.first.unwrap());
     }
 }
@@ -244,7 +258,7 @@ proptest! {
             let analysis = analyze(&grid(&line), strategy, 1000);
             let first = analysis.first.expect("built from a solution, so solvable");
             assert_solves(&line, &first);
-            if strategy != Strategy::Fastest {
+            if strategy.finds_smallest_first() {
                 prop_assert_eq!(first.to_line('.'), expected.solutions[0].clone());
             }
             prop_assert_eq!(count(&grid(&line), strategy, 1000), total.min(1000));
@@ -255,7 +269,7 @@ proptest! {
     fn every_state_of_the_search_is_consistent(
         index in 0usize..50,
         holes in proptest::collection::vec(proptest::bool::weighted(0.7), 81),
-        strategy in prop_oneof![Just(Strategy::Classic), Just(Strategy::Lexicographic), Just(Strategy::Fastest)],
+        strategy in prop_oneof![Just(Strategy::Classic), Just(Strategy::Lexicographic), Just(Strategy::Fastest), Just(Strategy::Dlx)],
     ) {
         let line = puzzle_from(index, &holes);
         let givens = grid(&line);
@@ -436,5 +450,67 @@ proptest! {
             distinct.dedup();
             prop_assert_eq!(distinct.len(), found.len(), "a solution found twice");
         }
+    }
+}
+
+/// DLX covering the first empty cell, and nothing else first, is the classic search: the
+/// same placements and take-backs in the same order (covering takes out exactly the digits the
+/// classic check refuses).
+#[test]
+fn dlx_on_the_first_cell_is_the_classic_search_step_for_step() {
+    use sudoku_wasm::solver::any_size::{SquareSearch, SquareStep};
+    use sudoku_wasm::square::Square;
+    let hard20 = puzzle_lines("attractivechaos_hard20.txt");
+    for line in [
+        sample_line("boj2580_sample1.in"),
+        sample_line("boj2239_sample1.in"),
+        hard20[0].clone(),
+        hard20[1].clone(),
+        puzzle_lines("norvig_hard1_not_unique.txt")[0].clone(),
+    ] {
+        let mut classic = Search::new(&grid(&line), Strategy::Classic).unwrap();
+        let mut dlx = SquareSearch::new(&Square::from(&grid(&line)), Strategy::Classic).unwrap();
+        for step in 0..300_000 {
+            let expected = classic.step();
+            let got = match dlx.step() {
+                SquareStep::Place { spot, symbol, .. } => Step::Place {
+                    cell: spot.into(),
+                    digit: symbol.into(),
+                },
+                SquareStep::Backtrack { spot, symbol } => Step::Backtrack {
+                    cell: spot.into(),
+                    digit: symbol.into(),
+                },
+                SquareStep::DeadEnd { .. } => match expected {
+                    // Which cell DLX names: the one its column is.
+                    Step::DeadEnd { .. } => expected,
+                    _ => panic!("{line} step {step}: DLX dead end, classic {expected:?}"),
+                },
+                SquareStep::Solution => Step::Solution,
+                SquareStep::Exhausted => Step::Exhausted,
+            };
+            assert_eq!(got, expected, "{line} step {step}");
+            if expected == Step::Exhausted {
+                break;
+            }
+        }
+    }
+}
+
+/// DLX taking forced moves first, then the first empty cell, finds the smallest solution
+/// first, as the plain recursion does; and counts like it.
+#[test]
+fn dlx_forced_first_finds_the_smallest_solution_first() {
+    use sudoku_wasm::solver::any_size::solutions;
+    use sudoku_wasm::square::Square;
+    let mut lines = puzzle_lines("tdoku_puzzles7_serg_benchmark.txt");
+    lines.truncate(30);
+    lines.push(puzzle_lines("norvig_hard1_not_unique.txt")[0].clone());
+    for line in &lines {
+        let expected = reference(line, 2, 50_000_000, 0);
+        let (found, _, _) =
+            solutions(&Square::from(&grid(line)), Strategy::Lexicographic, 2).unwrap();
+        let found: Vec<String> = found.iter().map(|s| s.to_line('.')).collect();
+        assert_eq!(found, expected.solutions, "{line}");
     }
 }

@@ -134,8 +134,9 @@ fn save_step(w: &mut Writer, step: Option<Step>) {
             w.byte(cell.index() as u8);
         }
         Some(Step::Solution) => w.byte(4),
-        // Classic searches only: no deductions; and exhaustion is not kept as a last step.
-        Some(Step::Deduce { .. } | Step::Exhausted) => w.byte(5),
+        // Classic searches only: no deductions, no DLX dead ends; and exhaustion is not kept
+        // as a last step.
+        Some(Step::Deduce { .. } | Step::NoPlace { .. } | Step::Exhausted) => w.byte(5),
     }
 }
 

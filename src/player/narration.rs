@@ -1,10 +1,45 @@
 //! What each step did, as the narration line says it: typed, so the page can say it in each
-//! of its languages; [`std::fmt::Display`] gives the English (the CLI's and the tests').
+//! of its languages; [`std::fmt::Display`] gives the English (the CLI's and the tests'). It
+//! names cells and symbols as every message does ([`crate::names`]), so one narration serves
+//! boards of any size.
 
 use crate::explain::Reason;
-use crate::grid::{Candidates, Cell, Digit};
+use crate::names::{Area, Mark, Place};
 use crate::solver::{Deduction, Strategy};
 use std::fmt;
+
+/// Why the classic check refused a symbol: `by`, in that `area`, holds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub digit: Mark,
+    pub area: Area,
+    pub by: Place,
+}
+
+impl From<&Reason> for Refusal {
+    fn from(r: &Reason) -> Refusal {
+        Refusal {
+            digit: r.digit.into(),
+            area: r.unit.of(r.by).into(),
+            by: r.by.into(),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    /// `1: row 1 has it (r1c4)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {} has it ({})", self.digit, self.area, self.by)
+    }
+}
+
+/// The constraint DLX chose to branch on: a cell (which symbol goes there), or a symbol's
+/// places in a row, column or box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    Cell,
+    PlaceIn(Area),
+}
 
 /// What a step did, as the narration line says it: typed, so the page can say it in each of
 /// its languages. [`fmt::Display`] gives the English.
@@ -15,37 +50,61 @@ pub enum Narration {
     /// Classic: `digit` tried in `cell`. `failed`: the digits tried there before, each of
     /// which failed further down; `refused`: the digits the check turned down on the way.
     Try {
-        cell: Cell,
-        digit: Digit,
-        failed: Candidates,
-        refused: Vec<Reason>,
+        cell: Place,
+        digit: Mark,
+        failed: Vec<Mark>,
+        refused: Vec<Refusal>,
     },
     /// A propagating strategy guesses `digit`, with `later` left to try after it.
     Guess {
-        cell: Cell,
-        digit: Digit,
-        later: Candidates,
+        cell: Place,
+        digit: Mark,
+        later: Vec<Mark>,
     },
     /// Classic: `digit` taken back; the loop tries `next`, or (none left) the function
     /// returns false to the cell before (`back_to`; `None`: the start).
     TakeBack {
-        cell: Cell,
-        digit: Digit,
-        next: Option<Digit>,
-        back_to: Option<Cell>,
+        cell: Place,
+        digit: Mark,
+        next: Option<Mark>,
+        back_to: Option<Place>,
     },
     /// A propagating strategy takes back a guess and rules it out in that cell.
-    RuleOut { cell: Cell, digit: Digit },
+    RuleOut { cell: Place, digit: Mark },
     /// Propagation fills a cell.
     Deduce {
-        cell: Cell,
-        digit: Digit,
+        cell: Place,
+        digit: Mark,
         why: Deduction,
     },
     /// Classic: no digit fits `cell`; the check refused each for `refused`.
-    DeadEnd { cell: Cell, refused: Vec<Reason> },
+    DeadEnd { cell: Place, refused: Vec<Refusal> },
     /// A propagating strategy finds a contradiction and goes back to `back_to`.
-    Contradiction { cell: Cell, back_to: Option<Cell> },
+    Contradiction { cell: Place, back_to: Option<Place> },
+    /// DLX: `digit` in `cell`, option `nth` of the `options` the chosen constraint had.
+    Cover {
+        cell: Place,
+        digit: Mark,
+        chosen: Chosen,
+        options: u32,
+        nth: u32,
+    },
+    /// DLX: `digit` taken back from `cell` (its constraints uncovered); the constraint tries
+    /// its next option, or (none left) the search goes back to `back_to`.
+    Uncover {
+        cell: Place,
+        digit: Mark,
+        more: bool,
+        back_to: Option<Place>,
+    },
+    /// DLX: `cell` has no option left; back to `back_to`.
+    NoOption { cell: Place, back_to: Option<Place> },
+    /// DLX: `digit` has no place left in `area`; back to `back_to`.
+    NoPlace {
+        digit: Mark,
+        area: Area,
+        back_to: Option<Place>,
+    },
     /// Solution number `count` (the search goes on past the first when asked).
     Solution { count: u64 },
     /// The search is over and found nothing (more).
@@ -54,7 +113,7 @@ pub enum Narration {
 
 impl fmt::Display for Narration {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let back = |to: &Option<Cell>| to.map_or("the start".to_string(), |c| c.to_string());
+        let back = |to: &Option<Place>| to.map_or("the start".to_string(), |c| c.to_string());
         match self {
             Narration::Start { empty, strategy } => write!(
                 f,
@@ -68,7 +127,7 @@ impl fmt::Display for Narration {
             } => {
                 write!(f, "{cell}: try {digit}")?;
                 if !failed.is_empty() {
-                    write!(f, " ({} failed further down)", joined(failed.iter(), ", "))?;
+                    write!(f, " ({} failed further down)", joined(failed, ", "))?;
                 }
                 if !refused.is_empty() {
                     write!(f, ", after the check refused {}", joined(refused, "; "))?;
@@ -81,7 +140,7 @@ impl fmt::Display for Narration {
             Narration::Guess { cell, digit, later } => write!(
                 f,
                 "{cell}: try {digit} (then {}), then propagate",
-                joined(later.iter(), ", ")
+                joined(later, ", ")
             ),
             Narration::TakeBack {
                 cell,
@@ -107,7 +166,7 @@ impl fmt::Display for Narration {
                 Deduction::OnlyPlace(unit) => write!(
                     f,
                     "{cell} = {digit}: the only place for {digit} in {}",
-                    unit.of(*cell)
+                    Area::of(*unit, *cell)
                 ),
                 Deduction::Interactions => write!(
                     f,
@@ -122,6 +181,56 @@ impl fmt::Display for Narration {
             Narration::Contradiction { cell, back_to } => {
                 write!(f, "{cell}: contradiction, back to {}", back(back_to))
             }
+            Narration::Cover {
+                cell,
+                digit,
+                chosen: Chosen::Cell,
+                options,
+                nth,
+            } => match (nth, options) {
+                (1, 1) => write!(f, "{cell} has 1 option: try {digit}"),
+                (1, n) => write!(f, "{cell} has {n} options: try {digit}"),
+                (k, n) => write!(f, "{cell}: option {k} of {n}, {digit}"),
+            },
+            Narration::Cover {
+                cell,
+                digit,
+                chosen: Chosen::PlaceIn(area),
+                options,
+                nth,
+            } => match (nth, options) {
+                (1, 1) => write!(f, "{digit} has 1 place in {area}: try {cell}"),
+                (1, n) => write!(f, "{digit} has {n} places in {area}: try {cell}"),
+                (k, n) => write!(f, "{digit} in {area}: place {k} of {n}, {cell}"),
+            },
+            Narration::Uncover {
+                cell,
+                digit,
+                more: true,
+                ..
+            } => write!(f, "{cell}: take back {digit} and uncover; next option"),
+            Narration::Uncover {
+                cell,
+                digit,
+                more: false,
+                back_to,
+            } => write!(
+                f,
+                "{cell}: take back {digit} and uncover; no option left, back to {}",
+                back(back_to)
+            ),
+            Narration::NoOption { cell, back_to } => {
+                write!(f, "{cell} has no option left: back to {}", back(back_to))
+            }
+            Narration::NoPlace {
+                digit,
+                area,
+                back_to,
+            } => write!(
+                f,
+                "{digit} has no place left in {area}: back to {}",
+                back(back_to)
+            ),
             Narration::Solution { count } if *count > 1 => write!(
                 f,
                 "Solution {count}: the program would have stopped at the first; the search goes on."

@@ -1,7 +1,9 @@
 //! Solving: the step machine ([`Search`]), and the answers built on it: the first solution,
 //! solution counts and verdicts.
 
+pub mod any_size;
 mod classic;
+pub mod cover;
 mod position;
 mod propagating;
 mod saved;

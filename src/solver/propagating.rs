@@ -20,7 +20,9 @@ impl Search {
                 }
                 let cell = match self.strategy {
                     Strategy::Fastest => self.position.fewest_candidates(),
-                    Strategy::Lexicographic | Strategy::Classic => self.position.first_empty(),
+                    Strategy::Lexicographic | Strategy::Classic | Strategy::Dlx => {
+                        self.position.first_empty()
+                    }
                 };
                 let digit = self.position.candidates(cell).trailing_zeros() as u8 + 1;
                 self.snapshots.push(self.position.clone());

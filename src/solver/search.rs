@@ -7,8 +7,10 @@
 //! This file holds the machine and its public face; each strategy family's steps have a file
 //! of their own beside it (`classic.rs`, `propagating.rs`), and [`Search::step`] dispatches.
 
+use super::any_size::{Constraint, SquareSearch, SquareStep};
 use super::position::{Contradiction, Position};
-use crate::grid::{Candidates, Cell, Conflict, Digit, Grid, Unit};
+use crate::grid::{Candidates, Cell, Conflict, Digit, Grid, Unit, UnitOf};
+use crate::square::Square;
 use std::fmt;
 use std::str::FromStr;
 
@@ -26,13 +28,18 @@ pub enum Strategy {
     /// Branches on a cell with the fewest candidates and propagates naked and hidden singles.
     /// The fastest, but with several solutions the first one found is not the smallest.
     Fastest,
+    /// Knuth's Algorithm X with dancing links: the board as an exact cover problem (each cell
+    /// one digit, each row, column and box each digit once), covering the constraint with the
+    /// fewest options first ([`super::cover`]).
+    Dlx,
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 3] = [
+    pub const ALL: [Strategy; 4] = [
         Strategy::Classic,
         Strategy::Lexicographic,
         Strategy::Fastest,
+        Strategy::Dlx,
     ];
 
     /// The name used on the command line and in the UI.
@@ -41,11 +48,13 @@ impl Strategy {
             Strategy::Classic => "classic",
             Strategy::Lexicographic => "lexicographic",
             Strategy::Fastest => "fastest",
+            Strategy::Dlx => "dlx",
         }
     }
 
+    /// Whether it narrows candidates as it goes (the 9 x 9 propagating position).
     fn propagates(self) -> bool {
-        self != Strategy::Classic
+        matches!(self, Strategy::Lexicographic | Strategy::Fastest)
     }
 
     /// Whether the first solution it finds is the lexicographically smallest (the 81 digits
@@ -69,7 +78,7 @@ impl fmt::Display for UnknownStrategy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown strategy `{}`; expected classic, lexicographic or fastest",
+            "unknown strategy `{}`; expected classic, lexicographic, fastest or dlx",
             self.0
         )
     }
@@ -98,6 +107,8 @@ pub enum Step {
     /// The branch cannot be completed: `cell` has no candidate left (for propagating
     /// strategies, the place where propagation found the contradiction).
     DeadEnd { cell: Cell },
+    /// DLX only: the branch cannot be completed because `digit` has no place left in `unit`.
+    NoPlace { digit: Digit, unit: UnitOf },
     /// Propagating strategies, in a watched search only ([`Search::watched`]): propagation
     /// filled `cell` with `digit`, for the reason `why`. Shown one at a time, so that every
     /// deduction is a step of its own.
@@ -180,6 +191,17 @@ pub struct Search {
     pub(super) watched: bool,
     /// Watched, propagating: cells propagation filled that no step has shown yet.
     pub(super) pending: Vec<u8>,
+    /// DLX only: the dancing links search, which the fields above follow.
+    dlx: Option<Box<SquareSearch<9>>>,
+}
+
+/// What DLX chose for the branch on top of the stack: the constraint, how many ways it had
+/// and which of them is tried.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub constraint: Constraint<9>,
+    pub options: u32,
+    pub nth: u32,
 }
 
 impl Search {
@@ -190,7 +212,12 @@ impl Search {
         };
         let mut next = Next::Descend;
         let mut order = Vec::new();
-        if strategy.propagates() {
+        let mut dlx = None;
+        if strategy == Strategy::Dlx {
+            let search = SquareSearch::new(&Square::from(givens), strategy)
+                .map_err(|_| givens.conflicts()[0])?;
+            dlx = Some(Box::new(search));
+        } else if strategy.propagates() {
             if let Err(Contradiction(cell)) = position.init_candidates() {
                 next = Next::Fail { cell };
             }
@@ -212,6 +239,7 @@ impl Search {
             window: (0, 0),
             watched: false,
             pending: Vec::new(),
+            dlx,
         })
     }
 
@@ -232,7 +260,9 @@ impl Search {
     /// Does one step of the search and says what it did.
     #[inline]
     pub fn step(&mut self) -> Step {
-        let step = if self.strategy.propagates() {
+        let step = if self.dlx.is_some() {
+            self.step_dlx()
+        } else if self.strategy.propagates() {
             self.step_propagating()
         } else {
             self.step_classic()
@@ -251,7 +281,7 @@ impl Search {
                 self.window.1 = self.window.1.min(depth);
             }
             Step::Deduce { .. } => c.deductions += 1,
-            Step::DeadEnd { .. } => c.dead_ends += 1,
+            Step::DeadEnd { .. } | Step::NoPlace { .. } => c.dead_ends += 1,
             Step::Solution => c.solutions += 1,
             Step::Exhausted => return step,
         }
@@ -265,7 +295,7 @@ impl Search {
     /// per many steps lets the compiler keep the search's state in registers: the player
     /// explores a hundred million steps this way.
     pub fn step_many(&mut self, n: u64) -> (u64, Option<Step>) {
-        if !self.strategy.propagates() {
+        if self.strategy == Strategy::Classic {
             return self.classic_many(n, 0);
         }
         let mut last = None;
@@ -375,7 +405,7 @@ impl Search {
     /// [`Search::at_node`]) before taking a step there. Below that node's depth the subtrees
     /// are taken by the tight loop, the few steps between them one at a time.
     pub(crate) fn step_many_to(&mut self, n: u64, stop: &[u8]) -> (u64, Option<Step>) {
-        debug_assert!(!self.strategy.propagates(), "classic only");
+        debug_assert_eq!(self.strategy, Strategy::Classic, "classic only");
         let depth = stop.len();
         let (mut taken, mut last) = (0, None);
         while taken < n && self.next != Next::Done && !self.is_at_node(stop) {
@@ -449,13 +479,62 @@ impl Search {
         self.tries[cell.index()]
     }
 
+    /// DLX: one step of the dancing links search, the board and the stack kept in step.
+    fn step_dlx(&mut self) -> Step {
+        let dlx = self.dlx.as_mut().expect("a DLX search");
+        match dlx.step() {
+            SquareStep::Place { spot, symbol, .. } => {
+                let (cell, digit) = (Cell::from(spot), Digit::from(symbol));
+                self.position.set_digit(cell.index(), digit.get());
+                self.trail.push((cell.index() as u8, digit.get()));
+                Step::Place { cell, digit }
+            }
+            SquareStep::Backtrack { spot, symbol } => {
+                let (cell, digit) = (Cell::from(spot), Digit::from(symbol));
+                self.position.clear_digit(cell.index(), digit.get());
+                self.trail.pop();
+                Step::Backtrack { cell, digit }
+            }
+            SquareStep::DeadEnd { constraint } => match constraint {
+                Constraint::Cell(spot) => Step::DeadEnd { cell: spot.into() },
+                Constraint::Row(r, s) | Constraint::Column(r, s) | Constraint::Box(r, s) => {
+                    let (unit, cell) = match constraint {
+                        Constraint::Row(..) => (Unit::Row, Cell::at(r, 0)),
+                        Constraint::Column(..) => (Unit::Column, Cell::at(0, r)),
+                        _ => (Unit::Box, Cell::at(r / 3 * 3, r % 3 * 3)),
+                    };
+                    Step::NoPlace {
+                        digit: s.into(),
+                        unit: unit.of(cell.expect("a unit of the board")),
+                    }
+                }
+            },
+            SquareStep::Solution => Step::Solution,
+            SquareStep::Exhausted => {
+                self.next = Next::Done;
+                Step::Exhausted
+            }
+        }
+    }
+
+    /// DLX only: the constraint chosen for the branch on top of the stack, its options and
+    /// which one is tried.
+    pub fn choice(&self) -> Option<Choice> {
+        let (constraint, options, nth) = self.dlx.as_ref()?.choice()?;
+        Some(Choice {
+            constraint,
+            options,
+            nth,
+        })
+    }
+
     /// Classic only: the calls of the recursive function so far, counted as the BOJ 12095
     /// reference code counts them. That code, `go(z)`, walks all 81 cells and counts one call
     /// per cell reached, given cells included, and one more for `go(81)` on a full board. So
     /// the first call reaches the first empty cell in `order[0] + 1` calls, and each placement
     /// in an empty cell calls on to the next empty cell (or to 81): as many calls as the gap.
     pub fn calls(&self) -> Option<u64> {
-        if self.strategy.propagates() {
+        if self.strategy != Strategy::Classic {
             return None;
         }
         let first = self.order.first().map_or(82, |&z| u64::from(z) + 1);
@@ -484,7 +563,7 @@ impl Search {
     /// row, column and box holds, the ones the classic program's check lets through there (the
     /// cell's own digit included).
     pub fn open_digits(&self, cell: Cell) -> Candidates {
-        debug_assert!(!self.strategy.propagates(), "classic only");
+        debug_assert_eq!(self.strategy, Strategy::Classic, "classic only");
         let i = cell.index();
         let own = match self.position.digits[i] {
             0 => 0,

@@ -196,11 +196,13 @@ fn solve_every_way(grid: &Grid, tally: &mut Tally) -> Result<Option<String>, Str
             let (a, b) = (conflict.first, conflict.second);
             let same_unit =
                 a.row() == b.row() || a.col() == b.col() || a.box_index() == b.box_index();
+            let holds = |p: sudoku_wasm::names::Place| {
+                p.cell()
+                    .and_then(|c| grid.get(c))
+                    .is_some_and(|d| d.to_char() == conflict.digit.char())
+            };
             ensure!(
-                a != b
-                    && same_unit
-                    && grid.get(a) == Some(conflict.digit)
-                    && grid.get(b) == Some(conflict.digit),
+                a != b && same_unit && holds(a) && holds(b),
                 "{strategy}: `{conflict}` is not a clash of {line}"
             );
         }
@@ -232,7 +234,7 @@ fn solve_every_way(grid: &Grid, tally: &mut Tally) -> Result<Option<String>, Str
             found.len(),
             truth.solutions.len()
         );
-        if strategy != Strategy::Fastest {
+        if strategy.finds_smallest_first() {
             ensure!(
                 found == truth.solutions,
                 "{strategy} on {line}: solutions not in the reference's order"

@@ -96,15 +96,15 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
             };
             let conflict = props.conflicts.contains(&cell);
             let mut label = (t.cell)(&CellWords {
-                cell,
-                digit: shown,
+                cell: cell.into(),
+                digit: shown.map(Into::into),
                 state,
                 clash: !refuses.is_empty(),
                 conflict,
             });
             if let (false, Some(w)) = (refuses.is_empty(), worked_on) {
                 label.push_str(", ");
-                label.push_str(&(t.refuses)(&refuses.join(", "), w));
+                label.push_str(&(t.refuses)(&refuses.join(", "), w.into()));
             }
             let style = props
                 .tries

@@ -158,11 +158,12 @@ pub static EN: Messages = Messages {
 
     watch: "Watch the search",
     strategy: "Strategy",
-    strategy_names: ["classic", "lexicographic", "fastest"],
+    strategy_names: ["classic", "lexicographic", "fastest", "DLX"],
     strategy_options: [
         "classic (row-major, 1 to 9)",
         "lexicographic (row-major + singles)",
         "fastest (fewest candidates first)",
+        "DLX (dancing links, fewest options first)",
     ],
     speed: "Speed",
     steps_per_second: |n| {
@@ -385,8 +386,8 @@ mod tests {
     #[test]
     fn a_cell_says_where_what_and_its_state() {
         let words = CellWords {
-            cell: Cell::at(3, 4).unwrap(),
-            digit: crate::grid::Digit::new(7),
+            cell: Cell::at(3, 4).unwrap().into(),
+            digit: crate::grid::Digit::new(7).map(Into::into),
             state: CellState::Trying,
             clash: false,
             conflict: false,

@@ -3,9 +3,10 @@
 
 use super::{joined, number, quoted_value, shown_char, CellState, CellWords, LaneWords, Messages};
 use crate::format::{ErrorKind, ParseError};
-use crate::grid::{Conflict, Unit, UnitOf};
+use crate::grid::{Conflict, Unit};
 use crate::judge::{Rejection, Unsolvable, Unsolved};
-use crate::player::Narration;
+use crate::names::{Area, Place};
+use crate::player::{Chosen, Narration, Refusal};
 use crate::solver::{Deduction, Strategy, Verdict};
 use crate::ui::link::LinkError;
 
@@ -158,11 +159,12 @@ pub static KO: Messages = Messages {
 
     watch: "탐색 지켜보기",
     strategy: "전략",
-    strategy_names: ["기본", "사전순", "최소 후보"],
+    strategy_names: ["기본", "사전순", "최소 후보", "DLX"],
     strategy_options: [
         "기본 (행 우선, 1부터 9까지)",
         "사전순 (행 우선 + 유일 후보 채우기)",
         "최소 후보 (후보가 가장 적은 칸부터)",
+        "DLX (춤추는 링크, 선택지가 가장 적은 조건부터)",
     ],
     speed: "속도",
     steps_per_second: |n| format!("초당 {n}단계"),
@@ -267,9 +269,9 @@ pub static KO: Messages = Messages {
     race_summary,
 };
 
-fn unit(u: UnitOf) -> String {
-    let n = u.number();
-    match u.unit {
+fn area(a: Area) -> String {
+    let n = a.number;
+    match a.unit {
         Unit::Row => format!("{n}행"),
         Unit::Column => format!("{n}열"),
         Unit::Box => format!("{n}번 박스"),
@@ -400,20 +402,18 @@ fn rejection(r: &Rejection) -> String {
             "올바른 해이지만 사전순으로 가장 작은 해가 아닙니다. {cell} 칸에 와야 할 숫자: \
              {should}"
         ),
+        Rejection::NotTheSolution { cell, should } => {
+            format!("이 퍼즐의 해가 아닙니다. {cell} 칸에 와야 할 숫자: {should}")
+        }
     }
 }
 
-fn reason(r: &crate::explain::Reason) -> String {
-    format!(
-        "{}: {}에 이미 있음 ({})",
-        r.digit,
-        unit(r.unit.of(r.by)),
-        r.by
-    )
+fn reason(r: &Refusal) -> String {
+    format!("{}: {}에 이미 있음 ({})", r.digit, area(r.area), r.by)
 }
 
 fn narration(n: &Narration) -> String {
-    let back = |to: &Option<crate::grid::Cell>| to.map_or("처음".to_string(), |c| c.to_string());
+    let back = |to: &Option<Place>| to.map_or("처음".to_string(), |c| c.to_string());
     match n {
         Narration::Start { empty, strategy } => format!(
             "시작: 빈칸 {empty}개. {} 전략이 하나씩 채웁니다.",
@@ -429,7 +429,7 @@ fn narration(n: &Narration) -> String {
             if !failed.is_empty() {
                 text.push_str(&format!(
                     " (앞서 시도한 {}: 더 깊은 곳에서 실패)",
-                    joined(failed.iter(), ", ")
+                    joined(failed, ", ")
                 ));
             }
             if !refused.is_empty() {
@@ -445,7 +445,7 @@ fn narration(n: &Narration) -> String {
         }
         Narration::Guess { cell, digit, later } => format!(
             "{cell}: {digit} 시도 (남은 후보 {}), 이어서 전파",
-            joined(later.iter(), ", ")
+            joined(later, ", ")
         ),
         Narration::TakeBack {
             cell,
@@ -469,7 +469,7 @@ fn narration(n: &Narration) -> String {
             Deduction::OnlyCandidate => format!("{cell} = {digit}: 남은 후보가 하나뿐"),
             Deduction::OnlyPlace(u) => format!(
                 "{cell} = {digit}: {}에서 {digit}의 자리는 여기뿐",
-                unit(u.of(*cell))
+                area(Area::of(*u, *cell))
             ),
             Deduction::Interactions => {
                 format!("{cell} = {digit}: 박스-줄 상호작용으로 다른 자리가 모두 제외됨")
@@ -482,6 +482,53 @@ fn narration(n: &Narration) -> String {
         Narration::Contradiction { cell, back_to } => {
             format!("{cell}: 모순. 돌아갈 곳: {}", back(back_to))
         }
+        Narration::Cover {
+            cell,
+            digit,
+            chosen: Chosen::Cell,
+            options,
+            nth,
+        } => match (nth, options) {
+            (1, n) => format!("{cell}: 선택지 {n}개. {digit} 시도"),
+            (k, n) => format!("{cell}: 선택지 {n}개 중 {k}번째, {digit}"),
+        },
+        Narration::Cover {
+            cell,
+            digit,
+            chosen: Chosen::PlaceIn(a),
+            options,
+            nth,
+        } => match (nth, options) {
+            (1, n) => format!("{}: {digit}의 자리 {n}개. {cell} 시도", area(*a)),
+            (k, n) => format!("{}: {digit}의 자리 {n}개 중 {k}번째, {cell}", area(*a)),
+        },
+        Narration::Uncover {
+            cell,
+            digit,
+            more: true,
+            ..
+        } => format!("{cell}: {digit} 되돌리고 덮개를 벗김. 다음 선택지로"),
+        Narration::Uncover {
+            cell,
+            digit,
+            more: false,
+            back_to,
+        } => format!(
+            "{cell}: {digit} 되돌리고 덮개를 벗김. 남은 선택지가 없어 돌아감 (돌아갈 곳: {})",
+            back(back_to)
+        ),
+        Narration::NoOption { cell, back_to } => {
+            format!("{cell}: 남은 선택지 없음. 돌아갈 곳: {}", back(back_to))
+        }
+        Narration::NoPlace {
+            digit,
+            area: a,
+            back_to,
+        } => format!(
+            "{}: {digit}의 자리 없음. 돌아갈 곳: {}",
+            area(*a),
+            back(back_to)
+        ),
         Narration::Solution { count } if *count > 1 => {
             format!("{count}번째 해: 프로그램이라면 첫 번째 해에서 멈췄겠지만, 탐색은 계속됩니다.")
         }

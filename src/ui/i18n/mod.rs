@@ -15,8 +15,9 @@ mod ko;
 mod zh;
 
 use crate::format::{Format, ParseError};
-use crate::grid::{Cell, Conflict, Digit};
+use crate::grid::Conflict;
 use crate::judge::{Rejection, Unsolved};
+use crate::names::{Mark, Place};
 pub(crate) use crate::player::narration::joined;
 use crate::player::Narration;
 use crate::solver::{Strategy, Verdict};
@@ -103,8 +104,8 @@ pub(crate) fn use_messages() -> &'static Messages {
 /// What a board cell's accessible name says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CellWords {
-    pub cell: Cell,
-    pub digit: Option<Digit>,
+    pub cell: Place,
+    pub digit: Option<Mark>,
     pub state: CellState,
     /// Holds a digit the check refused in the cell being filled.
     pub clash: bool,
@@ -158,7 +159,7 @@ pub struct Messages {
     // The board.
     pub board_name: &'static str,
     pub cell: fn(&CellWords) -> String,
-    pub refuses: fn(digits: &str, cell: Cell) -> String,
+    pub refuses: fn(digits: &str, cell: Place) -> String,
     pub legend: &'static str,
     /// Given, placed, being filled, peers, refusing, taken back, dead end, clashing givens.
     pub legend_items: [&'static str; 8],
@@ -388,10 +389,12 @@ pub(crate) fn quoted_value(value: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::Reason;
     use crate::format::ErrorKind;
-    use crate::grid::{Candidates, Unit};
+    use crate::grid::Unit;
+    use crate::grid::{Cell, Digit};
     use crate::judge::Unsolvable;
+    use crate::names::Area;
+    use crate::player::{Chosen, Refusal};
     use crate::solver::Deduction;
 
     #[test]
@@ -412,20 +415,20 @@ mod tests {
         assert_eq!(Locale::from_tag("fr"), None);
     }
 
-    fn cell(row: usize, col: usize) -> Cell {
-        Cell::at(row, col).unwrap()
+    fn cell(row: usize, col: usize) -> Place {
+        Cell::at(row, col).unwrap().into()
     }
 
-    fn digit(d: u8) -> Digit {
-        Digit::new(d).unwrap()
+    fn digit(d: u8) -> Mark {
+        Digit::new(d).unwrap().into()
     }
 
     /// One of every kind of narration, with the values each must show (chosen so that none
     /// is part of another: digit 9 is not in any cell name here).
     fn narrations() -> Vec<(Narration, Vec<&'static str>)> {
-        let reason = Reason {
+        let reason = Refusal {
             digit: digit(9),
-            unit: Unit::Column,
+            area: Area::of(Unit::Column, cell(6, 1)),
             by: cell(6, 1),
         };
         vec![
@@ -440,7 +443,7 @@ mod tests {
                 Narration::Try {
                     cell: cell(3, 4),
                     digit: digit(1),
-                    failed: Candidates::single(digit(3)),
+                    failed: vec![digit(3)],
                     refused: vec![reason],
                 },
                 vec!["r4c5", "1", "3", "9", "r7c2"],
@@ -449,7 +452,7 @@ mod tests {
                 Narration::Guess {
                     cell: cell(0, 0),
                     digit: digit(3),
-                    later: Candidates::single(digit(8)),
+                    later: vec![digit(8)],
                 },
                 vec!["r1c1", "3", "8"],
             ),
@@ -499,6 +502,59 @@ mod tests {
                     back_to: Some(cell(1, 1)),
                 },
                 vec!["r6c7", "r2c2"],
+            ),
+            (
+                Narration::Cover {
+                    cell: cell(2, 4),
+                    digit: digit(7),
+                    chosen: Chosen::Cell,
+                    options: 3,
+                    nth: 1,
+                },
+                vec!["r3c5", "7", "3"],
+            ),
+            (
+                Narration::Cover {
+                    cell: cell(2, 4),
+                    digit: digit(7),
+                    chosen: Chosen::PlaceIn(Area::of(Unit::Row, cell(2, 4))),
+                    options: 4,
+                    nth: 2,
+                },
+                vec!["r3c5", "7", "4", "2"],
+            ),
+            (
+                Narration::Uncover {
+                    cell: cell(2, 4),
+                    digit: digit(7),
+                    more: false,
+                    back_to: Some(cell(1, 1)),
+                },
+                vec!["r3c5", "7", "r2c2"],
+            ),
+            (
+                Narration::Uncover {
+                    cell: cell(2, 4),
+                    digit: digit(7),
+                    more: true,
+                    back_to: None,
+                },
+                vec!["r3c5", "7"],
+            ),
+            (
+                Narration::NoOption {
+                    cell: cell(5, 6),
+                    back_to: Some(cell(1, 1)),
+                },
+                vec!["r6c7", "r2c2"],
+            ),
+            (
+                Narration::NoPlace {
+                    digit: digit(8),
+                    area: Area::of(Unit::Box, cell(8, 8)),
+                    back_to: Some(cell(1, 1)),
+                },
+                vec!["8", "9", "r2c2"],
             ),
             (Narration::Solution { count: 2 }, vec!["2"]),
             (Narration::Solution { count: 1 }, vec![]),

@@ -2,9 +2,10 @@
 
 use super::{joined, number, quoted_value, shown_char, CellState, CellWords, LaneWords, Messages};
 use crate::format::{ErrorKind, ParseError};
-use crate::grid::{Conflict, Unit, UnitOf};
+use crate::grid::{Conflict, Unit};
 use crate::judge::{Rejection, Unsolvable, Unsolved};
-use crate::player::Narration;
+use crate::names::{Area, Place};
+use crate::player::{Chosen, Narration, Refusal};
 use crate::solver::{Deduction, Strategy, Verdict};
 use crate::ui::link::LinkError;
 
@@ -148,11 +149,12 @@ pub static ZH: Messages = Messages {
 
     watch: "观看搜索",
     strategy: "策略",
-    strategy_names: ["经典", "字典序", "最快"],
+    strategy_names: ["经典", "字典序", "最快", "DLX"],
     strategy_options: [
         "经典（按行顺序，从 1 到 9）",
         "字典序（按行顺序 + 唯一候选）",
         "最快（候选最少的格子优先）",
+        "DLX（舞蹈链，选项最少的约束优先）",
     ],
     speed: "速度",
     steps_per_second: |n| format!("每秒 {n} 步"),
@@ -241,9 +243,9 @@ pub static ZH: Messages = Messages {
     race_summary,
 };
 
-fn unit(u: UnitOf) -> String {
-    let n = u.number();
-    match u.unit {
+fn area(a: Area) -> String {
+    let n = a.number;
+    match a.unit {
         Unit::Row => format!("第 {n} 行"),
         Unit::Column => format!("第 {n} 列"),
         Unit::Box => format!("第 {n} 宫"),
@@ -365,15 +367,18 @@ fn rejection(r: &Rejection) -> String {
         Rejection::NotSmallest { cell, should } => {
             format!("是合法的解，但不是字典序最小的解：{cell} 应为 {should}")
         }
+        Rejection::NotTheSolution { cell, should } => {
+            format!("不是此谜题的解：{cell} 应为 {should}")
+        }
     }
 }
 
-fn reason(r: &crate::explain::Reason) -> String {
-    format!("{}：{}已有（{}）", r.digit, unit(r.unit.of(r.by)), r.by)
+fn reason(r: &Refusal) -> String {
+    format!("{}：{}已有（{}）", r.digit, area(r.area), r.by)
 }
 
 fn narration(n: &Narration) -> String {
-    let back = |to: &Option<crate::grid::Cell>| to.map_or("起点".to_string(), |c| c.to_string());
+    let back = |to: &Option<Place>| to.map_or("起点".to_string(), |c| c.to_string());
     match n {
         Narration::Start { empty, strategy } => format!(
             "开始：{empty} 个空位。{}策略逐个填入。",
@@ -389,7 +394,7 @@ fn narration(n: &Narration) -> String {
             if !failed.is_empty() {
                 text.push_str(&format!(
                     "（之前试过的 {} 在更深处失败）",
-                    joined(failed.iter(), "、")
+                    joined(failed, "、")
                 ));
             }
             if !refused.is_empty() {
@@ -405,7 +410,7 @@ fn narration(n: &Narration) -> String {
         }
         Narration::Guess { cell, digit, later } => format!(
             "{cell}：尝试 {digit}（之后还有 {}），然后传播",
-            joined(later.iter(), "、")
+            joined(later, "、")
         ),
         Narration::TakeBack {
             cell,
@@ -429,7 +434,7 @@ fn narration(n: &Narration) -> String {
             Deduction::OnlyCandidate => format!("{cell} = {digit}：只剩这一个候选"),
             Deduction::OnlyPlace(u) => format!(
                 "{cell} = {digit}：{}中 {digit} 只能放在这里",
-                unit(u.of(*cell))
+                area(Area::of(*u, *cell))
             ),
             Deduction::Interactions => {
                 format!("{cell} = {digit}：宫与行列的区块排除使其他位置都不可能")
@@ -442,6 +447,49 @@ fn narration(n: &Narration) -> String {
         Narration::Contradiction { cell, back_to } => {
             format!("{cell}：矛盾，回到 {}", back(back_to))
         }
+        Narration::Cover {
+            cell,
+            digit,
+            chosen: Chosen::Cell,
+            options,
+            nth,
+        } => match (nth, options) {
+            (1, n) => format!("{cell}：有 {n} 个选项，试 {digit}"),
+            (k, n) => format!("{cell}：{n} 个选项中的第 {k} 个，{digit}"),
+        },
+        Narration::Cover {
+            cell,
+            digit,
+            chosen: Chosen::PlaceIn(a),
+            options,
+            nth,
+        } => match (nth, options) {
+            (1, n) => format!("{digit} 在{}有 {n} 个位置，试 {cell}", area(*a)),
+            (k, n) => format!("{digit} 在{}：{n} 个位置中的第 {k} 个，{cell}", area(*a)),
+        },
+        Narration::Uncover {
+            cell,
+            digit,
+            more: true,
+            ..
+        } => format!("{cell}：撤回 {digit}，解除覆盖；试下一个选项"),
+        Narration::Uncover {
+            cell,
+            digit,
+            more: false,
+            back_to,
+        } => format!(
+            "{cell}：撤回 {digit}，解除覆盖；没有选项了，回到 {}",
+            back(back_to)
+        ),
+        Narration::NoOption { cell, back_to } => {
+            format!("{cell} 没有选项了：回到 {}", back(back_to))
+        }
+        Narration::NoPlace {
+            digit,
+            area: a,
+            back_to,
+        } => format!("{digit} 在{}没有位置了：回到 {}", area(*a), back(back_to)),
         Narration::Solution { count } if *count > 1 => {
             format!("第 {count} 个解：程序会在第一个解处停下；搜索继续。")
         }

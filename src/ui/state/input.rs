@@ -288,6 +288,7 @@ impl InputState {
             .conflicts()
             .iter()
             .flat_map(|c| [c.first, c.second])
+            .filter_map(|place| place.cell())
             .collect();
         cells.sort();
         cells.dedup();

@@ -157,12 +157,20 @@ pub(crate) struct RaceReport {
     lanes: Vec<LaneReport>,
 }
 
+/// The strategies a race starts with: the three that fill the board cell by cell (DLX can be
+/// added; four small boards crowd a phone).
+const FIRST_CHOSEN: [Strategy; 3] = [
+    Strategy::Classic,
+    Strategy::Lexicographic,
+    Strategy::Fastest,
+];
+
 impl Default for RaceState {
-    /// No race yet; every strategy chosen, by steps.
+    /// No race yet; classic, lexicographic and fastest chosen, by steps.
     fn default() -> RaceState {
         RaceState {
             run: 0,
-            chosen: Strategy::ALL.to_vec(),
+            chosen: FIRST_CHOSEN.to_vec(),
             mode: RaceMode::default(),
             running: false,
             givens: None,
@@ -491,7 +499,7 @@ struct LaneReport {
 fn chunk(strategy: Strategy) -> u64 {
     match strategy {
         Strategy::Classic => 4096,
-        Strategy::Lexicographic | Strategy::Fastest => 512,
+        Strategy::Lexicographic | Strategy::Fastest | Strategy::Dlx => 512,
     }
 }
 
@@ -813,7 +821,7 @@ mod tests {
     #[test]
     fn at_least_two_strategies_stay_chosen() {
         let mut race = RaceState::default();
-        assert_eq!(race.snapshot().chosen, Strategy::ALL.to_vec());
+        assert_eq!(race.snapshot().chosen, FIRST_CHOSEN.to_vec());
         assert!(race.apply(RaceAction::Toggle(Strategy::Lexicographic)));
         assert!(!race.apply(RaceAction::Toggle(Strategy::Classic)));
         assert!(!race.apply(RaceAction::Toggle(Strategy::Fastest)));
@@ -821,8 +829,10 @@ mod tests {
             race.snapshot().chosen,
             vec![Strategy::Classic, Strategy::Fastest]
         );
-        // Chosen again, in the usual order.
+        // Chosen again, in the usual order; DLX joins too.
         assert!(race.apply(RaceAction::Toggle(Strategy::Lexicographic)));
+        assert_eq!(race.snapshot().chosen, FIRST_CHOSEN.to_vec());
+        assert!(race.apply(RaceAction::Toggle(Strategy::Dlx)));
         assert_eq!(race.snapshot().chosen, Strategy::ALL.to_vec());
     }
 

@@ -1,0 +1,169 @@
+//! How messages name cells, symbols and units, whatever the board's size: what the core
+//! reports (a verdict, why an output is rejected, what a step did) is said the same way for a
+//! 9 x 9 and a 16 x 16 board, in the reader's language. The typed vocabularies
+//! ([`crate::grid`], [`crate::square`]) turn into these at the edge.
+
+use crate::grid::{Cell, Digit, Unit, UnitOf};
+use crate::square::{box_side, Clash, Spot, Symbol};
+use std::fmt;
+
+/// A cell as a message names it: `r12c3` (row 12, column 3, one-based when shown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
+pub struct Place {
+    row: u8,
+    col: u8,
+    /// Its box, numbered row by row (the board's size decides where boxes end).
+    bx: u8,
+}
+
+impl Place {
+    /// Zero-based row.
+    pub const fn row(self) -> usize {
+        self.row as usize
+    }
+
+    /// Zero-based column.
+    pub const fn col(self) -> usize {
+        self.col as usize
+    }
+
+    /// Zero-based box, row by row.
+    pub const fn box_index(self) -> usize {
+        self.bx as usize
+    }
+
+    /// The 9 x 9 cell it names, if it is one.
+    pub fn cell(self) -> Option<Cell> {
+        Cell::at(self.row(), self.col())
+    }
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row + 1, self.col + 1)
+    }
+}
+
+impl From<Cell> for Place {
+    fn from(c: Cell) -> Place {
+        Place {
+            row: c.row() as u8,
+            col: c.col() as u8,
+            bx: c.box_index() as u8,
+        }
+    }
+}
+
+impl<const N: usize> From<Spot<N>> for Place {
+    fn from(s: Spot<N>) -> Place {
+        let b = box_side(N);
+        Place {
+            row: s.row() as u8,
+            col: s.col() as u8,
+            bx: (s.row() / b * b + s.col() / b) as u8,
+        }
+    }
+}
+
+/// A symbol as a message shows it: `7` on a 9 x 9 board, `K` on a 16 x 16 one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
+pub struct Mark(char);
+
+impl Mark {
+    pub const fn char(self) -> char {
+        self.0
+    }
+}
+
+impl fmt::Display for Mark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl From<Digit> for Mark {
+    fn from(d: Digit) -> Mark {
+        Mark(d.to_char())
+    }
+}
+
+impl<const N: usize> From<Symbol<N>> for Mark {
+    fn from(s: Symbol<N>) -> Mark {
+        Mark(s.to_char())
+    }
+}
+
+/// A row, column or box as a message names it: `row 4`, `column 12`, `box 6`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
+pub struct Area {
+    pub unit: Unit,
+    /// Its number, from 1: rows top to bottom, columns left to right, boxes row by row.
+    pub number: usize,
+}
+
+impl Area {
+    /// The `unit` of the cell `place`.
+    pub fn of(unit: Unit, place: Place) -> Area {
+        let index = match unit {
+            Unit::Row => place.row(),
+            Unit::Column => place.col(),
+            Unit::Box => place.box_index(),
+        };
+        Area {
+            unit,
+            number: index + 1,
+        }
+    }
+}
+
+impl From<UnitOf> for Area {
+    fn from(u: UnitOf) -> Area {
+        Area {
+            unit: u.unit,
+            number: u.number(),
+        }
+    }
+}
+
+impl fmt::Display for Area {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self.unit {
+            Unit::Row => "row",
+            Unit::Column => "column",
+            Unit::Box => "box",
+        };
+        write!(f, "{name} {}", self.number)
+    }
+}
+
+/// Two cells of one unit holding the same symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
+pub struct Conflict {
+    pub first: Place,
+    pub second: Place,
+    pub digit: Mark,
+}
+
+impl fmt::Display for Conflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} and {} both hold {}",
+            self.first, self.second, self.digit
+        )
+    }
+}
+
+impl<const N: usize> From<Clash<N>> for Conflict {
+    fn from(c: Clash<N>) -> Conflict {
+        Conflict {
+            first: c.first.into(),
+            second: c.second.into(),
+            digit: c.symbol.into(),
+        }
+    }
+}

@@ -2,10 +2,10 @@
 //!
 //! This is what the command-line tool and the web page both call, so they always agree.
 
+use crate::board::{Board, Solution};
 use crate::format::{self, Accepts, Format, ParseErrors, Parsed};
-use crate::grid::{Cell, Conflict, Grid};
-use crate::names::{Mark, Place};
-use crate::solver::{self, Strategy};
+use crate::names::{Conflict, Mark, Place};
+use crate::solver::Strategy;
 use std::fmt;
 
 /// The strategy answers are written with unless another is asked for: one whose first
@@ -112,8 +112,11 @@ pub fn run(
     format: Option<Format>,
     strategy: Option<Strategy>,
 ) -> Result<Answer, JudgeError> {
-    let format = format.unwrap_or_else(|| format::detect(input));
-    let parsed = format::parse(input, format).map_err(JudgeError::Parse)?;
+    let parsed = match format {
+        Some(format) => format::parse(input, format),
+        None => format::parse_detected(input),
+    }
+    .map_err(JudgeError::Parse)?;
     solve_parsed(&parsed, strategy)
 }
 
@@ -123,7 +126,7 @@ pub fn solve_parsed(parsed: &Parsed, strategy: Option<Strategy>) -> Result<Answe
     let strategy = strategy.unwrap_or_else(|| default_strategy(format));
     allows(format, strategy)?;
     let solved = parsed.boards.iter().map(|board| {
-        let solution = match solver::solve(&board.grid, strategy) {
+        let solution = match board.board.solve(strategy) {
             Ok(Some(solution)) => Ok(solution),
             Ok(None) => Err(Unsolvable::NoSolution),
             Err(conflict) => Err(Unsolvable::Conflict(conflict)),
@@ -144,13 +147,13 @@ pub fn solve_parsed(parsed: &Parsed, strategy: Option<Strategy>) -> Result<Answe
 /// the web worker both write their answers through this.
 pub fn write_answers(
     format: Format,
-    boards: impl IntoIterator<Item = (usize, Result<Grid, Unsolvable>)>,
+    boards: impl IntoIterator<Item = (usize, Result<Solution, Unsolvable>)>,
 ) -> Result<String, Vec<Unsolved>> {
     let mut solutions = Vec::new();
     let mut problems = Vec::new();
     for (i, (line, solution)) in boards.into_iter().enumerate() {
         match solution {
-            Ok(grid) => solutions.push(grid),
+            Ok(solution) => solutions.push(solution),
             Err(reason) => problems.push(Unsolved {
                 board: i + 1,
                 line,
@@ -196,9 +199,9 @@ pub enum Rejection {
     Conflict(Conflict),
     /// A valid solution, but the judge wants the lexicographically smallest.
     NotSmallest { cell: Place, should: Mark },
-    /// A valid solution, but not the puzzle's only one, which the judge compares with (its
-    /// answers are unique; Sudominoku).
-    NotTheSolution { cell: Place, should: Mark },
+    /// A valid Sudoku keeping the givens, but the 36 dominoes cannot lie on it, each once
+    /// (Sudominoku).
+    NoTiling,
 }
 
 impl fmt::Display for Rejection {
@@ -213,9 +216,9 @@ impl fmt::Display for Rejection {
                 f,
                 "a valid solution, but not the lexicographically smallest: {cell} should be {should}"
             ),
-            Rejection::NotTheSolution { cell, should } => write!(
+            Rejection::NoTiling => write!(
                 f,
-                "not the puzzle's solution: {cell} should be {should}"
+                "a valid Sudoku keeping the givens, but the 36 dominoes cannot lie on it, each once"
             ),
         }
     }
@@ -226,7 +229,7 @@ impl fmt::Display for Rejection {
 /// smallest one where it demands that. One check per puzzle, and the number of extra boards.
 pub fn check_output(
     format: Format,
-    puzzles: &[Grid],
+    puzzles: &[Board],
     output: &str,
 ) -> Result<(Vec<Check>, usize), ParseErrors> {
     if output.trim().is_empty() {
@@ -238,33 +241,34 @@ pub fn check_output(
         .enumerate()
         .map(|(i, puzzle)| match printed.boards.get(i) {
             None => Check::Missing,
-            Some(board) => check_board(format, puzzle, &board.grid),
+            Some(board) => check_board(format, puzzle, &board.board),
         })
         .collect();
     Ok((checks, printed.boards.len().saturating_sub(puzzles.len())))
 }
 
-fn check_board(format: Format, puzzle: &Grid, printed: &Grid) -> Check {
-    let place = |c: Cell| Place::from(c);
-    let reject = |reason: Rejection, cells: Vec<Cell>| Check::Rejected {
+/// Checks one printed board (of the puzzle's side: the output is read in the puzzle's format)
+/// against the rules, the givens and what the judge wants.
+fn check_board(format: Format, puzzle: &Board, printed: &Board) -> Check {
+    let side = puzzle.side();
+    let (givens, found) = (puzzle.values(), printed.values());
+    let reject = |reason: Rejection, cells: Vec<usize>| Check::Rejected {
         reason,
-        cells: cells.into_iter().map(place).collect(),
+        cells: cells.into_iter().map(|i| Place::on(side, i)).collect(),
     };
-    let empty: Vec<Cell> = Cell::all().filter(|&c| printed.get(c).is_none()).collect();
+    let empty: Vec<usize> = (0..found.len()).filter(|&i| found[i] == 0).collect();
     if let Some(&first) = empty.first() {
-        return reject(Rejection::Empty(place(first)), empty);
+        return reject(Rejection::Empty(Place::on(side, first)), empty);
     }
-    // Every cell of `printed` holds a digit from here on.
-    let changed: Vec<Cell> = Cell::all()
-        .filter(|&c| puzzle.get(c).is_some() && puzzle.get(c) != printed.get(c))
+    // Every cell of `printed` holds a symbol from here on.
+    let changed: Vec<usize> = (0..found.len())
+        .filter(|&i| givens[i] != 0 && givens[i] != found[i])
         .collect();
-    if let Some(&cell) = changed.first() {
-        let given = puzzle.get(cell).expect("a changed cell is a given");
-        let found = printed.get(cell).expect("no cell is empty here");
+    if let Some(&i) = changed.first() {
         let reason = Rejection::ChangesGiven {
-            cell: place(cell),
-            found: found.into(),
-            given: given.into(),
+            cell: Place::on(side, i),
+            found: Mark::on(side, found[i]),
+            given: Mark::on(side, givens[i]),
         };
         return reject(reason, changed);
     }
@@ -275,18 +279,23 @@ fn check_board(format: Format, puzzle: &Grid, printed: &Grid) -> Check {
         };
     }
     if format.spec().accepts == Accepts::SmallestSolution {
-        if let Ok(Some(smallest)) = solver::solve(puzzle, Strategy::Lexicographic) {
-            let differ: Vec<Cell> = Cell::all()
-                .filter(|&c| smallest.get(c) != printed.get(c))
+        if let Ok(Some(smallest)) = puzzle.solve(Strategy::Lexicographic) {
+            let smallest = smallest.values();
+            let differ: Vec<usize> = (0..found.len())
+                .filter(|&i| smallest[i] != found[i])
                 .collect();
-            if let Some(&cell) = differ.first() {
-                let should = smallest.get(cell).expect("a solution fills every cell");
+            if let Some(&i) = differ.first() {
                 let reason = Rejection::NotSmallest {
-                    cell: place(cell),
-                    should: should.into(),
+                    cell: Place::on(side, i),
+                    should: Mark::on(side, smallest[i]),
                 };
                 return reject(reason, differ);
             }
+        }
+    }
+    if let (Board::Dominoes(dominoes), Board::Nine(grid)) = (puzzle, printed) {
+        if !dominoes.tiles(grid) {
+            return reject(Rejection::NoTiling, Vec::new());
         }
     }
     Check::Accepted
@@ -299,8 +308,8 @@ mod tests {
     const PUZZLE: &str = "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n";
     const ANSWER: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n725863914\n237481695\n619275843\n854396127\n";
 
-    fn puzzle() -> Vec<Grid> {
-        vec![format::parse(PUZZLE, Format::Boj2239).unwrap().boards[0].grid]
+    fn puzzle() -> Vec<Board> {
+        format::parse(PUZZLE, Format::Boj2239).unwrap().puzzles()
     }
 
     #[test]
@@ -340,19 +349,144 @@ mod tests {
         // Norvig's hard1 has over 100,000 solutions.
         let line =
             ".....6....59.....82....8....45........3........6..3.54...325..6..................";
-        let grid = Grid::from_line(line).expect("a puzzle line");
-        let analysis = solver::analyze(&grid, Strategy::Lexicographic, 2);
+        let grid = Board::Nine(crate::grid::Grid::from_line(line).expect("a puzzle line"));
+        let analysis = grid.analyze(Strategy::Lexicographic, 2);
         let (first, second) = (analysis.first.unwrap(), analysis.second.unwrap());
-        let rows = |g: &Grid| format::write_output(Format::Boj2239, &[*g]);
-        let (c, _) = check_output(Format::Boj2239, &[grid], &rows(&second)).unwrap();
+        let rows = |s: &Solution| format::write_output(Format::Boj2239, std::slice::from_ref(s));
+        let grid = [grid];
+        let (c, _) = check_output(Format::Boj2239, &grid, &rows(&second)).unwrap();
         assert!(
             matches!(&c[0], Check::Rejected { reason, .. } if matches!(reason, Rejection::NotSmallest { .. })),
             "{c:?}"
         );
-        let (c, _) = check_output(Format::Boj2239, &[grid], &rows(&first)).unwrap();
+        let (c, _) = check_output(Format::Boj2239, &grid, &rows(&first)).unwrap();
         assert_eq!(c[0], Check::Accepted);
         let spaced = format::write_output(Format::Boj2580, &[second]);
-        let (c, _) = check_output(Format::Boj2580, &[grid], &spaced).unwrap();
+        let (c, _) = check_output(Format::Boj2580, &grid, &spaced).unwrap();
         assert_eq!(c[0], Check::Accepted);
+    }
+
+    fn sample(name: &str) -> String {
+        let path = format!(
+            "{}/../shared/puzzles/judge_samples/{name}",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    #[test]
+    fn headings_and_blank_lines_are_part_of_the_answer() {
+        let puzzles = format::parse(&sample("poj2918_sample1.in"), Format::Poj2918)
+            .unwrap()
+            .puzzles();
+        let right = sample("poj2918_sample1.out");
+        assert_eq!(
+            check_output(Format::Poj2918, &puzzles, &right).unwrap(),
+            (vec![Check::Accepted; 2], 0)
+        );
+        let no_headings: String = right
+            .lines()
+            .filter(|l| !l.starts_with("Scenario"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let e = &check_output(Format::Poj2918, &puzzles, &no_headings).unwrap_err();
+        let first = &e.first()[0];
+        assert_eq!((first.line, first.board), (1, Some(1)));
+        assert_eq!(
+            first.kind,
+            format::ErrorKind::MissingHeading {
+                expected: "Scenario #1:".into(),
+                found: "439218765".into()
+            }
+        );
+        let wrong_number = right.replace("Scenario #2:", "Scenario #1:");
+        let e = check_output(Format::Poj2918, &puzzles, &wrong_number).unwrap_err();
+        assert_eq!(e.first()[0].line, 12, "{e}");
+        let no_gap = right.replacen("\n\nScenario #2", "\nScenario #2", 1);
+        let e = check_output(Format::Poj2918, &puzzles, &no_gap).unwrap_err();
+        assert_eq!(
+            (e.first()[0].line, &e.first()[0].kind),
+            (11, &format::ErrorKind::MissingGap)
+        );
+    }
+
+    /// A Sudoku that keeps every given but on which the dominoes cannot lie is refused: the
+    /// givens alone, as a plain Sudoku, have other solutions, and the puzzle has one.
+    #[test]
+    fn sudominoku_answers_must_take_the_dominoes() {
+        let puzzles = format::parse(&sample("boj4574_sample1.in"), Format::Boj4574)
+            .unwrap()
+            .puzzles();
+        let right = sample("boj4574_sample1.out");
+        assert_eq!(
+            check_output(Format::Boj4574, &puzzles, &right).unwrap(),
+            (vec![Check::Accepted; 2], 0)
+        );
+        let Board::Dominoes(puzzle) = &puzzles[0] else {
+            panic!("a Sudominoku");
+        };
+        let (found, _, _) = crate::solver::any_size::solutions(
+            &crate::square::Square::<9>::from(&puzzle.givens()),
+            Strategy::Fastest,
+            5,
+        )
+        .unwrap();
+        assert!(
+            found.len() >= 2,
+            "the givens alone leave several Sudoku solutions"
+        );
+        let right_rows: Vec<&str> = right.lines().skip(1).take(9).collect();
+        let mut others = 0;
+        for square in found {
+            let text = format!(
+                "Puzzle 1\n{}",
+                format::write_output(Format::Boj2239, &[Solution::Nine((&square).into())])
+            );
+            if text.lines().skip(1).collect::<Vec<_>>() == right_rows {
+                continue;
+            }
+            others += 1;
+            let (checks, _) = check_output(Format::Boj4574, &puzzles[..1], &text).unwrap();
+            assert_eq!(
+                checks[0],
+                Check::Rejected {
+                    reason: Rejection::NoTiling,
+                    cells: vec![]
+                },
+                "{text}"
+            );
+        }
+        assert!(others >= 1);
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_answers_are_checked_letter_by_letter() {
+        let puzzles = format::parse(&sample("poj3076_sample1.in"), Format::Poj3076)
+            .unwrap()
+            .puzzles();
+        let right = sample("poj3076_sample1.out");
+        assert_eq!(
+            check_output(Format::Poj3076, &puzzles, &right).unwrap(),
+            (vec![Check::Accepted], 0)
+        );
+        // r1c1 is not given (`-`); F there becomes G, which r1c15 holds.
+        let changed = right.replacen('F', "G", 1);
+        let (checks, _) = check_output(Format::Poj3076, &puzzles, &changed).unwrap();
+        let Check::Rejected {
+            reason: Rejection::Conflict(conflict),
+            ..
+        } = &checks[0]
+        else {
+            panic!("{checks:?}");
+        };
+        assert_eq!(conflict.digit.char(), 'G');
+        assert_eq!(conflict.first.to_string(), "r1c1");
+        // r1c3 is the given A.
+        let changed = right.replacen("FPA", "FPB", 1);
+        let (checks, _) = check_output(Format::Poj3076, &puzzles, &changed).unwrap();
+        assert!(
+            matches!(&checks[0], Check::Rejected { reason, .. } if reason.to_string() == "r1c3 holds B but the given is A"),
+            "{checks:?}"
+        );
     }
 }

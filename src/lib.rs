@@ -12,7 +12,9 @@
 //!              700803004\n000401000\n009205800\n804000107\n";
 //! let parsed = format::parse_detected(input).expect("valid POJ 2676 input");
 //! assert_eq!(parsed.format, format::Format::Poj2676);
-//! let solution = solver::solve(&parsed.boards[0].grid, solver::Strategy::Fastest)
+//! let solution = parsed.boards[0]
+//!     .board
+//!     .solve(solver::Strategy::Fastest)
 //!     .expect("givens do not clash")
 //!     .expect("the puzzle has a solution");
 //! let answer = format::write_output(parsed.format, &[solution]);
@@ -20,7 +22,8 @@
 //! ```
 //!
 //! - [`grid`]: digits, cells, candidate sets and the 9 x 9 grid; [`square`]: boards of any
-//!   size the judges use (16 x 16 too).
+//!   size the judges use (16 x 16 too); [`dominoes`]: Sudominoku's dominoes.
+//! - [`board`]: a puzzle of any kind the judges give, solved by the engine that fits it.
 //! - [`names`]: how messages name cells, symbols and units, whatever the board's size.
 //! - [`format`]: judge formats, detection, parsing with located errors, writing.
 //! - [`solver`]: the step machine and the answers built on it.
@@ -29,7 +32,9 @@
 //! - [`explain`]: what a step did in the program's terms: its lines, and why digits fail.
 //! - [`judge`]: a whole judge run: input text in, the judge's output text out.
 
+pub mod board;
 pub mod code;
+pub mod dominoes;
 pub mod explain;
 pub mod format;
 pub mod grid;

@@ -18,6 +18,17 @@ pub struct Place {
 }
 
 impl Place {
+    /// The cell of row-major index `index` on a board of side `side` (9 or 16).
+    pub fn on(side: usize, index: usize) -> Place {
+        let (row, col) = (index / side, index % side);
+        let b = box_side(side);
+        Place {
+            row: row as u8,
+            col: col as u8,
+            bx: (row / b * b + col / b) as u8,
+        }
+    }
+
     /// Zero-based row.
     pub const fn row(self) -> usize {
         self.row as usize
@@ -72,6 +83,15 @@ impl<const N: usize> From<Spot<N>> for Place {
 pub struct Mark(char);
 
 impl Mark {
+    /// How a board of side `side` writes the symbol `value` (1 to `side`): a digit, or a
+    /// letter `A`-`P` on 16 x 16.
+    pub fn on(side: usize, value: u8) -> Mark {
+        Mark(match side {
+            16 => char::from(b'A' + value.saturating_sub(1)),
+            _ => char::from(b'0' + value),
+        })
+    }
+
     pub const fn char(self) -> char {
         self.0
     }

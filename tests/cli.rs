@@ -4,6 +4,7 @@ mod common;
 
 use common::{puzzle_lines, puzzles_dir, read_shared, why_invalid};
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 fn sudoku(args: &[&str], stdin: &[u8]) -> Output {
@@ -31,11 +32,36 @@ fn stderr(output: &Output) -> String {
     String::from_utf8(output.stderr.clone()).unwrap()
 }
 
+/// Every judge's sample: the shared ones (JUDGE_FORMATS.md) and LeetCode 37's (tests/samples).
+const JUDGES: [&str; 8] = [
+    "boj2580",
+    "boj2239",
+    "poj2676",
+    "poj2918",
+    "poj3074",
+    "poj3076",
+    "boj4574",
+    "leetcode37",
+];
+
+/// The path of a judge's sample input or output (`ext` is `in` or `out`).
+fn sample(judge: &str, ext: &str) -> std::path::PathBuf {
+    match judge {
+        "leetcode37" => PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join(format!("tests/samples/{judge}_sample1.{ext}")),
+        _ => puzzles_dir().join(format!("judge_samples/{judge}_sample1.{ext}")),
+    }
+}
+
+fn read_sample(judge: &str, ext: &str) -> String {
+    std::fs::read_to_string(sample(judge, ext)).unwrap()
+}
+
 #[test]
 fn answers_every_judge_sample_byte_for_byte() {
-    for judge in ["boj2580", "boj2239", "poj2676", "poj3074"] {
-        let input = read_shared(&format!("judge_samples/{judge}_sample1.in"));
-        let expected = read_shared(&format!("judge_samples/{judge}_sample1.out"));
+    for judge in JUDGES {
+        let input = read_sample(judge, "in");
+        let expected = read_sample(judge, "out");
         for args in [vec!["solve"], vec!["solve", "--format", judge]] {
             let out = sudoku(&args, input.as_bytes());
             assert!(out.status.success(), "{judge}: {}", stderr(&out));
@@ -169,9 +195,9 @@ fn reads_a_file_or_standard_input() {
 fn check_accepts_the_samples_and_rejects_a_changed_digit() {
     let dir = std::env::temp_dir().join(format!("sudoku-check-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for judge in ["boj2580", "boj2239", "poj2676", "poj3074"] {
-        let input = puzzles_dir().join(format!("judge_samples/{judge}_sample1.in"));
-        let output = puzzles_dir().join(format!("judge_samples/{judge}_sample1.out"));
+    for judge in JUDGES {
+        let input = sample(judge, "in");
+        let output = sample(judge, "out");
         let out = sudoku(
             &["check", input.to_str().unwrap(), output.to_str().unwrap()],
             b"",
@@ -183,16 +209,15 @@ fn check_accepts_the_samples_and_rejects_a_changed_digit() {
         let printed = std::fs::read_to_string(&output).unwrap();
         let out = sudoku(&["check", input.to_str().unwrap(), "-"], printed.as_bytes());
         assert_eq!(out.status.code(), Some(0), "{judge}");
-        // One digit changed: the first board's first non-given cell (a given changed is
-        // named as such; here a cell the program filled). Find a position that is a digit in
-        // the output and empty (0 or .) in the input, on the first board.
+        // One symbol changed: in a cell of the first board the input leaves empty (a given
+        // changed is named as such; here a cell the program filled).
         let puzzle = std::fs::read_to_string(&input).unwrap();
         let position = first_filled_cell(&puzzle, &printed, judge);
         let mut bytes = printed.into_bytes();
-        bytes[position] = if bytes[position] == b'9' {
-            b'1'
-        } else {
-            bytes[position] + 1
+        bytes[position] = match bytes[position] {
+            b'9' => b'1',
+            b'P' => b'A',
+            b => b + 1,
         };
         let changed = dir.join(format!("{judge}.out"));
         std::fs::write(&changed, &bytes).unwrap();
@@ -208,27 +233,69 @@ fn check_accepts_the_samples_and_rejects_a_changed_digit() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The cells of the first board of a judge's text, in row-major order: the byte where each
+/// stands and its character (heading lines and LeetCode's brackets and quotes left out).
+fn first_board_cells(text: &str, judge: &str, output: bool) -> Vec<(usize, char)> {
+    let side = if judge == "poj3076" { 16 } else { 9 };
+    let mut cells = Vec::new();
+    let mut offset = 0;
+    let mut in_quotes = false;
+    // The count line of an input that has one.
+    let mut count_line = !output && matches!(judge, "poj2676" | "poj2918");
+    for line in text.split_inclusive('\n') {
+        let skip = line.trim().is_empty()
+            || line.starts_with("Scenario #")
+            || line.starts_with("Puzzle ")
+            || std::mem::take(&mut count_line);
+        if !skip {
+            for (i, c) in line.char_indices() {
+                if judge == "leetcode37" {
+                    if c == '"' {
+                        in_quotes = !in_quotes;
+                    } else if in_quotes {
+                        cells.push((offset + i, c));
+                    }
+                } else if !c.is_whitespace() {
+                    cells.push((offset + i, c));
+                }
+            }
+        }
+        offset += line.len();
+    }
+    cells.truncate(side * side);
+    cells
+}
+
 /// The byte in `output` of the first cell of board 1 that the input leaves empty.
 fn first_filled_cell(input: &str, output: &str, judge: &str) -> usize {
-    // The first board's cells in the input, in order, as digits or empty markers.
-    let body: Vec<&str> = input.lines().filter(|l| !l.trim().is_empty()).collect();
-    let rows = match judge {
-        "poj2676" => &body[1..10],
-        "poj3074" => &body[..1],
-        _ => &body[..9],
+    let printed = first_board_cells(output, judge, true);
+    let empty = if judge == "boj4574" {
+        // The givens are the places named in the first puzzle's lines: the first cell not
+        // among them.
+        let puzzle: Vec<&str> = input
+            .lines()
+            .take_while(|l| l.split_whitespace().count() != 9)
+            .collect();
+        let lone = input
+            .lines()
+            .find(|l| l.split_whitespace().count() == 9)
+            .unwrap();
+        let named: Vec<usize> = puzzle
+            .iter()
+            .chain([&lone])
+            .flat_map(|l| l.split_whitespace())
+            .filter(|t| t.len() == 2 && t.as_bytes()[0].is_ascii_uppercase())
+            .map(|t| (t.as_bytes()[0] - b'A') as usize * 9 + (t.as_bytes()[1] - b'1') as usize)
+            .collect();
+        (0..81).find(|i| !named.contains(i)).unwrap()
+    } else {
+        let cells = first_board_cells(input, judge, false);
+        cells
+            .iter()
+            .position(|&(_, c)| matches!(c, '0' | '.' | '-'))
+            .unwrap()
     };
-    let cells: Vec<char> = rows
-        .iter()
-        .flat_map(|r| r.chars().filter(|c| !c.is_whitespace()))
-        .collect();
-    let empty = cells.iter().position(|&c| c == '0' || c == '.').unwrap();
-    // The same cell in the output: the `empty`-th digit.
-    output
-        .char_indices()
-        .filter(|(_, c)| c.is_ascii_digit())
-        .nth(empty)
-        .unwrap()
-        .0
+    printed[empty].0
 }
 
 /// Arguments as a well-kept tool takes them: --version, --help per command, unknown flags

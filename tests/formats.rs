@@ -2,16 +2,24 @@
 //! cells its lines show, and every error points at what it names.
 
 use proptest::prelude::*;
-use sudoku_wasm::format::{self, ErrorKind, Format, Framing, ParseError};
-use sudoku_wasm::grid::{Cell, Digit, Grid};
+use sudoku_wasm::board::Board;
+use sudoku_wasm::format::{self, ErrorKind, Format, Framing, ParseError, Shape, Token};
 
 /// The judge samples (JUDGE_FORMATS.md), each with the format it is in.
-const VALID: [(Format, &str); 4] = [
+const VALID: [(Format, &str); 9] = [
     (Format::Boj2580, "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n"),
     (Format::Poj2676, "1\n103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n"),
     (Format::Poj3074, ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.\nend\n"),
     (Format::Boj2239, "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n"),
+    (Format::Poj2918, include_str!("../../shared/puzzles/judge_samples/poj2918_sample1.in")),
+    (Format::Poj3076, include_str!("../../shared/puzzles/judge_samples/poj3076_sample1.in")),
+    (Format::Boj4574, include_str!("../../shared/puzzles/judge_samples/boj4574_sample1.in")),
+    (Format::LeetCode, LEETCODE),
+    (Format::LeetCode, "board = [[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"]\n,[\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"]\n,[\".\",\"9\",\"8\",\".\",\".\",\".\",\".\",\"6\",\".\"]\n,[\"8\",\".\",\".\",\".\",\"6\",\".\",\".\",\".\",\"3\"]\n,[\"4\",\".\",\".\",\"8\",\".\",\"3\",\".\",\".\",\"1\"]\n,[\"7\",\".\",\".\",\".\",\"2\",\".\",\".\",\".\",\"6\"]\n,[\".\",\"6\",\".\",\".\",\".\",\".\",\"2\",\"8\",\".\"]\n,[\".\",\".\",\".\",\"4\",\"1\",\"9\",\".\",\".\",\"5\"]\n,[\".\",\".\",\".\",\".\",\"8\",\".\",\".\",\"7\",\"9\"]]\n"),
 ];
+
+/// LeetCode 37's example, as its page shows it.
+const LEETCODE: &str = "[[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"],[\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"],[\".\",\"9\",\"8\",\".\",\".\",\".\",\".\",\"6\",\".\"],[\"8\",\".\",\".\",\".\",\"6\",\".\",\".\",\".\",\"3\"],[\"4\",\".\",\".\",\"8\",\".\",\"3\",\".\",\".\",\"1\"],[\"7\",\".\",\".\",\".\",\"2\",\".\",\".\",\".\",\"6\"],[\".\",\"6\",\".\",\".\",\".\",\".\",\"2\",\"8\",\".\"],[\".\",\".\",\".\",\"4\",\"1\",\"9\",\".\",\".\",\"5\"],[\".\",\".\",\".\",\".\",\"8\",\".\",\".\",\"7\",\"9\"]]";
 
 /// The lines of `text` as an editor numbers them: broken at `\n`, `\r\n` or a lone `\r`; byte-order
 /// marks at the start are not part of the first line's columns.
@@ -52,9 +60,17 @@ fn start_column(line: &str) -> usize {
     line.chars().take_while(|c| c.is_whitespace()).count() + 1
 }
 
-/// A board read as `format` holds the cells its text shows: from its first line on, the
-/// characters that are not white space, 81 of them, each a digit it holds or a character the
-/// format reads as empty.
+/// The value a cell written `c` holds on a board of side `side` (0 for empty), read without
+/// the parser: digits 1-9, or the letters A-P on 16 x 16.
+fn value_of(c: char, side: usize) -> Option<u8> {
+    match (side, c) {
+        (16, 'A'..='P') => Some(c as u8 - b'A' + 1),
+        (9, '1'..='9') => Some(c as u8 - b'0'),
+        _ => None,
+    }
+}
+
+/// A board read as `format` holds the cells its text shows, from its first line on.
 fn check_board(
     lines: &[&str],
     format: Format,
@@ -63,40 +79,107 @@ fn check_board(
     let Some(start) = board.line.checked_sub(1).filter(|&i| i < lines.len()) else {
         return Err(TestCaseError::fail(format!("no line {}", board.line)));
     };
-    let cells: Vec<char> = lines
-        .iter()
-        .skip(start)
-        .flat_map(|l| l.chars().filter(|c| !c.is_whitespace()))
-        .take(81)
-        .collect();
-    prop_assert_eq!(cells.len(), 81, "board at line {}", board.line);
     prop_assert!(
         !lines[start].trim().is_empty(),
         "board at blank line {}",
         board.line
     );
-    for (cell, c) in Cell::all().zip(cells) {
-        match Digit::from_char(c) {
-            Some(d) => prop_assert_eq!(
-                board.grid.get(cell),
-                Some(d),
-                "{} of line {}",
-                cell,
-                board.line
-            ),
-            None => {
-                prop_assert!(format.spec().empty.contains(c), "`{}` read as empty", c);
+    let spec = format.spec();
+    let side = spec.side;
+    let values = board.board.values();
+    prop_assert_eq!(values.len(), side * side);
+    match spec.shape {
+        Shape::Dominoes => {
+            // The count line, then as many dominoes, each on the board as written, then the
+            // lone digits' places.
+            let Board::Dominoes(puzzle) = &board.board else {
+                return Err(TestCaseError::fail("not a Sudominoku"));
+            };
+            let rest: Vec<&str> = lines[start..]
+                .iter()
+                .map(|l| l.trim())
+                .filter(|l| !l.is_empty())
+                .collect();
+            prop_assert_eq!(rest[0].parse::<usize>().ok(), Some(puzzle.laid.len()));
+            let place = |token: &str| {
+                let b = token.as_bytes();
+                (b[0].to_ascii_uppercase() - b'A') as usize * 9 + (b[1] - b'1') as usize
+            };
+            for (line, laid) in rest[1..].iter().zip(&puzzle.laid) {
+                let t: Vec<&str> = line.split_whitespace().collect();
+                prop_assert_eq!(t.len(), 4, "{}", line);
+                prop_assert_eq!(values[place(t[1])].to_string(), t[0], "{}", line);
+                prop_assert_eq!(values[place(t[3])].to_string(), t[2], "{}", line);
+                prop_assert_eq!(laid.at.0.index(), place(t[1]));
+            }
+            let lone: Vec<&str> = rest[1 + puzzle.laid.len()].split_whitespace().collect();
+            prop_assert_eq!(lone.len(), 9);
+            for (digit, token) in (1..=9u8).zip(lone) {
+                prop_assert_eq!(values[place(token)], digit, "{}", token);
+            }
+        }
+        Shape::Nested => {
+            // The characters between quotes, in order, from the board's line on.
+            let text = lines[start..].join("\n");
+            let mut cells = Vec::new();
+            let mut chars = text.chars();
+            while cells.len() < 81 {
+                let Some(c) = chars.next() else { break };
+                if c == '"' || c == '\'' {
+                    cells.push(chars.next().unwrap_or(' '));
+                    chars.next();
+                }
+            }
+            prop_assert_eq!(cells.len(), 81);
+            for (i, c) in cells.into_iter().enumerate() {
+                let expected = if c == '.' { Some(0) } else { value_of(c, 9) };
                 prop_assert_eq!(
-                    board.grid.get(cell),
-                    None,
-                    "{} of line {}",
-                    cell,
+                    Some(values[i]),
+                    expected,
+                    "cell {} of line {}",
+                    i,
                     board.line
                 );
             }
         }
+        _ => {
+            let cells: Vec<char> = lines
+                .iter()
+                .skip(start)
+                .flat_map(|l| l.chars().filter(|c| !c.is_whitespace()))
+                .take(side * side)
+                .collect();
+            prop_assert_eq!(cells.len(), side * side, "board at line {}", board.line);
+            for (i, c) in cells.into_iter().enumerate() {
+                match value_of(c, side) {
+                    Some(v) => prop_assert_eq!(values[i], v, "cell {} of line {}", i, board.line),
+                    None => {
+                        prop_assert!(spec.empty.contains(c), "`{}` read as empty", c);
+                        prop_assert_eq!(values[i], 0, "cell {} of line {}", i, board.line);
+                    }
+                }
+            }
+        }
     }
     Ok(())
+}
+
+/// The items of `line` separated by white space, each with its 1-based column.
+fn items(line: &str) -> Vec<(usize, String)> {
+    let mut found: Vec<(usize, String)> = Vec::new();
+    let mut prev_space = true;
+    for (i, c) in line.chars().enumerate() {
+        if c.is_whitespace() {
+            prev_space = true;
+        } else {
+            if prev_space {
+                found.push((i + 1, String::new()));
+            }
+            found.last_mut().expect("an item").1.push(c);
+            prev_space = false;
+        }
+    }
+    found
 }
 
 /// An error points at what it names: the character it quotes, the space it objects to, the
@@ -108,15 +191,36 @@ fn check_error(lines: &[&str], format: Format, e: &ParseError) -> Result<(), Tes
     let here = char_at(line, e.column);
     let before = e.column.checked_sub(1).and_then(|c| char_at(line, c));
     let cells = line.chars().filter(|c| !c.is_whitespace()).count();
+    let item_here = items(line)
+        .into_iter()
+        .find(|(at, _)| *at == e.column)
+        .map(|(_, t)| t);
+    let spec = format.spec();
+    let side = spec.side;
     match &e.kind {
         ErrorKind::Empty => {
             prop_assert!(lines.iter().all(|l| l.trim().is_empty()), "{}", e);
             prop_assert_eq!((e.line, e.column), (1, 1));
         }
-        ErrorKind::UnexpectedChar { found, empty } => {
-            prop_assert_eq!(here, Some(*found), "{}", e);
+        ErrorKind::Unrecognized { found } => {
+            // Only detection says so, at the first line, quoting it.
+            let first = lines.iter().position(|l| !l.trim().is_empty());
+            prop_assert_eq!(first, Some(e.line - 1), "{}", e);
             prop_assert!(
-                Digit::from_char(*found).is_none() && !empty.contains(*found),
+                line.trim().starts_with(found.trim_end_matches('…')),
+                "{}",
+                e
+            );
+        }
+        ErrorKind::UnexpectedChar {
+            found,
+            empty,
+            symbols,
+        } => {
+            prop_assert_eq!(here, Some(*found), "{}", e);
+            let cell_side = if symbols == "A-P" { 16 } else { 9 };
+            prop_assert!(
+                value_of(*found, cell_side).is_none() && !empty.contains(*found),
                 "{}",
                 e
             );
@@ -132,6 +236,10 @@ fn check_error(lines: &[&str], format: Format, e: &ParseError) -> Result<(), Tes
                 "{}",
                 e
             );
+        }
+        ErrorKind::RowLength { .. } if spec.shape == Shape::Nested => {
+            // At the row's `[`.
+            prop_assert_eq!(here, Some('['), "{}", e);
         }
         ErrorKind::RowLength { found, expected } if found > expected => {
             // At the first cell too many, and `found` counts the line's cells.
@@ -150,18 +258,29 @@ fn check_error(lines: &[&str], format: Format, e: &ParseError) -> Result<(), Tes
             prop_assert_eq!(*found, cells, "{}", e);
             prop_assert_eq!(e.column, end_column(line), "{}", e);
         }
-        ErrorKind::MissingRows { found } => {
-            prop_assert!(*found < 9, "{}", e);
-            prop_assert_eq!(e.column, end_column(line), "{}", e);
+        ErrorKind::MissingRows { found, expected } => {
+            prop_assert!(found < expected, "{}", e);
+            if spec.shape == Shape::Nested {
+                prop_assert_eq!(here, Some(']'), "{}", e);
+            } else {
+                prop_assert_eq!(e.column, end_column(line), "{}", e);
+            }
+        }
+        ErrorKind::TooManyRows { expected } => {
+            prop_assert_eq!(*expected, 9);
+            prop_assert_eq!(here, Some('['), "{}", e);
         }
         ErrorKind::ExtraLine => {
-            prop_assert_eq!(format.spec().framing, Framing::Single);
+            prop_assert_eq!(spec.framing, Framing::Single);
             prop_assert_eq!(e.column, start_column(line), "{}", e);
         }
         ErrorKind::BadCount { text } => {
-            // The first line that is not blank, quoted from its start, and not a plain number.
-            let first = lines.iter().position(|l| !l.trim().is_empty());
-            prop_assert_eq!(first, Some(e.line - 1), "{}", e);
+            // At the start of a line (the first, or a BOJ 4574 puzzle's), quoting it, and not
+            // a plain number.
+            if spec.framing == Framing::CountLine {
+                let first = lines.iter().position(|l| !l.trim().is_empty());
+                prop_assert_eq!(first, Some(e.line - 1), "{}", e);
+            }
             prop_assert_eq!(e.column, start_column(line), "{}", e);
             let rest: String = line.chars().skip(e.column - 1).collect();
             prop_assert!(rest.starts_with(text.trim_end_matches('…')), "{}", e);
@@ -180,34 +299,122 @@ fn check_error(lines: &[&str], format: Format, e: &ParseError) -> Result<(), Tes
                 .iter()
                 .filter(|l| !l.trim().is_empty())
                 .collect();
-            match format.spec().framing {
-                Framing::CountLine => {
-                    prop_assert!(before.is_empty(), "{}", e);
+            prop_assert!(before.is_empty(), "{}", e);
+            match spec.framing {
+                Framing::CountLine | Framing::ZeroLine => {
                     prop_assert_eq!(line.trim().parse::<usize>().ok(), Some(0), "{}", e);
                 }
                 Framing::EndLine => {
                     prop_assert!(line.trim().eq_ignore_ascii_case("end"), "{}", e);
-                    prop_assert!(before.is_empty(), "{}", e);
                 }
                 other => prop_assert!(false, "{} in framing {:?}", e, other),
             }
         }
-        ErrorKind::AfterEnd => {
+        ErrorKind::AfterEnd { end } => {
             prop_assert_eq!(e.column, start_column(line), "{}", e);
-            let end_before = lines[..e.line - 1]
-                .iter()
-                .any(|l| l.trim().eq_ignore_ascii_case("end"));
+            // `end`, or BOJ 4574's `0` (as a number: `00` too).
+            let ends = |l: &str| {
+                l.trim().eq_ignore_ascii_case(end)
+                    || end == "0" && l.trim().parse::<usize>().ok() == Some(0)
+            };
+            let end_before = lines[..e.line - 1].iter().any(|l| ends(l));
             prop_assert!(end_before, "{}", e);
+        }
+        ErrorKind::MissingHeading { .. } | ErrorKind::MissingGap => {
+            prop_assert!(false, "{} when reading input", e);
+        }
+        ErrorKind::DominoItems { found } | ErrorKind::LoneItems { found } => {
+            let all = items(line).len();
+            if *found == 0 {
+                // The input ends where the lone digits' line should come.
+                prop_assert_eq!(e.column, end_column(line), "{}", e);
+            } else {
+                prop_assert_eq!(*found, all, "{}", e);
+                prop_assert_eq!(e.column, start_column(line), "{}", e);
+            }
+        }
+        ErrorKind::NotADigit { text } => {
+            let item = item_here.unwrap_or_default();
+            prop_assert!(item.starts_with(text.trim_end_matches('…')), "{}", e);
+            prop_assert!(
+                item.chars().count() != 1 || value_of(item.chars().next().unwrap(), 9).is_none(),
+                "{}",
+                e
+            );
+        }
+        ErrorKind::NotALocation { text } => {
+            let item = item_here.unwrap_or_default();
+            prop_assert!(item.starts_with(text.trim_end_matches('…')), "{}", e);
+            let b = item.as_bytes();
+            let is_place = b.len() == 2
+                && (b'A'..=b'I').contains(&b[0].to_ascii_uppercase())
+                && (b'1'..=b'9').contains(&b[1]);
+            prop_assert!(!is_place, "{}", e);
+        }
+        ErrorKind::Apart { first, second } => {
+            prop_assert_eq!(item_here.as_deref(), Some(first.as_str()), "{}", e);
+            prop_assert!(items(line).iter().any(|(_, t)| t == second), "{}", e);
+        }
+        ErrorKind::SameHalves { digit } => {
+            prop_assert_eq!(here, Some(*digit), "{}", e);
+            let all = items(line);
+            prop_assert_eq!(&all[0].1, &all[2].1, "{}", e);
+        }
+        ErrorKind::DominoTwice { domino, first_line } => {
+            prop_assert!(*first_line < e.line, "{}", e);
+            let digits = |l: &str| {
+                let t = items(l);
+                let mut d = [t[0].1.clone(), t[2].1.clone()];
+                d.sort();
+                d.join("|")
+            };
+            prop_assert_eq!(&digits(line), domino, "{}", e);
+            prop_assert_eq!(&digits(lines[first_line - 1]), domino, "{}", e);
+        }
+        ErrorKind::CoveredTwice { place, first_line } => {
+            prop_assert!(*first_line <= e.line, "{}", e);
+            prop_assert_eq!(item_here.as_deref(), Some(place.as_str()), "{}", e);
+            let same = |t: &str| t.eq_ignore_ascii_case(place);
+            prop_assert!(
+                items(lines[first_line - 1]).iter().any(|(_, t)| same(t)),
+                "{}",
+                e
+            );
+        }
+        ErrorKind::MissingDominoes { declared, found } => {
+            prop_assert!(found < declared, "{}", e);
+        }
+        ErrorKind::Expected { expected, found } => {
+            prop_assert_eq!(spec.shape, Shape::Nested);
+            match found {
+                Some(c) => prop_assert_eq!(here, Some(*c), "{}", e),
+                // The end of the text: nothing but white space from here on.
+                None => prop_assert!(
+                    line.chars().skip(e.column - 1).all(char::is_whitespace)
+                        && lines[e.line..].iter().all(|l| l.trim().is_empty()),
+                    "{}",
+                    e
+                ),
+            }
+            let _ = (side, expected, Token::Cell);
         }
     }
     prop_assert!(!e.to_string().is_empty());
     Ok(())
 }
 
-/// Parses `text` in every format and checks each board and each error against the text.
+/// Parses `text` in every format (and as detected) and checks each board and each error
+/// against the text.
 fn check_all_formats(text: &str) -> Result<(), TestCaseError> {
     let lines = text_lines(text);
-    for format in Format::ALL.into_iter().chain([format::detect(text)]) {
+    let detected = format::detect(text);
+    if detected.is_none() {
+        // One error, whatever the text: that it is empty, or fits no format.
+        let errors = format::parse_detected(text).expect_err("nothing fits");
+        prop_assert_eq!(errors.total(), 1);
+        check_error(&lines, Format::Lines, &errors.first()[0])?;
+    }
+    for format in Format::ALL.into_iter().chain(detected) {
         match format::parse(text, format) {
             Ok(parsed) => {
                 prop_assert_eq!(parsed.format, format);
@@ -226,7 +433,12 @@ fn check_all_formats(text: &str) -> Result<(), TestCaseError> {
                 prop_assert!(!errors.first().is_empty());
                 let at: Vec<(usize, usize)> =
                     errors.first().iter().map(|e| (e.line, e.column)).collect();
-                prop_assert!(at.is_sorted(), "errors out of text order: {:?}", at);
+                prop_assert!(
+                    at.is_sorted(),
+                    "{}: errors out of text order: {:?}",
+                    format,
+                    at
+                );
                 for e in errors.first() {
                     check_error(&lines, format, e)?;
                 }
@@ -234,6 +446,13 @@ fn check_all_formats(text: &str) -> Result<(), TestCaseError> {
         }
     }
     Ok(())
+}
+
+/// The puzzles of the BOJ 4574 sample.
+fn sudominoku_samples() -> Vec<Board> {
+    format::parse(VALID[6].1, Format::Boj4574)
+        .expect("the sample reads")
+        .puzzles()
 }
 
 proptest! {
@@ -246,6 +465,13 @@ proptest! {
 
     #[test]
     fn judge_like_text_never_panics(text in "[0-9. \n\r\tend_x]{0,400}") {
+        check_all_formats(&text)?;
+    }
+
+    #[test]
+    fn letters_dominoes_and_lists_never_panic(
+        text in "([A-Q\\-]{0,18}\n|[0-9]{1,2}\n|[0-9] [A-J][0-9] [0-9] [A-J][0-9]\n|[A-J][0-9]( [A-J][0-9]){0,9}\n|[\\[\\]\",.0-9 \n]{0,40}|board = ){0,30}"
+    ) {
         check_all_formats(&text)?;
     }
 
@@ -273,16 +499,23 @@ proptest! {
     /// seldom parses, so this is where most boards are checked against their lines.
     #[test]
     fn written_input_reads_back_from_where_it_stands(
-        cells in proptest::collection::vec(proptest::collection::vec(0u8..10, 81), 1..4),
+        cells in proptest::collection::vec(proptest::collection::vec(0u8..17, 256), 1..4),
         format in proptest::sample::select(Format::ALL.to_vec()),
         spread in proptest::collection::vec((0usize..40, "[ \t]{0,2}", any::<bool>()), 0..8),
         crlf in any::<bool>(),
     ) {
-        let grids: Vec<Grid> = cells
-            .iter()
-            .map(|values| Grid::from_values(values).expect("81 values 0-9"))
-            .collect();
-        let written = format::write_input(format, &grids);
+        let side = format.spec().side;
+        let boards: Vec<Board> = match format.spec().shape {
+            Shape::Dominoes => sudominoku_samples().into_iter().cycle().take(cells.len()).collect(),
+            _ => cells
+                .iter()
+                .map(|values| {
+                    let values: Vec<u8> = values[..side * side].iter().map(|&v| v % (side as u8 + 1)).collect();
+                    Board::from_values(side, &values).expect("values of the side")
+                })
+                .collect(),
+        };
+        let written = format::write_input(format, &boards);
         let mut lines: Vec<String> = written.lines().map(str::to_string).collect();
         for (at, white, blank_line) in spread {
             let at = at % (lines.len() + 1);
@@ -294,8 +527,8 @@ proptest! {
         }
         let text = lines.join(if crlf { "\r\n" } else { "\n" });
         let parsed = format::parse(&text, format).expect("written input parses");
-        let read: Vec<Grid> = parsed.boards.iter().map(|b| b.grid).collect();
-        let expected = if format.spec().framing == Framing::Single { &grids[..1] } else { &grids[..] };
+        let read = parsed.puzzles();
+        let expected = if format.spec().framing == Framing::Single { &boards[..1] } else { &boards[..] };
         prop_assert_eq!(read, expected);
         check_all_formats(&text)?;
     }
@@ -303,8 +536,9 @@ proptest! {
 
 #[test]
 fn valid_samples_parse_in_their_detected_format() {
-    for (format, text) in VALID {
-        assert_eq!(format::detect(text), format, "{text}");
+    for (format, text) in &VALID[..4] {
+        let format = *format;
+        assert_eq!(format::detect(text), Some(format), "{text}");
         let parsed = format::parse_detected(text).expect("valid sample");
         assert_eq!(parsed.format, format);
         assert_eq!(parsed.boards.len(), 1, "{format}");
@@ -317,7 +551,16 @@ fn valid_samples_parse_in_their_detected_format() {
             .collect::<String>()
             .replace('0', ".");
         let board = &cells[cells.len() - 81..];
-        assert_eq!(parsed.boards[0].grid.to_line('.'), board, "{format}");
+        let grid = parsed.boards[0].board.nine().expect("a 9 x 9 board");
+        assert_eq!(grid.to_line('.'), board, "{format}");
+    }
+    for (format, text) in &VALID[4..] {
+        assert_eq!(format::detect(text), Some(*format), "{text}");
+        let parsed = format::parse_detected(text).expect("valid sample");
+        let lines = text_lines(text);
+        for board in &parsed.boards {
+            check_board(&lines, *format, board).expect("the board its text shows");
+        }
     }
 }
 
@@ -346,9 +589,9 @@ fn errors_come_in_the_order_of_the_text() {
 /// Case 3: an input with no board is one clear error, whether detected or named.
 #[test]
 fn an_input_without_boards_says_so_detected_or_not() {
-    assert_eq!(format::detect("end\n"), Format::Poj3074);
-    assert_eq!(format::detect("END"), Format::Poj3074);
-    assert_eq!(format::detect("0"), Format::Poj2676);
+    assert_eq!(format::detect("end\n"), Some(Format::Poj3074));
+    assert_eq!(format::detect("END"), Some(Format::Poj3074));
+    assert_eq!(format::detect("0"), Some(Format::Poj2676));
     for (text, format) in [
         ("end\n", Format::Poj3074),
         ("\n  end  \n", Format::Poj3074),
@@ -377,7 +620,7 @@ fn byte_order_marks_are_skipped_and_named_in_messages() {
     let one = format::parse(&format!("\u{FEFF}{board}"), Format::Poj2676).unwrap();
     for boms in 2..4 {
         let text = format!("{}{board}", "\u{FEFF}".repeat(boms));
-        assert_eq!(format::detect(&text), Format::Poj2676);
+        assert_eq!(format::detect(&text), Some(Format::Poj2676));
         assert_eq!(format::parse(&text, Format::Poj2676).unwrap(), one);
     }
     let errors =
@@ -397,7 +640,7 @@ fn byte_order_marks_are_skipped_and_named_in_messages() {
 fn lone_carriage_returns_end_lines() {
     let board = VALID[3].1;
     let mac = board.replace('\n', "\r");
-    assert_eq!(format::detect(&mac), Format::Boj2239);
+    assert_eq!(format::detect(&mac), Some(Format::Boj2239));
     assert_eq!(
         format::parse(&mac, Format::Boj2239).unwrap().boards,
         format::parse(board, Format::Boj2239).unwrap().boards

@@ -20,7 +20,7 @@ mod native {
     use std::process::ExitCode;
     use sudoku_wasm::format::{self, Format, Parsed};
     use sudoku_wasm::judge::{self, Check, JudgeError};
-    use sudoku_wasm::solver::{self, Strategy};
+    use sudoku_wasm::solver::Strategy;
 
     /// Online-judge Sudoku in the terminal: answers exactly as each judge wants them, solution
     /// counts, and the judge's verdict on your own program's output.
@@ -72,16 +72,16 @@ mod native {
     struct Input {
         /// The judge input; standard input when not given or `-`.
         file: Option<PathBuf>,
-        /// The input's format: boj2580, boj2239, poj2676, poj3074 or lines (detected when not
-        /// given).
+        /// The input's format: boj2580, boj2239, poj2676, poj2918 (boj7517), poj3074
+        /// (boj7681), poj3076, boj4574, leetcode37 or lines (detected when not given).
         #[arg(long, value_name = "F")]
         format: Option<Format>,
     }
 
     #[derive(Args)]
     struct Search {
-        /// classic, lexicographic or fastest (default: lexicographic, whose first solution is
-        /// the smallest; fastest finds any solution sooner).
+        /// classic, lexicographic, fastest or dlx (default: lexicographic, whose first solution
+        /// is the smallest; fastest and dlx find any solution sooner).
         #[arg(long, value_name = "S")]
         strategy: Option<Strategy>,
     }
@@ -127,7 +127,10 @@ mod native {
         let strategy = strategy.unwrap_or_else(|| judge::default_strategy(parsed.format));
         judge::allows(parsed.format, strategy).map_err(|e| Failed(e.to_string()))?;
         let solutions = on_every_core(&parsed, |board| {
-            solver::solve(&board.grid, strategy).map_err(judge::Unsolvable::Conflict)
+            board
+                .board
+                .solve(strategy)
+                .map_err(judge::Unsolvable::Conflict)
         });
         let answers = parsed
             .boards
@@ -149,7 +152,7 @@ mod native {
     ) -> Result<(String, ExitCode), Failed> {
         let parsed = read_parsed(input.file.as_deref(), input.format)?;
         let strategy = strategy.unwrap_or(Strategy::Fastest);
-        let counts = on_every_core(&parsed, |board| solver::count(&board.grid, strategy, limit));
+        let counts = on_every_core(&parsed, |board| board.board.count(strategy, limit));
         let text: String = counts.iter().map(|n| format!("{n}\n")).collect();
         Ok((text, ExitCode::SUCCESS))
     }
@@ -166,7 +169,7 @@ mod native {
         }
         let parsed = read_parsed(Some(input), format)?;
         let printed = read_text(Some(output))?;
-        let puzzles: Vec<_> = parsed.boards.iter().map(|b| b.grid).collect();
+        let puzzles = parsed.puzzles();
         let (checks, extra) = judge::check_output(parsed.format, &puzzles, &printed)
             .map_err(|e| Failed(format!("{}: {e}", output.display())))?;
         let mut text = String::new();
@@ -181,7 +184,11 @@ mod native {
                 Check::Missing => text.push_str("rejected: missing from the output\n"),
                 Check::Rejected { reason, cells } => {
                     let cells: Vec<String> = cells.iter().map(ToString::to_string).collect();
-                    text.push_str(&format!("rejected: {reason} (cells {})\n", cells.join(" ")));
+                    if cells.is_empty() {
+                        text.push_str(&format!("rejected: {reason}\n"));
+                    } else {
+                        text.push_str(&format!("rejected: {reason} (cells {})\n", cells.join(" ")));
+                    }
                 }
             }
         }
@@ -233,8 +240,11 @@ mod native {
     /// Reads and parses judge input from `file` (standard input for none or `-`).
     fn read_parsed(file: Option<&Path>, format: Option<Format>) -> Result<Parsed, Failed> {
         let text = read_text(file)?;
-        let format = format.unwrap_or_else(|| format::detect(&text));
-        let parsed = format::parse(&text, format).map_err(|e| match file {
+        let parsed = match format {
+            Some(format) => format::parse(&text, format),
+            None => format::parse_detected(&text),
+        };
+        let parsed = parsed.map_err(|e| match file {
             Some(path) if path != Path::new("-") => Failed(format!("{}: {e}", path.display())),
             _ => Failed(e.to_string()),
         })?;

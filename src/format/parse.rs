@@ -3,16 +3,17 @@
 //! It is forgiving where people's pastes differ harmlessly from the judge's bytes (CRLF or a
 //! lone CR, byte-order marks, white space around lines, blank lines between rows or boards, no final
 //! newline) and exact everywhere else: each problem is reported with its line and column, and
-//! parsing goes on so that one paste shows all its problems at once.
+//! parsing goes on so that one paste shows all its problems at once. BOJ 4574's dominoes and
+//! LeetCode's lists have readers of their own ([`super::boj4574`], [`super::leetcode`]).
 
 use super::error::{ErrorKind, ParseError, ParseErrors};
-use super::spec::{Format, Framing, Shape, Spec};
-use crate::grid::{Cell, Digit, Grid};
+use super::spec::{Format, Framing, Gap, Heading, Shape, Spec};
+use crate::board::Board;
 
 /// One puzzle read from the input, and where it starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
-    pub grid: Grid,
+    pub board: Board,
     /// The 1-based line where the board starts.
     pub line: usize,
 }
@@ -24,16 +25,25 @@ pub struct Parsed {
     pub boards: Vec<Puzzle>,
 }
 
+impl Parsed {
+    /// The boards alone, in input order.
+    pub fn puzzles(&self) -> Vec<Board> {
+        self.boards.iter().map(|p| p.board.clone()).collect()
+    }
+}
+
 /// A non-blank line, trimmed, with where it stood.
-struct Line<'a> {
-    number: usize,
+pub(super) struct Line<'a> {
+    pub number: usize,
     /// Characters trimmed from its start, to turn positions back into columns.
-    indent: usize,
-    text: &'a str,
+    pub indent: usize,
+    pub text: &'a str,
+    /// Whether a blank line (or several) comes just before it.
+    pub after_blank: bool,
 }
 
 impl Line<'_> {
-    fn error(&self, char_index: usize, board: Option<usize>, kind: ErrorKind) -> ParseError {
+    pub fn error(&self, char_index: usize, board: Option<usize>, kind: ErrorKind) -> ParseError {
         ParseError {
             line: self.number,
             column: self.indent + char_index + 1,
@@ -41,57 +51,94 @@ impl Line<'_> {
             kind,
         }
     }
+
+    /// An error just after the line's last character.
+    pub fn error_at_end(&self, board: Option<usize>, kind: ErrorKind) -> ParseError {
+        self.error(self.text.chars().count(), board, kind)
+    }
 }
 
 /// The non-blank lines of `text`, numbered as an editor numbers them.
-fn lines(text: &str) -> Vec<Line<'_>> {
+pub(super) fn lines(text: &str) -> Vec<Line<'_>> {
+    let mut blank_before = false;
     super::split_lines(super::strip_boms(text))
         .enumerate()
         .filter_map(|(i, raw)| {
             let trimmed_start = raw.trim_start();
             let text = trimmed_start.trim_end();
-            (!text.is_empty()).then(|| Line {
+            if text.is_empty() {
+                blank_before = true;
+                return None;
+            }
+            let line = Line {
                 number: i + 1,
                 indent: raw[..raw.len() - trimmed_start.len()].chars().count(),
                 text,
-            })
+                after_blank: std::mem::take(&mut blank_before),
+            };
+            Some(line)
         })
         .collect()
 }
 
+/// The error for an input with nothing in it.
+pub(super) fn empty_input() -> ParseErrors {
+    let mut errors = ParseErrors::new();
+    errors.push(ParseError {
+        line: 1,
+        column: 1,
+        board: None,
+        kind: ErrorKind::Empty,
+    });
+    errors
+}
+
 /// Parses `text` as `format`. All boards, or every problem found (the first ones in full).
 pub fn parse(text: &str, format: Format) -> Result<Parsed, ParseErrors> {
-    parse_spec(text, format, format.spec())
+    let spec = format.spec();
+    let boards = match spec.shape {
+        Shape::Dominoes => super::boj4574::parse(text)?,
+        Shape::Nested => super::leetcode::parse(text, false)?,
+        _ => parse_rows(text, &spec, false)?,
+    };
+    Ok(Parsed { format, boards })
 }
 
 /// Parses what a program printed for `format`: the boards of its output, which has no count
-/// line and no `end`. Empty cells (`0` or `.`) are read, so that a checker can name them.
+/// line and no `end`, but the headings and blank lines the judge wants (each missing one is
+/// an error, as the judge would count it). Empty cells (`0`, `.`, or `-` on 16 x 16) are
+/// read, so that a checker can name them.
 pub fn parse_output(text: &str, format: Format) -> Result<Parsed, ParseErrors> {
     let mut spec = format.spec();
-    spec.empty = ".0";
-    if spec.framing != Framing::Single {
-        spec.framing = Framing::UntilEof;
-    }
-    parse_spec(text, format, spec)
+    let boards = match spec.shape {
+        Shape::Nested => super::leetcode::parse(text, true)?,
+        _ => {
+            if spec.shape == Shape::Dominoes {
+                spec.shape = Shape::PackedRows;
+            }
+            spec.empty = if spec.side == 16 { "-." } else { ".0" };
+            if spec.framing != Framing::Single {
+                spec.framing = Framing::UntilEof;
+            }
+            parse_rows(text, &spec, true)?
+        }
+    };
+    Ok(Parsed { format, boards })
 }
 
-fn parse_spec(text: &str, format: Format, spec: Spec) -> Result<Parsed, ParseErrors> {
+/// Reads boards written a row per line or a board per line.
+fn parse_rows(text: &str, spec: &Spec, output: bool) -> Result<Vec<Puzzle>, ParseErrors> {
     let lines = lines(text);
     let mut errors = ParseErrors::new();
     let mut boards = Vec::new();
     if lines.is_empty() {
-        errors.push(ParseError {
-            line: 1,
-            column: 1,
-            board: None,
-            kind: ErrorKind::Empty,
-        });
-        return Err(errors);
+        return Err(empty_input());
     }
     let multi = spec.framing != Framing::Single;
+    let side = spec.side;
     let rows_per_board = match spec.shape {
         Shape::OneLine => 1,
-        Shape::SpacedRows | Shape::PackedRows => 9,
+        _ => side,
     };
     // Errors are pushed in the order of the text: a reader fixes them top to bottom.
     let mut body: &[Line] = &lines;
@@ -130,21 +177,60 @@ fn parse_spec(text: &str, format: Format, spec: Spec) -> Result<Parsed, ParseErr
             errors.push(line.error(0, None, ErrorKind::NoBoards));
         }
     }
-    for (index, chunk) in body.chunks(rows_per_board).enumerate() {
+    let mut rest = body;
+    let mut index = 0;
+    while !rest.is_empty() {
         let board_number = multi.then_some(index + 1);
         if spec.framing == Framing::Single && index > 0 {
-            errors.push(chunk[0].error(0, None, ErrorKind::ExtraLine));
+            errors.push(rest[0].error(0, None, ErrorKind::ExtraLine));
             break;
         }
-        let mut grid = Grid::empty();
+        if output && index > 0 && spec.gap != Gap::None && !rest[0].after_blank {
+            errors.push(rest[0].error(0, board_number, ErrorKind::MissingGap));
+        }
+        if output && spec.heading != Heading::None {
+            let expected = spec.heading.text(index + 1).expect("a heading");
+            let line = &rest[0];
+            let word = expected.split(' ').next().unwrap_or_default();
+            // A heading line, right or wrong, is read as one; a missing one leaves the line
+            // to the board.
+            let is_heading = line
+                .text
+                .get(..word.len())
+                .is_some_and(|w| w.eq_ignore_ascii_case(word));
+            if line.text != expected {
+                errors.push(line.error(
+                    0,
+                    board_number,
+                    ErrorKind::MissingHeading {
+                        expected,
+                        found: shorten(line.text),
+                    },
+                ));
+            }
+            if is_heading {
+                rest = &rest[1..];
+                if rest.is_empty() {
+                    errors.push(line.error_at_end(
+                        board_number,
+                        ErrorKind::MissingRows {
+                            found: 0,
+                            expected: side,
+                        },
+                    ));
+                    break;
+                }
+            }
+        }
+        let chunk = &rest[..rows_per_board.min(rest.len())];
+        rest = &rest[chunk.len()..];
+        let mut values = vec![0u8; side * side];
         let mut ok = true;
         for (row, line) in chunk.iter().enumerate() {
-            let cells_per_line = 81 / rows_per_board;
+            let cells_per_line = side * side / rows_per_board;
             let first_cell = row * cells_per_line;
-            if let Err(e) = read_cells(line, &spec, board_number, |i, digit| {
-                if let Some(cell) = Cell::new(first_cell + i) {
-                    grid.set(cell, digit);
-                }
+            if let Err(e) = read_cells(line, spec, cells_per_line, board_number, |i, value| {
+                values[first_cell + i] = value;
             }) {
                 errors.push(e);
                 ok = false;
@@ -152,39 +238,48 @@ fn parse_spec(text: &str, format: Format, spec: Spec) -> Result<Parsed, ParseErr
         }
         if chunk.len() < rows_per_board {
             let last = &chunk[chunk.len() - 1];
-            errors.push(last.error(
-                last.text.chars().count(),
+            errors.push(last.error_at_end(
                 board_number,
-                ErrorKind::MissingRows { found: chunk.len() },
+                ErrorKind::MissingRows {
+                    found: chunk.len(),
+                    expected: rows_per_board,
+                },
             ));
         } else if ok {
             boards.push(Puzzle {
-                grid,
+                board: Board::from_values(side, &values).expect("values read for this side"),
                 line: chunk[0].number,
             });
         }
+        index += 1;
     }
     if let Some(after) = after_end {
-        errors.push(after.error(0, None, ErrorKind::AfterEnd));
+        errors.push(after.error(0, None, ErrorKind::AfterEnd { end: "end".into() }));
     }
     if errors.is_empty() {
-        Ok(Parsed { format, boards })
+        Ok(boards)
     } else {
         Err(errors)
     }
 }
 
-/// Reads the cells of one line, handing each (position in the line, value) to `put`.
+/// The value a judge writes as `c` on a board of side `side`: `1`-`9`, or `A`-`P` on 16 x 16.
+pub(super) fn symbol_value(c: char, side: usize) -> Option<u8> {
+    match side {
+        16 => crate::square::Symbol::<16>::from_char(c).map(|s| s.get()),
+        _ => crate::grid::Digit::from_char(c).map(|d| d.get()),
+    }
+}
+
+/// Reads the `expected` cells of one line, handing each (position in the line, value; 0 for
+/// empty) to `put`.
 fn read_cells(
     line: &Line,
     spec: &Spec,
+    expected: usize,
     board: Option<usize>,
-    mut put: impl FnMut(usize, Option<Digit>),
+    mut put: impl FnMut(usize, u8),
 ) -> Result<(), ParseError> {
-    let expected = match spec.shape {
-        Shape::OneLine => 81,
-        Shape::SpacedRows | Shape::PackedRows => 9,
-    };
     let mut count = 0;
     let mut previous_was_cell = false;
     for (i, c) in line.text.chars().enumerate() {
@@ -196,9 +291,9 @@ fn read_cells(
             continue;
         }
         let value = if spec.empty.contains(c) {
-            None
-        } else if let Some(d) = Digit::from_char(c) {
-            Some(d)
+            0
+        } else if let Some(v) = symbol_value(c, spec.side) {
+            v
         } else {
             return Err(line.error(
                 i,
@@ -206,6 +301,7 @@ fn read_cells(
                 ErrorKind::UnexpectedChar {
                     found: c,
                     empty: spec.empty.into(),
+                    symbols: spec.symbols().into(),
                 },
             ));
         };
@@ -228,8 +324,7 @@ fn read_cells(
         previous_was_cell = true;
     }
     if count < expected {
-        return Err(line.error(
-            line.text.chars().count(),
+        return Err(line.error_at_end(
             board,
             ErrorKind::RowLength {
                 found: count,
@@ -241,7 +336,7 @@ fn read_cells(
 }
 
 /// At most 20 characters of `text`, for quoting it in a message.
-fn shorten(text: &str) -> String {
+pub(super) fn shorten(text: &str) -> String {
     let mut short: String = text.chars().take(20).collect();
     if text.chars().nth(20).is_some() {
         short.push('…');
@@ -268,7 +363,15 @@ mod tests {
         let parsed = parse(&text, Format::Poj2676).expect("valid");
         assert_eq!(parsed.boards.len(), 1);
         assert_eq!(parsed.boards[0].line, 3);
-        assert_eq!(parsed.boards[0].grid.filled(), 9 * 4);
+        assert_eq!(
+            parsed.boards[0]
+                .board
+                .values()
+                .iter()
+                .filter(|&&v| v != 0)
+                .count(),
+            9 * 4
+        );
     }
 
     #[test]
@@ -280,7 +383,8 @@ mod tests {
             e.kind,
             ErrorKind::UnexpectedChar {
                 found: 'x',
-                empty: "0".into()
+                empty: "0".into(),
+                symbols: "1-9".into(),
             }
         );
         assert!(e
@@ -329,7 +433,16 @@ mod tests {
     #[test]
     fn missing_and_extra_rows() {
         let e = first_error(&ROW.repeat(8), Format::Boj2239);
-        assert_eq!((e.line, e.kind), (8, ErrorKind::MissingRows { found: 8 }));
+        assert_eq!(
+            (e.line, e.kind),
+            (
+                8,
+                ErrorKind::MissingRows {
+                    found: 8,
+                    expected: 9
+                }
+            )
+        );
         let e = first_error(&ROW.repeat(10), Format::Boj2239);
         assert_eq!((e.line, e.kind), (10, ErrorKind::ExtraLine));
     }
@@ -354,7 +467,13 @@ mod tests {
         assert_eq!(e.kind, ErrorKind::BadCount { text: "two".into() });
         let errors = parse(&format!("2\n{}", ROW.repeat(13)), Format::Poj2676).unwrap_err();
         assert_eq!(errors.first()[0].board, Some(2));
-        assert_eq!(errors.first()[0].kind, ErrorKind::MissingRows { found: 4 });
+        assert_eq!(
+            errors.first()[0].kind,
+            ErrorKind::MissingRows {
+                found: 4,
+                expected: 9
+            }
+        );
     }
 
     #[test]
@@ -363,7 +482,10 @@ mod tests {
         let parsed = parse(&format!("{puzzle}\n{puzzle}\nend\n"), Format::Poj3074).unwrap();
         assert_eq!(parsed.boards.len(), 2);
         let e = first_error(&format!("{puzzle}\nend\n{puzzle}\n"), Format::Poj3074);
-        assert_eq!((e.line, e.kind), (3, ErrorKind::AfterEnd));
+        assert_eq!(
+            (e.line, e.kind),
+            (3, ErrorKind::AfterEnd { end: "end".into() })
+        );
     }
 
     #[test]

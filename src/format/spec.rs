@@ -14,8 +14,20 @@ pub enum Format {
     Boj2239,
     /// POJ 2676: a test-case count, then that many boards of 9 lines of 9 digits.
     Poj2676,
+    /// POJ 2918 / BOJ 7517 (Tudoku): as POJ 2676, but each answer is headed
+    /// `Scenario #i:` and followed by a blank line.
+    Poj2918,
     /// POJ 3074 / BOJ 7681: one 81-character line per puzzle, `.` for empty, then `end`.
     Poj3074,
+    /// POJ 3076: 16 x 16 boards of 16 lines of the letters `A`-`P`, `-` for empty, until the
+    /// end of input; answers separated by a blank line.
+    Poj3076,
+    /// BOJ 4574 (Sudominoku): dominoes laid and nine lone digits per puzzle, until a line
+    /// `0`; each answer headed `Puzzle i`.
+    Boj4574,
+    /// LeetCode 37: `[["5","3",".",...],...]`, with or without `board =`, answered in the
+    /// same form.
+    LeetCode,
     /// One 81-character line per puzzle, `.`, `0` or `_` for empty, until the end of input.
     Lines,
 }
@@ -23,12 +35,16 @@ pub enum Format {
 /// How one board is laid out in text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
-    /// 9 lines of 9 digits separated by single spaces.
+    /// A line per row, its symbols separated by single spaces.
     SpacedRows,
-    /// 9 lines of 9 digits with nothing between them.
+    /// A line per row, its symbols with nothing between them.
     PackedRows,
-    /// 81 characters on one line.
+    /// All the cells on one line.
     OneLine,
+    /// BOJ 4574's dominoes and lone digits (the answer is written as packed rows).
+    Dominoes,
+    /// LeetCode's list of rows, each a list of one-character strings.
+    Nested,
 }
 
 /// How boards are framed in one input.
@@ -40,8 +56,41 @@ pub enum Framing {
     CountLine,
     /// Boards until a line `end`.
     EndLine,
+    /// Boards until a line `0` (each board starts with its own count).
+    ZeroLine,
     /// Boards until the end of the text.
     UntilEof,
+}
+
+/// What the judge wants printed before each answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heading {
+    None,
+    /// `Scenario #1:` (POJ 2918).
+    Scenario,
+    /// `Puzzle 1` (BOJ 4574).
+    Puzzle,
+}
+
+impl Heading {
+    /// The heading of the `number`th answer (from 1), if there is one.
+    pub fn text(self, number: usize) -> Option<String> {
+        match self {
+            Heading::None => None,
+            Heading::Scenario => Some(format!("Scenario #{number}:")),
+            Heading::Puzzle => Some(format!("Puzzle {number}")),
+        }
+    }
+}
+
+/// Where the judge wants blank lines between answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gap {
+    None,
+    /// After every answer, the last included (POJ 2918).
+    After,
+    /// Between answers (POJ 3076).
+    Between,
 }
 
 /// Which of several solutions the judge accepts.
@@ -58,67 +107,140 @@ pub enum Accepts {
 pub struct Spec {
     /// How people name it: `BOJ 2580`.
     pub name: &'static str,
+    /// The same problem on other judges, for menus: `BOJ 7517`.
+    pub mirrors: &'static str,
     /// The name on the command line and in the UI selector: `boj2580`.
     pub id: &'static str,
+    /// The board's side: 9, or 16 (POJ 3076).
+    pub side: usize,
     pub shape: Shape,
     pub framing: Framing,
     pub accepts: Accepts,
     /// Characters read as an empty cell.
     pub empty: &'static str,
+    pub heading: Heading,
+    pub gap: Gap,
+}
+
+impl Spec {
+    /// The characters of a cell's symbol: `1-9` or `A-P`.
+    pub fn symbols(&self) -> &'static str {
+        if self.side == 16 {
+            "A-P"
+        } else {
+            "1-9"
+        }
+    }
 }
 
 impl Format {
     /// Every format, in the order a menu shows them.
-    pub const ALL: [Format; 5] = [
+    pub const ALL: [Format; 9] = [
         Format::Boj2580,
         Format::Boj2239,
         Format::Poj2676,
+        Format::Poj2918,
         Format::Poj3074,
+        Format::Poj3076,
+        Format::Boj4574,
+        Format::LeetCode,
         Format::Lines,
     ];
 
     pub const fn spec(self) -> Spec {
+        const NINE: Spec = Spec {
+            name: "",
+            mirrors: "",
+            id: "",
+            side: 9,
+            shape: Shape::PackedRows,
+            framing: Framing::Single,
+            accepts: Accepts::AnySolution,
+            empty: "0",
+            heading: Heading::None,
+            gap: Gap::None,
+        };
         match self {
             Format::Boj2580 => Spec {
                 name: "BOJ 2580",
                 id: "boj2580",
                 shape: Shape::SpacedRows,
-                framing: Framing::Single,
-                accepts: Accepts::AnySolution,
-                empty: "0",
+                ..NINE
             },
             Format::Boj2239 => Spec {
                 name: "BOJ 2239",
                 id: "boj2239",
-                shape: Shape::PackedRows,
-                framing: Framing::Single,
                 accepts: Accepts::SmallestSolution,
-                empty: "0",
+                ..NINE
             },
             Format::Poj2676 => Spec {
                 name: "POJ 2676",
                 id: "poj2676",
-                shape: Shape::PackedRows,
                 framing: Framing::CountLine,
-                accepts: Accepts::AnySolution,
-                empty: "0",
+                ..NINE
+            },
+            Format::Poj2918 => Spec {
+                name: "POJ 2918",
+                mirrors: "BOJ 7517",
+                id: "poj2918",
+                framing: Framing::CountLine,
+                heading: Heading::Scenario,
+                gap: Gap::After,
+                ..NINE
             },
             Format::Poj3074 => Spec {
                 name: "POJ 3074",
+                mirrors: "BOJ 7681",
                 id: "poj3074",
                 shape: Shape::OneLine,
                 framing: Framing::EndLine,
-                accepts: Accepts::AnySolution,
                 empty: ".0",
+                ..NINE
+            },
+            Format::Poj3076 => Spec {
+                name: "POJ 3076",
+                id: "poj3076",
+                side: 16,
+                framing: Framing::UntilEof,
+                empty: "-",
+                gap: Gap::Between,
+                ..NINE
+            },
+            Format::Boj4574 => Spec {
+                name: "BOJ 4574",
+                id: "boj4574",
+                shape: Shape::Dominoes,
+                framing: Framing::ZeroLine,
+                heading: Heading::Puzzle,
+                ..NINE
+            },
+            Format::LeetCode => Spec {
+                name: "LeetCode 37",
+                id: "leetcode37",
+                shape: Shape::Nested,
+                framing: Framing::UntilEof,
+                empty: ".",
+                ..NINE
             },
             Format::Lines => Spec {
                 name: "81-character lines",
                 id: "lines",
                 shape: Shape::OneLine,
                 framing: Framing::UntilEof,
-                accepts: Accepts::AnySolution,
                 empty: ".0_",
+                ..NINE
             },
+        }
+    }
+
+    /// The other names it goes by on the command line: the mirrors' ids (`boj7517`).
+    fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Format::Poj2918 => &["boj7517", "tudoku"],
+            Format::Poj3074 => &["boj7681"],
+            Format::Boj4574 => &["sudominoku"],
+            Format::LeetCode => &["leetcode"],
+            _ => &[],
         }
     }
 }
@@ -151,9 +273,13 @@ impl FromStr for Format {
     type Err = UnknownFormat;
 
     fn from_str(s: &str) -> Result<Format, UnknownFormat> {
+        let name = s.trim();
         Format::ALL
             .into_iter()
-            .find(|f| f.spec().id.eq_ignore_ascii_case(s.trim()))
+            .find(|f| {
+                f.spec().id.eq_ignore_ascii_case(name)
+                    || f.aliases().iter().any(|a| a.eq_ignore_ascii_case(name))
+            })
             .ok_or_else(|| UnknownFormat(s.to_string()))
     }
 }

@@ -3,6 +3,7 @@
 //! seed and number.
 
 use crate::common::{puzzle_lines, puzzles_dir};
+use sudoku_wasm::board::Board;
 use sudoku_wasm::format::{self, Format};
 use sudoku_wasm::grid::Grid;
 
@@ -40,8 +41,8 @@ impl Rng {
     }
 }
 
-/// What the inputs are made from: the judge samples (the 9x9 ones and the formats the
-/// project does not read yet, which make good junk) and puzzle lines of every difficulty.
+/// What the inputs are made from: the judge samples of every format (9 x 9, 16 x 16,
+/// Sudominoku) and puzzle lines of every difficulty.
 pub struct Corpus {
     pub samples: Vec<String>,
     pub lines: Vec<String>,
@@ -79,7 +80,8 @@ impl Corpus {
 /// Characters that mean something to some parser, or that pastes carry by accident.
 const INTERESTING: &[char] = &[
     '0', '1', '2', '5', '9', '.', '_', '-', ' ', ' ', '\n', '\n', '\r', '\t', 'e', 'n', 'd', 'x',
-    'A', '\u{FEFF}', '\u{200B}', '\u{A0}', '\u{3000}', 'é', '\0', '０', '\u{FFFD}',
+    'A', 'P', 'B', '[', ']', '"', ',', '\u{FEFF}', '\u{200B}', '\u{A0}', '\u{3000}', 'é', '\0',
+    '０', '\u{FFFD}',
 ];
 
 /// One input and the name of the generator that made it.
@@ -150,13 +152,17 @@ pub fn random_grid(rng: &mut Rng, corpus: &Corpus) -> Grid {
     }
 }
 
-/// Valid input in a random format, holding 1-3 random boards.
+/// Valid input in a random 9 x 9 format, holding 1-3 random boards.
 fn written_boards(rng: &mut Rng, corpus: &Corpus) -> String {
-    let format = *rng.pick(&Format::ALL);
-    let grids: Vec<Grid> = (0..1 + rng.below(3))
-        .map(|_| random_grid(rng, corpus))
+    let nine: Vec<Format> = Format::ALL
+        .into_iter()
+        .filter(|f| f.spec().side == 9 && f.spec().shape != format::Shape::Dominoes)
         .collect();
-    format::write_input(format, &grids)
+    let format = *rng.pick(&nine);
+    let boards: Vec<Board> = (0..1 + rng.below(3))
+        .map(|_| Board::Nine(random_grid(rng, corpus)))
+        .collect();
+    format::write_input(format, &boards)
 }
 
 fn puzzle_lines_text(rng: &mut Rng, corpus: &Corpus) -> String {

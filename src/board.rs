@@ -1,0 +1,189 @@
+//! A puzzle of any kind the judges give, and its solution: a 9 x 9 board (most problems), a
+//! 16 x 16 one (POJ 3076), or a Sudominoku (BOJ 4574). Solving, counting and verdicts for each
+//! kind, with the engine that fits it: the 9 x 9 step machine ([`crate::solver::Search`]),
+//! dancing links for the others ([`crate::solver::any_size`], [`crate::dominoes`]).
+
+use crate::dominoes::{Sudominoku, Tiling};
+use crate::grid::Grid;
+use crate::names::Conflict;
+use crate::solver::{self, any_size, Strategy, Verdict};
+use crate::square::Square;
+
+/// A puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Board {
+    Nine(Grid),
+    Sixteen(Square<16>),
+    Dominoes(Sudominoku),
+}
+
+/// A puzzle's solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Solution {
+    Nine(Grid),
+    Sixteen(Square<16>),
+    Dominoes(Tiling),
+}
+
+/// A verdict with the solutions that back it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    pub verdict: Verdict,
+    /// The first solution found: with a strategy that finds the smallest first, the
+    /// lexicographically smallest.
+    pub first: Option<Solution>,
+    pub second: Option<Solution>,
+    /// Steps the search took (not counted for Sudominoku).
+    pub steps: u64,
+}
+
+impl Board {
+    /// The board of side `side` (9 or 16) whose row-major cells are `values` (0 for empty);
+    /// `None` if they do not fit it.
+    pub fn from_values(side: usize, values: &[u8]) -> Option<Board> {
+        match side {
+            9 => Grid::from_values(values).map(Board::Nine),
+            16 => Square::from_values(values).map(Board::Sixteen),
+            _ => None,
+        }
+    }
+
+    /// The 9 x 9 board, if it is one.
+    pub fn nine(&self) -> Option<&Grid> {
+        match self {
+            Board::Nine(grid) => Some(grid),
+            _ => None,
+        }
+    }
+
+    /// Its side: 9 or 16.
+    pub fn side(&self) -> usize {
+        match self {
+            Board::Sixteen(_) => 16,
+            Board::Nine(_) | Board::Dominoes(_) => 9,
+        }
+    }
+
+    /// The digits given, cell by cell in row-major order (0 for empty).
+    pub fn values(&self) -> Vec<u8> {
+        match self {
+            Board::Nine(grid) => grid_values(grid),
+            Board::Sixteen(square) => square.values(),
+            Board::Dominoes(puzzle) => grid_values(&puzzle.givens()),
+        }
+    }
+
+    /// The pairs of givens that clash.
+    pub fn conflicts(&self) -> Vec<Conflict> {
+        match self {
+            Board::Nine(grid) => grid.conflicts(),
+            Board::Sixteen(square) => square.conflicts().into_iter().map(Into::into).collect(),
+            Board::Dominoes(puzzle) => puzzle.givens().conflicts(),
+        }
+    }
+
+    /// Searches until `limit` solutions (at least 2) are found or there are no more.
+    pub fn analyze(&self, strategy: Strategy, limit: u64) -> Analysis {
+        let limit = limit.max(2);
+        let clash = |conflict: Conflict| Analysis {
+            verdict: Verdict::Conflict(conflict),
+            first: None,
+            second: None,
+            steps: 0,
+        };
+        let verdict = |found: u64, exact: bool| match found {
+            0 => Verdict::NoSolution,
+            1 => Verdict::Unique,
+            count => Verdict::Several {
+                count,
+                capped: !exact,
+            },
+        };
+        match self {
+            Board::Nine(grid) => {
+                let a = solver::analyze(grid, strategy, limit);
+                Analysis {
+                    verdict: a.verdict,
+                    first: a.first.map(Solution::Nine),
+                    second: a.second.map(Solution::Nine),
+                    steps: a.steps,
+                }
+            }
+            Board::Sixteen(square) => match any_size::solutions(square, strategy, limit) {
+                Ok((found, exact, steps)) => {
+                    let count = any_size::count(square, strategy, limit);
+                    let mut found = found.into_iter().map(Solution::Sixteen);
+                    Analysis {
+                        verdict: verdict(count, exact || count < limit),
+                        first: found.next(),
+                        second: found.next(),
+                        steps,
+                    }
+                }
+                Err(c) => clash(c.into()),
+            },
+            Board::Dominoes(puzzle) => match puzzle.solutions(limit) {
+                Some((found, exact)) => {
+                    let count = found.len() as u64;
+                    let mut found = found.into_iter().map(Solution::Dominoes);
+                    Analysis {
+                        verdict: verdict(count, exact),
+                        first: found.next(),
+                        second: found.next(),
+                        steps: 0,
+                    }
+                }
+                None => clash(self.conflicts().first().copied().unwrap_or_else(|| {
+                    // Givens that do not clash as a Sudoku clash as dominoes: never from the
+                    // reader, which refuses a domino laid twice.
+                    unreachable!("the reader refuses dominoes laid twice")
+                })),
+            },
+        }
+    }
+
+    /// The first solution `strategy` finds: `Ok(None)` if there is none.
+    pub fn solve(&self, strategy: Strategy) -> Result<Option<Solution>, Conflict> {
+        match self {
+            Board::Nine(grid) => Ok(solver::solve(grid, strategy)?.map(Solution::Nine)),
+            Board::Sixteen(square) => Ok(any_size::solve(square, strategy)
+                .map_err(Conflict::from)?
+                .map(Solution::Sixteen)),
+            Board::Dominoes(_) => match self.analyze(strategy, 2) {
+                Analysis {
+                    verdict: Verdict::Conflict(c),
+                    ..
+                } => Err(c),
+                a => Ok(a.first),
+            },
+        }
+    }
+
+    /// Its number of solutions, counted up to `limit` (at least 1); none if the givens clash.
+    pub fn count(&self, strategy: Strategy, limit: u64) -> u64 {
+        match self {
+            Board::Nine(grid) => solver::count(grid, strategy, limit),
+            Board::Sixteen(square) => any_size::count(square, strategy, limit),
+            Board::Dominoes(puzzle) => puzzle
+                .solutions(limit.max(1))
+                .map_or(0, |(found, _)| found.len() as u64),
+        }
+    }
+}
+
+impl Solution {
+    /// The board filled, cell by cell in row-major order.
+    pub fn values(&self) -> Vec<u8> {
+        match self {
+            Solution::Nine(grid) => grid_values(grid),
+            Solution::Sixteen(square) => square.values(),
+            Solution::Dominoes(tiling) => grid_values(&tiling.grid),
+        }
+    }
+}
+
+fn grid_values(grid: &Grid) -> Vec<u8> {
+    crate::grid::Cell::all()
+        .map(|c| grid.get(c).map_or(0, |d| d.get()))
+        .collect()
+}

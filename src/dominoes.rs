@@ -1,0 +1,273 @@
+//! Sudominoku (BOJ 4574): a 9 x 9 Sudoku whose cells, all but nine, are covered by the 36
+//! dominoes {i, j} (1 <= i < j <= 9), each exactly once. Nine digits, 1 to 9, stand alone at
+//! given places; some dominoes are laid already. The domino rule is part of the search: every
+//! move lays a domino (two symbols in two neighbouring cells), and the exact cover problem
+//! has a column for each domino beside the Sudoku's columns ([`crate::solver::cover`]).
+
+use crate::grid::{Cell, Digit, Grid};
+use crate::solver::cover::{Builder, Cover, Matrix, Move, Placement, Policy};
+use std::fmt;
+use std::rc::Rc;
+
+/// A domino: two different digits, the smaller first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Domino {
+    low: Digit,
+    high: Digit,
+}
+
+impl Domino {
+    /// The domino of `a` and `b` in either order; `None` if they are the same digit.
+    pub fn new(a: Digit, b: Digit) -> Option<Domino> {
+        match a.cmp(&b) {
+            std::cmp::Ordering::Less => Some(Domino { low: a, high: b }),
+            std::cmp::Ordering::Greater => Some(Domino { low: b, high: a }),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// All 36, in order.
+    pub fn all() -> impl Iterator<Item = Domino> {
+        Digit::all().flat_map(|a| {
+            Digit::all().filter_map(move |b| (a < b).then_some(Domino { low: a, high: b }))
+        })
+    }
+
+    /// Its number among [`Domino::all`], 0 to 35.
+    pub fn index(self) -> usize {
+        Domino::all()
+            .position(|d| d == self)
+            .expect("every domino is listed")
+    }
+
+    pub fn low(self) -> Digit {
+        self.low
+    }
+
+    pub fn high(self) -> Digit {
+        self.high
+    }
+}
+
+impl fmt::Display for Domino {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}|{}", self.low, self.high)
+    }
+}
+
+/// A domino lying on the board: `first` in `at.0`, `second` in `at.1` (side by side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Laid {
+    pub at: (Cell, Cell),
+    pub digits: (Digit, Digit),
+}
+
+impl Laid {
+    pub fn domino(self) -> Domino {
+        Domino::new(self.digits.0, self.digits.1).expect("a laid domino has two digits")
+    }
+}
+
+/// Whether two cells are side by side (a domino covers two such cells).
+pub fn neighbours(a: Cell, b: Cell) -> bool {
+    (a.row() == b.row() && a.col().abs_diff(b.col()) == 1)
+        || (a.col() == b.col() && a.row().abs_diff(b.row()) == 1)
+}
+
+/// A Sudominoku puzzle as read from BOJ 4574's input (the reader has checked it: dominoes
+/// side by side, none twice, no cell covered twice).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sudominoku {
+    /// The dominoes laid already.
+    pub laid: Vec<Laid>,
+    /// Where the lone digits stand: digit `i + 1` at `alone[i]`.
+    pub alone: [Cell; 9],
+}
+
+/// The puzzle solved: the board, and where each domino lies.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tiling {
+    pub grid: Grid,
+    pub laid: Vec<Laid>,
+}
+
+impl Sudominoku {
+    /// Every digit the puzzle gives: the laid dominoes' and the lone ones.
+    pub fn givens(&self) -> Grid {
+        let mut grid = Grid::empty();
+        for laid in &self.laid {
+            grid.set(laid.at.0, Some(laid.digits.0));
+            grid.set(laid.at.1, Some(laid.digits.1));
+        }
+        for (cell, digit) in self.alone.iter().zip(Digit::all()) {
+            grid.set(*cell, Some(digit));
+        }
+        grid
+    }
+
+    /// The exact cover problem: 81 cells, then each row's, column's and box's digits, then the
+    /// 36 dominoes; a row for every domino on every two neighbouring cells, both ways round,
+    /// and one for each lone digit; the givens taken. `None` if the givens clash.
+    pub fn matrix(&self) -> Option<Matrix> {
+        self.matrix_where(|_, _| true)
+    }
+
+    /// The exact cover problem with only the moves that put a digit where `fits` allows it.
+    fn matrix_where(&self, fits: impl Fn(Cell, Digit) -> bool) -> Option<Matrix> {
+        let mut builder = Builder::new(81 * 4 + 36, 81);
+        let digit_columns = |cell: Cell, digit: Digit| {
+            let d = u32::from(digit.get() - 1);
+            [
+                81 + cell.row() as u32 * 9 + d,
+                162 + cell.col() as u32 * 9 + d,
+                243 + cell.box_index() as u32 * 9 + d,
+            ]
+        };
+        let mut taken = Vec::new();
+        let mut rows = 0;
+        // The lone digits first: a row each, taken.
+        for (cell, digit) in self.alone.iter().zip(Digit::all()) {
+            let mut columns = vec![cell.index() as u32];
+            columns.extend(digit_columns(*cell, digit));
+            builder.row(
+                columns,
+                Placement {
+                    first: (cell.index() as u16, digit.get()),
+                    second: None,
+                },
+            );
+            taken.push(rows);
+            rows += 1;
+        }
+        for a in Cell::all() {
+            for b in [
+                Cell::at(a.row(), a.col() + 1),
+                Cell::at(a.row() + 1, a.col()),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                for domino in Domino::all() {
+                    for (x, y) in [(domino.low, domino.high), (domino.high, domino.low)] {
+                        let mut columns = vec![a.index() as u32, b.index() as u32];
+                        columns.extend(digit_columns(a, x));
+                        columns.extend(digit_columns(b, y));
+                        columns.push(324 + domino.index() as u32);
+                        columns.sort_unstable();
+                        let laid = Laid {
+                            at: (a, b),
+                            digits: (x, y),
+                        };
+                        if !fits(a, x) || !fits(b, y) {
+                            continue;
+                        }
+                        if self.laid.iter().any(|l| same_lay(*l, laid)) {
+                            taken.push(rows);
+                        }
+                        builder.row(
+                            columns,
+                            Placement {
+                                first: (a.index() as u16, x.get()),
+                                second: Some((b.index() as u16, y.get())),
+                            },
+                        );
+                        rows += 1;
+                    }
+                }
+            }
+        }
+        builder.build(&taken)
+    }
+
+    /// Up to `limit` solutions (at least 1), and whether that is all of them. `None` if the
+    /// givens clash.
+    pub fn solutions(&self, limit: u64) -> Option<(Vec<Tiling>, bool)> {
+        let matrix = Rc::new(self.matrix()?);
+        let mut search = Cover::new(matrix.clone(), Policy::Fewest);
+        let mut found = Vec::new();
+        loop {
+            match search.step() {
+                Move::Solution => {
+                    found.push(self.tiling(&search));
+                    if found.len() as u64 >= limit.max(1) {
+                        return Some((found, search.is_exhausted()));
+                    }
+                }
+                Move::Exhausted => return Some((found, true)),
+                _ => {}
+            }
+        }
+    }
+
+    /// Whether `grid`, a filled board, is a solution: the 36 dominoes, each once, can lie on
+    /// its digits, those laid already where they are. (It is not checked against the Sudoku
+    /// rule here.)
+    pub fn tiles(&self, grid: &Grid) -> bool {
+        let Some(matrix) = self.matrix_where(|cell, digit| grid.get(cell) == Some(digit)) else {
+            return false;
+        };
+        let mut search = Cover::new(Rc::new(matrix), Policy::Fewest);
+        loop {
+            match search.step() {
+                Move::Solution => return true,
+                Move::Exhausted => return false,
+                _ => {}
+            }
+        }
+    }
+
+    fn tiling(&self, search: &Cover) -> Tiling {
+        let mut grid = self.givens();
+        let mut laid = self.laid.clone();
+        for (row, ..) in search.stack() {
+            let p = search.placement(row);
+            let cell = |(c, d): (u16, u8)| {
+                (
+                    Cell::new(usize::from(c)).expect("a cell"),
+                    Digit::new(d).expect("a digit"),
+                )
+            };
+            let (a, x) = cell(p.first);
+            let (b, y) = cell(p.second.expect("a searched row lays a domino"));
+            grid.set(a, Some(x));
+            grid.set(b, Some(y));
+            laid.push(Laid {
+                at: (a, b),
+                digits: (x, y),
+            });
+        }
+        Tiling { grid, laid }
+    }
+}
+
+/// Whether two laid dominoes are the same stone in the same place, however written.
+fn same_lay(a: Laid, b: Laid) -> bool {
+    (a.at == b.at && a.digits == b.digits)
+        || (a.at == (b.at.1, b.at.0) && a.digits == (b.digits.1, b.digits.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn there_are_36_dominoes_each_with_its_number() {
+        let all: Vec<Domino> = Domino::all().collect();
+        assert_eq!(all.len(), 36);
+        for (i, d) in all.iter().enumerate() {
+            assert_eq!(d.index(), i);
+            assert!(d.low() < d.high());
+        }
+        let d = |v| Digit::new(v).unwrap();
+        assert_eq!(Domino::new(d(7), d(2)).unwrap().to_string(), "2|7");
+        assert_eq!(Domino::new(d(4), d(4)), None);
+    }
+
+    #[test]
+    fn neighbours_share_a_side() {
+        let c = |r, c| Cell::at(r, c).unwrap();
+        assert!(neighbours(c(0, 0), c(0, 1)) && neighbours(c(3, 4), c(2, 4)));
+        assert!(!neighbours(c(0, 0), c(1, 1)) && !neighbours(c(0, 8), c(1, 0)));
+        assert!(!neighbours(c(4, 4), c(4, 4)));
+    }
+}

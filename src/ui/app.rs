@@ -5,7 +5,7 @@ use super::browser;
 use super::components::{
     cell_dom_id, failure, show_number, AnswerPanel, BatchPanel, BoardView, CodePanel, ComparePanel,
     InputPanel, Keypad, LanguageMenu, Legend, Overlay, OverviewFigure, PlayerPanel, RacePanel,
-    StatusLine, Text, TwoSolutions,
+    SquareView, StatusLine, Text, TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
@@ -20,6 +20,7 @@ use super::state::{
     Action, AppState, BatchAction, CompareAction, InputAction, PlayerAction, RunState,
 };
 use super::workers::Workers;
+use crate::board::Board;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -171,6 +172,14 @@ fn Page(props: &AppProps) -> Html {
     let file_name = format!("{}.out", state.input.format.spec().id);
     let reading = state.input.reading.is_some();
     let one_board_run = state.batch.as_ref().is_none_or(|b| b.total == Some(1));
+    // The board edited, watched and raced is a 9 x 9 Sudoku; a board of another kind is
+    // shown with its answer, and the panels that watch a 9 x 9 search are left out.
+    let shown = state.input.board();
+    let nine = state.input.grid().is_some();
+    let other_board = (!nine).then(|| {
+        let solution = outcome.as_ref().and_then(|o| o.values.clone());
+        html! { <SquareView board={shown.clone()} {solution} /> }
+    });
 
     html! {
         <>
@@ -186,15 +195,19 @@ fn Page(props: &AppProps) -> Html {
             }
             <main class="layout">
                 <section class="board-column">
-                    <BoardView
-                        givens={state.board()}
-                        solution={outcome.as_ref().and_then(|o| o.solution)}
-                        conflicts={state.input.conflicting_cells()}
-                        selected={state.input.selected}
-                        {overlay} tries={tries.clone()}
-                        {on_select} {on_key} />
-                    <Keypad on_key={on_keypad} />
-                    <Legend heatmap={tries.is_some()} {most_tries} />
+                    if nine {
+                        <BoardView
+                            givens={state.board()}
+                            solution={outcome.as_ref().and_then(|o| o.solution)}
+                            conflicts={state.input.conflicting_cells()}
+                            selected={state.input.selected}
+                            {overlay} tries={tries.clone()}
+                            {on_select} {on_key} />
+                        <Keypad on_key={on_keypad} />
+                        <Legend heatmap={tries.is_some()} {most_tries} />
+                    } else {
+                        { other_board }
+                    }
                     <div class="toolbar actions">
                         <button type="button" class="primary" onclick={on_solve}
                             disabled={reading}>{ t.solve }</button>
@@ -212,16 +225,21 @@ fn Page(props: &AppProps) -> Html {
                     <div class="verdict" aria-live="polite">
                         if one_board_run || outcome.is_some() {
                             <StatusLine outcome={outcome.clone()}
-                                board_count={state.input.boards.len()} current={state.input.current} />
+                                board_count={state.input.boards.len()} current={state.input.current}
+                                input_errors={state.input.errors.is_some()} />
                         }
                         { two.map(|(first, second)| html! { <TwoSolutions {first} {second} /> }) }
                         { problems.map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
                     </div>
-                    <PlayerPanel snapshot={snapshot.clone()} on_action={on_player}
-                        now={browser::now_ms()} cap={state.cap} />
-                    <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
-                        explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
-                    <RacePanel snapshot={state.race.snapshot()} on_action={on_race} />
+                    if nine {
+                        <PlayerPanel snapshot={snapshot.clone()} on_action={on_player}
+                            now={browser::now_ms()} cap={state.cap} />
+                        <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
+                            explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
+                        <RacePanel snapshot={state.race.snapshot()} on_action={on_race} />
+                    } else {
+                        <p class="notice">{ (t.watch_nine_only)(matches!(shown, Board::Sixteen(_))) }</p>
+                    }
                 </section>
                 <section class="io-column">
                     // Keyed: the batch panel comes and goes between them, and unkeyed
@@ -232,14 +250,17 @@ fn Page(props: &AppProps) -> Html {
                         revision={state.input.revision}
                         choice={state.input.choice}
                         detected={state.input.detected}
-                        board_count={state.input.boards.len()}
+                        // While the text does not read, its boards are not the text's: no picker.
+                        board_count={if state.input.errors.is_some() { 1 } else { state.input.boards.len() }}
                         current={state.input.current}
                         errors={state.input.errors.clone()}
                         {reading}
                         {on_input} {on_choose} on_pick={on_pick.clone()} {on_example} />
-                    <CodePanel key="code" strategy={snapshot.strategy} language={state.language}
-                        explanation={snapshot.explanation.clone()} breakpoints={snapshot.breakpoints}
-                        {on_language} {on_breakpoint} />
+                    { nine.then(|| html! {
+                        <CodePanel key="code" strategy={snapshot.strategy} language={state.language}
+                            explanation={snapshot.explanation.clone()} breakpoints={snapshot.breakpoints}
+                            {on_language} {on_breakpoint} />
+                    }) }
                     { state.batch.clone().filter(|b| b.total != Some(1)).map(|batch| html! {
                         <BatchPanel key="batch" {batch} {on_cancel} {on_filter} {on_page}
                             on_pick={on_pick.clone()} />

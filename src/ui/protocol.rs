@@ -4,8 +4,10 @@
 //! questions it no longer asks: a batch run's messages carry the run's `generation`, a reading
 //! of the input the input's `serial`, an output check its `id`.
 
+use crate::board::{Board, Solution};
+use crate::dominoes::{Laid, Sudominoku};
 use crate::format::{self, Format};
-use crate::grid::Grid;
+use crate::grid::{Cell, Digit, Grid};
 use crate::judge;
 use crate::player::parts::Part;
 use crate::solver::Verdict;
@@ -77,12 +79,16 @@ pub enum Response {
     /// The next boards of input `serial`, before its [`Response::Parsed`]: packed
     /// ([`pack_boards`]), about [`PIECE`] bytes per message so that the page never spends long
     /// on one.
-    Boards { serial: u64, digits: String },
+    Boards {
+        serial: u64,
+        kind: Kind,
+        digits: String,
+    },
     /// What input `serial` holds (the answer to [`Request::Parse`]).
     Parsed {
         serial: u64,
-        /// What detection says the input is.
-        detected: Format,
+        /// What detection says the input is (`None`: no format fits it).
+        detected: Option<Format>,
         /// The format it was read as.
         format: Format,
         errors: Option<InputErrors>,
@@ -287,24 +293,146 @@ pub fn input_requests(
         .chain(parse)
 }
 
-/// Boards as 81 digits each ('0' for empty), one after another: quick to send and to read.
-pub fn pack_boards(boards: &[Grid]) -> String {
-    boards.iter().map(|g| g.to_line('0')).collect()
+/// What kind of boards an input holds, which says how a packed board is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Kind {
+    /// 9 x 9: 81 values.
+    Nine,
+    /// 16 x 16 (POJ 3076): 256 values.
+    Sixteen,
+    /// Sudominoku (BOJ 4574): 81 values, then 81 marks saying which cells a laid domino
+    /// joins: `r` the cell and the one on its right, `d` the cell and the one below.
+    Dominoes,
 }
 
-/// Reads [`pack_boards`]' text back; `None` if it is not whole boards of digits.
-pub fn unpack_boards(packed: &str) -> Option<Vec<Grid>> {
-    if !packed.len().is_multiple_of(81) || !packed.is_ascii() {
-        return None;
+impl Kind {
+    /// The kind of boards `format` reads.
+    pub fn of(format: Format) -> Kind {
+        let spec = format.spec();
+        match (spec.shape, spec.side) {
+            (format::Shape::Dominoes, _) => Kind::Dominoes,
+            (_, 16) => Kind::Sixteen,
+            _ => Kind::Nine,
+        }
     }
-    (0..packed.len() / 81)
-        .map(|i| grid_from_line(&packed[81 * i..81 * (i + 1)]))
+
+    /// Characters a packed board of this kind takes.
+    pub const fn packed_len(self) -> usize {
+        match self {
+            Kind::Nine => 81,
+            Kind::Sixteen => 256,
+            Kind::Dominoes => 162,
+        }
+    }
+}
+
+/// A cell's value (0 for empty, up to 16) as one ASCII character: `'0' + value`.
+fn value_char(value: u8) -> char {
+    char::from(b'0' + value.min(16))
+}
+
+/// Values written by [`value_char`], read back; `None` if a character is not one.
+fn values_of(text: &str) -> Option<Vec<u8>> {
+    text.bytes()
+        .map(|b| (b'0'..=b'0' + 16).contains(&b).then(|| b - b'0'))
         .collect()
 }
 
-/// An 81-character line ('.' or '0' for empty), as [`BoardResult`] and [`pack_boards`] write.
+/// Boards one after another, each in [`Kind::packed_len`] characters: quick to send, and a
+/// board is read back without reading the others. A Sudominoku keeps its puzzle (the digits,
+/// which cells each laid domino covers), not the order its input listed the dominoes in.
+pub fn pack_boards(boards: &[Board]) -> String {
+    let mut out = String::new();
+    for board in boards {
+        for v in board.values() {
+            out.push(value_char(v));
+        }
+        if let Board::Dominoes(puzzle) = board {
+            let mut marks = [b'.'; 81];
+            for laid in &puzzle.laid {
+                let (a, b) = (laid.at.0.min(laid.at.1), laid.at.0.max(laid.at.1));
+                marks[a.index()] = if b.row() == a.row() { b'r' } else { b'd' };
+            }
+            out.extend(marks.iter().map(|&m| char::from(m)));
+        }
+    }
+    out
+}
+
+/// Reads [`pack_boards`]' text back; `None` if it is not whole boards of `kind`.
+pub fn unpack_boards(kind: Kind, packed: &str) -> Option<Vec<Board>> {
+    let len = kind.packed_len();
+    if !packed.len().is_multiple_of(len) || !packed.is_ascii() {
+        return None;
+    }
+    (0..packed.len() / len)
+        .map(|i| unpack_board(kind, &packed[len * i..len * (i + 1)]))
+        .collect()
+}
+
+/// One board of [`pack_boards`]' text; `None` if it is not one of `kind`.
+pub fn unpack_board(kind: Kind, packed: &str) -> Option<Board> {
+    if packed.len() != kind.packed_len() || !packed.is_ascii() {
+        return None;
+    }
+    match kind {
+        Kind::Nine => Board::from_values(9, &values_of(packed)?),
+        Kind::Sixteen => Board::from_values(16, &values_of(packed)?),
+        Kind::Dominoes => {
+            let values = values_of(&packed[..81])?;
+            let digit = |i: usize| Digit::new(*values.get(i)?);
+            let mut covered = [false; 81];
+            let mut laid = Vec::new();
+            for (i, mark) in packed[81..].bytes().enumerate() {
+                let j = match mark {
+                    b'r' if i % 9 < 8 => i + 1,
+                    b'd' if i < 72 => i + 9,
+                    b'.' => continue,
+                    _ => return None,
+                };
+                if covered[i] || covered[j] {
+                    return None;
+                }
+                (covered[i], covered[j]) = (true, true);
+                let at = (Cell::new(i)?, Cell::new(j)?);
+                let digits = (digit(i)?, digit(j)?);
+                crate::dominoes::Domino::new(digits.0, digits.1)?;
+                laid.push(Laid { at, digits });
+            }
+            let mut alone: [Option<Cell>; 9] = [None; 9];
+            for (i, &v) in values.iter().enumerate() {
+                if v == 0 || covered[i] {
+                    continue;
+                }
+                let slot = alone.get_mut(usize::from(v) - 1)?;
+                if slot.is_some() {
+                    return None;
+                }
+                *slot = Cell::new(i);
+            }
+            let alone = alone.map(|c| c.unwrap_or(Cell::new(0).expect("cell 0")));
+            let puzzle = Sudominoku { laid, alone };
+            // Every lone digit was found, and the values are what the puzzle gives.
+            (Board::Dominoes(puzzle.clone()).values() == values).then_some(Board::Dominoes(puzzle))
+        }
+    }
+}
+
+/// A solution as one line of values, written as [`pack_boards`] writes them (its dominoes
+/// are not sent: the page shows the digits).
+pub fn solution_line(solution: &Solution) -> String {
+    solution.values().into_iter().map(value_char).collect()
+}
+
+/// A line of values ([`solution_line`], or a 9 x 9 board with '.' or '0' for empty) as a 9 x 9
+/// grid; `None` if it is not one.
 pub fn grid_from_line(line: &str) -> Option<Grid> {
     line.parse().ok()
+}
+
+/// A line of [`solution_line`]'s values; `None` if it is not one.
+pub fn values_from_line(line: &str) -> Option<Vec<u8>> {
+    values_of(line).filter(|v| v.len() == 81 || v.len() == 256)
 }
 
 #[cfg(test)]
@@ -312,17 +440,82 @@ mod tests {
     use super::*;
     use crate::ui::examples::EXAMPLES;
 
+    /// The boards of the example for `format`, as the reader reads them.
+    fn example_boards(format: Format) -> Vec<Board> {
+        let example = EXAMPLES
+            .iter()
+            .find(|e| format::detect(e.input) == Some(format))
+            .expect("an example of the format");
+        format::parse(example.input, format)
+            .expect("the example reads")
+            .puzzles()
+    }
+
+    /// A board with its laid dominoes in board order, each from its upper or left cell: what
+    /// packing keeps of a Sudominoku (the puzzle, not the order of the input's lines).
+    fn canonical(board: Board) -> Board {
+        match board {
+            Board::Dominoes(mut puzzle) => {
+                for laid in &mut puzzle.laid {
+                    if laid.at.1 < laid.at.0 {
+                        laid.at = (laid.at.1, laid.at.0);
+                        laid.digits = (laid.digits.1, laid.digits.0);
+                    }
+                }
+                puzzle.laid.sort_by_key(|l| l.at.0);
+                Board::Dominoes(puzzle)
+            }
+            other => other,
+        }
+    }
+
     #[test]
-    fn packed_boards_read_back() {
-        let boards: Vec<Grid> = EXAMPLES[3]
-            .input
-            .lines()
-            .filter_map(grid_from_line)
-            .collect();
-        assert_eq!(boards.len(), 2);
-        assert_eq!(unpack_boards(&pack_boards(&boards)), Some(boards));
-        assert_eq!(unpack_boards(&"1".repeat(80)), None);
-        assert_eq!(unpack_boards(&"x".repeat(81)), None);
+    fn packed_boards_of_every_kind_read_back() {
+        for (format, kind, count) in [
+            (Format::Poj3074, Kind::Nine, 2),
+            (Format::Poj3076, Kind::Sixteen, 1),
+            (Format::Boj4574, Kind::Dominoes, 2),
+        ] {
+            let boards = example_boards(format);
+            assert_eq!(boards.len(), count, "{format}");
+            assert_eq!(Kind::of(format), kind);
+            let packed = pack_boards(&boards);
+            assert_eq!(packed.len(), count * kind.packed_len());
+            let canonical =
+                |boards: Vec<Board>| -> Vec<Board> { boards.into_iter().map(canonical).collect() };
+            assert_eq!(
+                unpack_boards(kind, &packed).map(canonical),
+                Some(canonical(boards)),
+                "{format}"
+            );
+        }
+        assert_eq!(unpack_boards(Kind::Nine, &"1".repeat(80)), None);
+        assert_eq!(unpack_boards(Kind::Nine, &"x".repeat(81)), None);
+        assert_eq!(unpack_boards(Kind::Sixteen, &"0".repeat(81)), None);
+    }
+
+    #[test]
+    fn a_packed_sudominoku_that_is_not_one_is_refused() {
+        let boards = example_boards(Format::Boj4574);
+        let packed = pack_boards(&boards[..1]);
+        let (values, marks) = packed.split_at(81);
+        // A domino running off the board's right edge, and two dominoes on one cell.
+        let off_edge = format!("{values}{}r", &marks[..80]);
+        // A domino laid to the right, and another from the cell it covers.
+        let first = marks.find('r').expect("a domino laid across");
+        let twice = format!("{values}{}d{}", &marks[..first + 1], &marks[first + 2..]);
+        for bad in [off_edge, twice] {
+            assert_eq!(unpack_board(Kind::Dominoes, &bad), None, "{bad}");
+        }
+        // A lone digit missing: its cell emptied.
+        let lone = boards[0].clone();
+        let Board::Dominoes(puzzle) = &lone else {
+            panic!("a Sudominoku")
+        };
+        let mut emptied = values.as_bytes().to_vec();
+        emptied[puzzle.alone[0].index()] = b'0';
+        let emptied = format!("{}{marks}", String::from_utf8(emptied).unwrap());
+        assert_eq!(unpack_board(Kind::Dominoes, &emptied), None);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! examples menu, and the errors found in the text.
 
 use super::{first_lines, number, PREVIEW_LINES};
-use crate::format::Format;
+use crate::format::{ErrorKind, Format};
 use crate::ui::hooks::use_large_paste;
 use crate::ui::i18n::use_messages;
 use crate::ui::protocol::InputErrors;
@@ -31,8 +31,8 @@ pub(crate) struct InputProps {
     /// Changes when the app (not the user) rewrote `input`: the text area is redrawn then.
     pub revision: u64,
     pub choice: FormatChoice,
-    /// The format detection picks for the current text.
-    pub detected: Format,
+    /// The format detection picks for the current text (`None`: no format fits).
+    pub detected: Option<Format>,
     pub board_count: usize,
     pub current: usize,
     pub errors: Option<InputErrors>,
@@ -107,14 +107,22 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
         // Back to the menu's title, so picking the same example again works.
         select.set_value("");
     });
-    let auto_label = (t.auto)(t.format_name(props.detected));
+    let auto_label = (t.auto)(
+        props
+            .detected
+            .map_or(t.no_format_fits, |f| t.format_name(f)),
+    );
     let chosen = match props.choice {
         FormatChoice::Auto => "auto",
         FormatChoice::Fixed(f) => f.spec().id,
     };
     let format_options = Format::ALL.iter().map(|f| {
         let spec = f.spec();
-        html! { <option value={spec.id} selected={chosen == spec.id}>{ t.format_name(*f) }</option> }
+        let name = match spec.mirrors {
+            "" => t.format_name(*f).to_string(),
+            mirrors => format!("{} / {mirrors}", t.format_name(*f)),
+        };
+        html! { <option value={spec.id} selected={chosen == spec.id}>{ name }</option> }
     });
     // A menu for a few boards; a number field for many (a menu of 100,000 entries would
     // take the page seconds to draw).
@@ -171,9 +179,13 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
             .iter()
             .map(|e| html! { <li>{ (t.parse_error)(e) }</li> });
         let rest = errors.total - errors.first.len();
+        let unrecognized = errors
+            .first
+            .iter()
+            .any(|e| matches!(e.kind, ErrorKind::Unrecognized { .. }));
         html! {
             <div class="input-errors">
-                <p>{ t.unreadable }</p>
+                <p>{ if unrecognized { t.unrecognized } else { t.unreadable } }</p>
                 <ul>{ for items }</ul>
                 { (rest > 0).then(|| html! { <p>{ (t.and_more)(&number(rest as u64)) }</p> }) }
             </div>

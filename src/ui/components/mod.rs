@@ -11,6 +11,7 @@ mod language;
 mod overview;
 mod player;
 mod race;
+mod square_board;
 mod status;
 mod two_solutions;
 
@@ -25,6 +26,7 @@ pub(crate) use language::LanguageMenu;
 pub(crate) use overview::OverviewFigure;
 pub(crate) use player::PlayerPanel;
 pub(crate) use race::RacePanel;
+pub(crate) use square_board::SquareView;
 pub(crate) use status::StatusLine;
 pub(crate) use two_solutions::TwoSolutions;
 

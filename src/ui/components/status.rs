@@ -10,6 +10,8 @@ pub(crate) struct StatusProps {
     pub outcome: Option<Outcome>,
     pub board_count: usize,
     pub current: usize,
+    /// The input has errors: Solve waits until they are mended.
+    pub input_errors: bool,
 }
 
 /// Announced by the verdict area around it, the page's one live region for results.
@@ -17,6 +19,7 @@ pub(crate) struct StatusProps {
 pub(crate) fn StatusLine(props: &StatusProps) -> Html {
     let t = use_messages();
     let text = match &props.outcome {
+        None if props.input_errors => t.mend_input.to_string(),
         None => t.press_solve.to_string(),
         Some(o) => (t.outcome)(
             (props.board_count > 1).then_some(props.current + 1),
@@ -32,10 +35,12 @@ pub(crate) fn StatusLine(props: &StatusProps) -> Html {
             props.outcome.as_ref().map(|o| &o.verdict),
             Some(Verdict::NoSolution | Verdict::Conflict(_))
         )
-        .then_some("bad")
+        .then_some("bad"),
+        (props.outcome.is_none() && props.input_errors).then_some("bad")
     );
     // What the verdict is, for tests in any language.
-    let outcome = props.outcome.as_ref().map_or("none", |o| match o.verdict {
+    let none = if props.input_errors { "input-errors" } else { "none" };
+    let outcome = props.outcome.as_ref().map_or(none, |o| match o.verdict {
         Verdict::Unique => "unique",
         Verdict::Several { .. } => "several",
         Verdict::NoSolution => "no-solution",

@@ -7,8 +7,9 @@ use crate::ui::link::LinkError;
 
 pub static EN: Messages = Messages {
     title: "Sudoku solver",
-    intro: "Paste judge input (BOJ 2580, BOJ 2239, POJ 2676, POJ 3074, 81-character lines) or \
-            type on the board, then Solve.",
+    intro: "Paste judge input as the judge gives it (BOJ 2580, BOJ 2239, POJ 2676, POJ 2918, \
+            POJ 3074, POJ 3076, BOJ 4574, LeetCode 37, 81-character lines) or type on the \
+            board, then Solve.",
     language: "Language",
     solve: "Solve",
     clear: "Clear",
@@ -36,6 +37,19 @@ pub static EN: Messages = Messages {
     },
 
     board_name: "Sudoku board",
+    sixteen_board_name: "16 x 16 Sudoku board",
+    dominoes_board_name: "Sudominoku board",
+    watch_nine_only: |sixteen| {
+        let what = if sixteen {
+            "16 x 16 board"
+        } else {
+            "Sudominoku"
+        };
+        format!(
+            "Solve answers this {what} as its judge wants. The player, the code and the race \
+             watch 9 x 9 Sudoku searches: load a 9 x 9 board to watch one."
+        )
+    },
     cell,
     refuses: |digits, cell| format!("refuses {digits} in {cell}"),
     legend: "Legend",
@@ -55,6 +69,7 @@ pub static EN: Messages = Messages {
     erase: "Erase",
 
     press_solve: "Press Solve to solve the puzzle.",
+    mend_input: "The input has errors, listed under it: mend them, then Solve.",
     verdict: |v| v.to_string(),
     outcome,
     two_solutions: |n, cells| format!("Two solutions differ in {n} cells: {cells}."),
@@ -63,6 +78,7 @@ pub static EN: Messages = Messages {
 
     format: "Format",
     auto: |name| format!("Auto ({name})"),
+    no_format_fits: "no format fits",
     lines_format: "81-character lines",
     board: "Board",
     board_of: |i, n| format!("Board {i} of {n}"),
@@ -78,11 +94,16 @@ pub static EN: Messages = Messages {
         "Brute-force adversary (159 million classic steps, 88 million calls)",
         "Several solutions",
         "No solution (no clash among the givens)",
+        "POJ 2918 / BOJ 7517 sample (Tudoku)",
+        "POJ 3076 sample (16 x 16)",
+        "BOJ 4574 sample (Sudominoku)",
+        "LeetCode 37 example",
     ],
     puzzle_input: "Puzzle input",
-    input_placeholder: "Paste judge input: BOJ 2580, BOJ 2239, POJ 2676, POJ 3074 or \
-                        81-character lines",
+    input_placeholder: "Paste judge input: BOJ 2580, BOJ 2239, POJ 2676, POJ 2918, POJ 3074, \
+                        POJ 3076, BOJ 4574, LeetCode 37 or 81-character lines",
     unreadable: "The input could not be read; the board keeps its previous puzzle.",
+    unrecognized: "The input could not be read.",
     and_more: |n| format!("… and {n} more"),
     large_input: |lines, mb, shown| {
         format!(
@@ -306,10 +327,18 @@ fn outcome(
         Verdict::Several { .. } => "; the board shows the first".to_string(),
         Verdict::Unique | Verdict::Conflict(_) => String::new(),
     };
-    let sentence = format!(
-        "{which}{verdict}{detail}. Solved with the {} strategy in {ms:.1} ms.",
-        EN.strategy_name(strategy)
-    );
+    // Never "solved" beside a verdict that says there is nothing to solve.
+    let how = match verdict {
+        Verdict::Unique | Verdict::Several { .. } => {
+            format!(" Solved with the {} strategy in {ms:.1} ms.", EN.strategy_name(strategy))
+        }
+        Verdict::NoSolution => format!(
+            " Searched with the {} strategy in {ms:.1} ms.",
+            EN.strategy_name(strategy)
+        ),
+        Verdict::Conflict(_) => String::new(),
+    };
+    let sentence = format!("{which}{verdict}{detail}.{how}");
     let mut chars = sentence.chars();
     chars.next().map_or_else(String::new, |first| {
         first.to_uppercase().chain(chars).collect()

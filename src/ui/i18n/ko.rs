@@ -2,7 +2,7 @@
 //! ends), so that every value reads right.
 
 use super::{joined, number, quoted_value, shown_char, CellState, CellWords, LaneWords, Messages};
-use crate::format::{ErrorKind, ParseError};
+use crate::format::{ErrorKind, ParseError, Token};
 use crate::grid::{Conflict, Unit};
 use crate::judge::{Rejection, Unsolvable, Unsolved};
 use crate::names::{Area, Place};
@@ -12,8 +12,9 @@ use crate::ui::link::LinkError;
 
 pub static KO: Messages = Messages {
     title: "스도쿠 풀이기",
-    intro: "채점 사이트의 입력(BOJ 2580, BOJ 2239, POJ 2676, POJ 3074, 81글자 줄)을 그대로 붙여 넣거나 \
-            보드에 직접 입력한 뒤 풀기를 누르세요.",
+    intro: "채점 사이트의 입력(BOJ 2580, BOJ 2239, POJ 2676, POJ 2918, POJ 3074, POJ 3076, \
+            BOJ 4574, LeetCode 37, 81글자 줄)을 그대로 붙여 넣거나 보드에 직접 입력한 뒤 풀기를 \
+            누르세요.",
     language: "언어 (Language)",
     solve: "풀기",
     clear: "모두 지우기",
@@ -31,13 +32,30 @@ pub static KO: Messages = Messages {
             }
             LinkError::Damaged => "퍼즐을 읽을 수 없습니다. 링크가 잘렸거나 바뀌었습니다".into(),
             LinkError::BadValue { key, value } => {
-                format!("`{key}={}`: 이 페이지가 모르는 값입니다", quoted_value(value))
+                format!(
+                    "`{key}={}`: 이 페이지가 모르는 값입니다",
+                    quoted_value(value)
+                )
             }
         };
         format!("이 링크를 열 수 없습니다: {why}. 원래 페이지를 보여 줍니다.")
     },
 
     board_name: "스도쿠 보드",
+    sixteen_board_name: "16 x 16 스도쿠 보드",
+    dominoes_board_name: "스도미노쿠 보드",
+    watch_nine_only: |sixteen| {
+        let what = if sixteen {
+            "16 x 16 보드"
+        } else {
+            "스도미노쿠"
+        };
+        format!(
+            "풀기를 누르면 이 {what}의 답을 채점 형식 그대로 보여 줍니다. 플레이어, 코드, \
+             전략 비교는 9 x 9 스도쿠의 탐색을 보여 줍니다. 탐색을 보려면 9 x 9 보드를 \
+             불러오세요."
+        )
+    },
     cell,
     refuses: |digits, cell| format!("{cell} 칸에서 {digits} 거부"),
     legend: "범례",
@@ -57,6 +75,7 @@ pub static KO: Messages = Messages {
     erase: "지우기",
 
     press_solve: "풀기를 누르면 퍼즐을 풉니다.",
+    mend_input: "입력에 오류가 있습니다(입력 아래 목록 참고). 고친 뒤 풀기를 누르세요.",
     verdict,
     outcome,
     two_solutions: |n, cells| format!("두 해가 다른 칸 {n}개: {cells}."),
@@ -65,6 +84,7 @@ pub static KO: Messages = Messages {
 
     format: "형식",
     auto: |name| format!("자동 ({name})"),
+    no_format_fits: "맞는 형식 없음",
     lines_format: "81글자 줄",
     board: "보드",
     board_of: |i, n| format!("보드 {i} / {n}"),
@@ -80,10 +100,16 @@ pub static KO: Messages = Messages {
         "브루트포스 천적 (기본 전략 1억 5,900만 단계, 호출 8,800만 회)",
         "해가 여러 개",
         "해 없음 (주어진 숫자끼리 충돌은 없음)",
+        "POJ 2918 / BOJ 7517 예제 (Tudoku)",
+        "POJ 3076 예제 (16 x 16)",
+        "BOJ 4574 예제 (스도미노쿠)",
+        "LeetCode 37 예제",
     ],
     puzzle_input: "퍼즐 입력",
-    input_placeholder: "채점 입력을 붙여 넣으세요: BOJ 2580, BOJ 2239, POJ 2676, POJ 3074 또는 81글자 줄",
+    input_placeholder: "채점 입력을 붙여 넣으세요: BOJ 2580, BOJ 2239, POJ 2676, POJ 2918, \
+                        POJ 3074, POJ 3076, BOJ 4574, LeetCode 37 또는 81글자 줄",
     unreadable: "입력을 읽을 수 없어 보드는 이전 퍼즐을 그대로 보여 줍니다.",
+    unrecognized: "입력을 읽을 수 없습니다.",
     and_more: |n| format!("… 외 {n}개"),
     large_input: |lines, mb, shown| {
         format!(
@@ -239,10 +265,12 @@ pub static KO: Messages = Messages {
     overview: "탐색 개요",
     overview_caption: "탐색 개요: 단계(가로)에 따른 깊이(세로)",
     overview_description: |steps, ended, deepest| {
-        let so_far = if ended { "" } else { " (지금까지 탐색한 부분)" };
-        format!(
-            "{steps}단계{so_far} 동안의 탐색 깊이: 최대 {deepest}칸. 누르면 그 단계로 갑니다."
-        )
+        let so_far = if ended {
+            ""
+        } else {
+            " (지금까지 탐색한 부분)"
+        };
+        format!("{steps}단계{so_far} 동안의 탐색 깊이: 최대 {deepest}칸. 누르면 그 단계로 갑니다.")
     },
 
     compare_strategies: "전략 비교",
@@ -331,11 +359,17 @@ fn outcome(board: Option<usize>, v: &Verdict, steps: &str, strategy: Strategy, m
         Verdict::Several { .. } => "; 보드에는 첫 번째 해를 보여 줍니다".to_string(),
         Verdict::Unique | Verdict::Conflict(_) => String::new(),
     };
-    format!(
-        "{which}{}{detail}. {} 전략으로 {ms:.1} ms에 풀었습니다.",
-        verdict(v),
-        KO.strategy_name(strategy)
-    )
+    // "풀었습니다" only beside a verdict with a solution.
+    let how = match v {
+        Verdict::Unique | Verdict::Several { .. } => {
+            format!(" {} 전략으로 {ms:.1} ms에 풀었습니다.", KO.strategy_name(strategy))
+        }
+        Verdict::NoSolution => {
+            format!(" {} 전략으로 {ms:.1} ms 동안 탐색했습니다.", KO.strategy_name(strategy))
+        }
+        Verdict::Conflict(_) => String::new(),
+    };
+    format!("{which}{}{detail}.{how}", verdict(v))
 }
 
 fn parse_error(e: &ParseError) -> String {
@@ -346,9 +380,19 @@ fn parse_error(e: &ParseError) -> String {
     text.push_str(&format!("{}번째 줄 {}번째 글자: ", e.line, e.column));
     let what = match &e.kind {
         ErrorKind::Empty => "입력이 비어 있습니다. 퍼즐을 붙여 넣으세요".to_string(),
-        ErrorKind::UnexpectedChar { found, empty } => format!(
-            "예상하지 못한 {}. 숫자 1-9나 빈칸을 뜻하는 {} 중 하나여야 합니다",
+        ErrorKind::Unrecognized { found } => format!(
+            "어느 채점 사이트의 형식에도 맞지 않는 입력입니다 ({}). 다음 중 하나여야 합니다: \
+             {EXPECTED_FORMATS}",
+            shown_text(found)
+        ),
+        ErrorKind::UnexpectedChar {
+            found,
+            empty,
+            symbols,
+        } => format!(
+            "예상하지 못한 {}. {} {symbols}, 또는 빈칸을 뜻하는 {} 중 하나여야 합니다",
             shown_char(*found, "문자"),
+            if symbols == "A-P" { "글자" } else { "숫자" },
             joined(empty.chars().map(|c| format!("`{c}`")), ", ")
         ),
         ErrorKind::MissingSpace { found } => format!(
@@ -356,12 +400,17 @@ fn parse_error(e: &ParseError) -> String {
             shown_char(*found, "문자")
         ),
         ErrorKind::UnexpectedSpace => {
-            "예상하지 못한 공백. 이 형식은 한 행의 숫자 9개를 공백 없이 씁니다".to_string()
+            "예상하지 못한 공백. 이 형식은 한 행의 칸들을 공백 없이 씁니다".to_string()
         }
         ErrorKind::RowLength { found, expected } => {
             format!("칸이 {expected}개여야 하는데 {found}개입니다")
         }
-        ErrorKind::MissingRows { found } => format!("보드에 9행 중 {found}행만 있습니다"),
+        ErrorKind::MissingRows { found, expected } => {
+            format!("보드에 {expected}행 중 {found}행만 있습니다")
+        }
+        ErrorKind::TooManyRows { expected } => {
+            format!("보드의 행이 {expected}개보다 많습니다")
+        }
         ErrorKind::ExtraLine => "보드의 9행 뒤에 예상하지 못한 텍스트가 있습니다. 이 형식은 \
                                  보드 하나만 담습니다 (여러 개라면 POJ 2676처럼 개수 줄로 \
                                  시작하세요)"
@@ -372,10 +421,78 @@ fn parse_error(e: &ParseError) -> String {
         ErrorKind::CountMismatch { declared, found } => {
             format!("개수 줄에는 보드 {declared}개라고 되어 있지만 실제로는 {found}개입니다")
         }
-        ErrorKind::AfterEnd => "`end` 줄 뒤에 예상하지 못한 텍스트가 있습니다".to_string(),
+        ErrorKind::AfterEnd { end } => {
+            format!("`{end}` 줄 뒤에 예상하지 못한 텍스트가 있습니다")
+        }
         ErrorKind::NoBoards => "풀 보드가 없습니다. 보드를 하나 이상 붙여 넣으세요".to_string(),
+        ErrorKind::MissingHeading { expected, found } => {
+            format!("`{expected}` 줄이 와야 하는데 {}입니다", shown_text(found))
+        }
+        ErrorKind::MissingGap => "이 보드 앞에 빈 줄이 필요합니다. 이 채점 사이트는 답과 답 \
+                                  사이를 빈 줄 하나로 구분합니다"
+            .to_string(),
+        ErrorKind::DominoItems { found } => format!(
+            "`U LU V LV` 꼴의 도미노(예: `6 B2 1 B3`)가 와야 합니다. 항목 4개가 필요한데 \
+             {found}개입니다"
+        ),
+        ErrorKind::LoneItems { found } => format!(
+            "숫자 1부터 9까지의 위치(예: `C5 A3 D9 ...`)가 와야 합니다. 위치 9개가 필요한데 \
+             {found}개입니다"
+        ),
+        ErrorKind::NotADigit { text } => {
+            format!("숫자 1-9가 와야 하는데 {}입니다", shown_text(text))
+        }
+        ErrorKind::NotALocation { text } => format!(
+            "위치(행 A-I와 열 1-9, 예: `B3`)가 와야 하는데 {}입니다",
+            shown_text(text)
+        ),
+        ErrorKind::Apart { first, second } => format!(
+            "{first}, {second} 칸이 서로 붙어 있지 않습니다. 도미노는 이웃한 두 칸을 덮습니다"
+        ),
+        ErrorKind::SameHalves { digit } => format!(
+            "이 도미노는 양쪽 숫자가 모두 {digit}입니다. 도미노의 두 숫자는 서로 달라야 합니다"
+        ),
+        ErrorKind::DominoTwice { domino, first_line } => format!(
+            "{domino} 도미노가 두 번 놓였습니다 (처음은 {first_line}번째 줄). 도미노는 \
+             종류마다 하나뿐입니다"
+        ),
+        ErrorKind::CoveredTwice { place, first_line } => {
+            format!("{place} 칸이 두 번 덮였습니다 (처음은 {first_line}번째 줄)")
+        }
+        ErrorKind::MissingDominoes { declared, found } => {
+            format!("이 퍼즐에는 첫 줄에 적힌 도미노 {declared}개 중 {found}개만 있습니다")
+        }
+        ErrorKind::Expected {
+            expected,
+            found: Some(c),
+        } => format!(
+            "{}가 와야 하는데 {}입니다",
+            token(*expected),
+            shown_char(*c, "문자")
+        ),
+        ErrorKind::Expected {
+            expected,
+            found: None,
+        } => format!("{}가 와야 하는데 입력이 끝났습니다", token(*expected)),
     };
     text + &what
+}
+
+/// What a text no format fits should have been: every judge's format.
+const EXPECTED_FORMATS: &str = "숫자 9개씩 9행, 빈칸은 0, 공백은 있든 없든 \
+     (BOJ 2580, BOJ 2239); 개수 줄 다음에 그런 보드들 (POJ 2676, POJ 2918); 81칸짜리 줄들 \
+     (POJ 3074); 16행, 글자 A-P와 빈칸을 뜻하는 `-` (POJ 3076); `6 B2 1 B3` 같은 도미노 \
+     (BOJ 4574); 또는 `[[\"5\",\"3\",\".\",...],...]` (LeetCode 37)";
+
+/// What LeetCode's lists expected next. Every name ends in a vowel, so 가 follows it.
+fn token(t: Token) -> &'static str {
+    match t {
+        Token::Open => "여는 대괄호(`[`)",
+        Token::Close => "닫는 대괄호(`]`)",
+        Token::Comma => "쉼표(`,`)",
+        Token::Quote => "큰따옴표(`\"`)",
+        Token::Cell => "`\"5\"`나 `\".\"` 같은 칸 하나",
+    }
 }
 
 /// A piece of the input quoted, its invisible characters by code.
@@ -402,9 +519,9 @@ fn rejection(r: &Rejection) -> String {
             "올바른 해이지만 사전순으로 가장 작은 해가 아닙니다. {cell} 칸에 와야 할 숫자: \
              {should}"
         ),
-        Rejection::NotTheSolution { cell, should } => {
-            format!("이 퍼즐의 해가 아닙니다. {cell} 칸에 와야 할 숫자: {should}")
-        }
+        Rejection::NoTiling => "주어진 숫자를 그대로 둔 올바른 스도쿠이지만, 그 위에 \
+                                도미노 36개를 각각 한 번씩 놓을 수 없습니다"
+            .to_string(),
     }
 }
 

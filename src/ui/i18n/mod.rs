@@ -158,6 +158,12 @@ pub struct Messages {
 
     // The board.
     pub board_name: &'static str,
+    /// A POJ 3076 board's name.
+    pub sixteen_board_name: &'static str,
+    /// A BOJ 4574 board's name.
+    pub dominoes_board_name: &'static str,
+    /// Under a board the player does not watch: 16 x 16 (true) or a Sudominoku (false).
+    pub watch_nine_only: fn(sixteen: bool) -> String,
     pub cell: fn(&CellWords) -> String,
     pub refuses: fn(digits: &str, cell: Place) -> String,
     pub legend: &'static str,
@@ -170,6 +176,8 @@ pub struct Messages {
 
     // The verdict.
     pub press_solve: &'static str,
+    /// The verdict line while the input has errors (listed under the input, not here).
+    pub mend_input: &'static str,
     pub verdict: fn(&Verdict) -> String,
     /// Board (when there are several), verdict, steps when there is no solution, strategy,
     /// milliseconds.
@@ -181,6 +189,8 @@ pub struct Messages {
     // The input.
     pub format: &'static str,
     pub auto: fn(&str) -> String,
+    /// In "Auto (…)" when no format fits the text.
+    pub no_format_fits: &'static str,
     pub lines_format: &'static str,
     pub board: &'static str,
     pub board_of: fn(usize, usize) -> String,
@@ -190,6 +200,8 @@ pub struct Messages {
     pub puzzle_input: &'static str,
     pub input_placeholder: &'static str,
     pub unreadable: &'static str,
+    /// Above the one error of a text no format fits (its board is not kept).
+    pub unrecognized: &'static str,
     pub and_more: fn(&str) -> String,
     pub large_input: fn(lines: &str, megabytes: f64, shown: usize) -> String,
     pub reading: &'static str,
@@ -389,7 +401,7 @@ pub(crate) fn quoted_value(value: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::ErrorKind;
+    use crate::format::{ErrorKind, Token};
     use crate::grid::Unit;
     use crate::grid::{Cell, Digit};
     use crate::judge::Unsolvable;
@@ -562,6 +574,153 @@ mod tests {
         ]
     }
 
+    /// One of every kind of parse error, with the values each must show (at line 1, column 1,
+    /// so no value here is `1` alone).
+    fn parse_errors() -> Vec<(ErrorKind, Vec<&'static str>)> {
+        let judges = [
+            "BOJ 2580",
+            "BOJ 2239",
+            "POJ 2676",
+            "POJ 2918",
+            "POJ 3074",
+            "POJ 3076",
+            "BOJ 4574",
+            "LeetCode 37",
+        ];
+        let expected = |expected, found| ErrorKind::Expected { expected, found };
+        vec![
+            (ErrorKind::Empty, vec![]),
+            (
+                ErrorKind::Unrecognized {
+                    found: "\u{feff}xyz".into(),
+                },
+                judges.into_iter().chain(["xyz", "U+FEFF"]).collect(),
+            ),
+            (
+                ErrorKind::UnexpectedChar {
+                    found: '\u{feff}',
+                    empty: ".0".into(),
+                    symbols: "1-9".into(),
+                },
+                vec!["U+FEFF", "`.`", "`0`", "1-9"],
+            ),
+            (
+                ErrorKind::UnexpectedChar {
+                    found: 'x',
+                    empty: "-".into(),
+                    symbols: "A-P".into(),
+                },
+                vec!["`x`", "`-`", "A-P"],
+            ),
+            (ErrorKind::MissingSpace { found: '7' }, vec!["`7`"]),
+            (ErrorKind::UnexpectedSpace, vec![]),
+            (
+                ErrorKind::RowLength {
+                    found: 8,
+                    expected: 16,
+                },
+                vec!["8", "16"],
+            ),
+            (
+                ErrorKind::MissingRows {
+                    found: 7,
+                    expected: 16,
+                },
+                vec!["7", "16"],
+            ),
+            (ErrorKind::TooManyRows { expected: 9 }, vec!["9"]),
+            (ErrorKind::ExtraLine, vec!["POJ 2676"]),
+            (
+                ErrorKind::BadCount {
+                    text: "\u{feff}2".into(),
+                },
+                vec!["U+FEFF"],
+            ),
+            (
+                ErrorKind::CountMismatch {
+                    declared: 3,
+                    found: 2,
+                },
+                vec!["3", "2"],
+            ),
+            (ErrorKind::AfterEnd { end: "end".into() }, vec!["`end`"]),
+            (ErrorKind::AfterEnd { end: "0".into() }, vec!["`0`"]),
+            (ErrorKind::NoBoards, vec![]),
+            (
+                ErrorKind::MissingHeading {
+                    expected: "Scenario #2:".into(),
+                    found: "439218765".into(),
+                },
+                vec!["`Scenario #2:`", "`439218765`"],
+            ),
+            (ErrorKind::MissingGap, vec![]),
+            (
+                ErrorKind::DominoItems { found: 5 },
+                vec!["`U LU V LV`", "4", "5"],
+            ),
+            (ErrorKind::LoneItems { found: 7 }, vec!["9", "7"]),
+            (
+                ErrorKind::NotADigit {
+                    text: "\u{feff}x".into(),
+                },
+                vec!["U+FEFF", "1-9"],
+            ),
+            (
+                ErrorKind::NotALocation { text: "J0".into() },
+                vec!["`J0`", "A-I", "1-9"],
+            ),
+            (
+                ErrorKind::Apart {
+                    first: "B2".into(),
+                    second: "D4".into(),
+                },
+                vec!["B2", "D4"],
+            ),
+            (ErrorKind::SameHalves { digit: '6' }, vec!["6"]),
+            (
+                ErrorKind::DominoTwice {
+                    domino: "2|6".into(),
+                    first_line: 12,
+                },
+                vec!["2|6", "12"],
+            ),
+            (
+                ErrorKind::CoveredTwice {
+                    place: "E5".into(),
+                    first_line: 14,
+                },
+                vec!["E5", "14"],
+            ),
+            (
+                ErrorKind::MissingDominoes {
+                    declared: 13,
+                    found: 8,
+                },
+                vec!["13", "8"],
+            ),
+            (expected(Token::Open, Some('x')), vec!["`[`", "`x`"]),
+            (expected(Token::Close, None), vec!["`]`"]),
+            (
+                expected(Token::Comma, Some('\u{feff}')),
+                vec!["`,`", "U+FEFF"],
+            ),
+            (expected(Token::Quote, None), vec!["`\"`"]),
+            (
+                expected(Token::Cell, Some('y')),
+                vec!["`\"5\"`", "`\".\"`", "`y`"],
+            ),
+        ]
+    }
+
+    fn at_the_start(kind: ErrorKind) -> ParseError {
+        ParseError {
+            line: 1,
+            column: 1,
+            board: None,
+            kind,
+        }
+    }
+
     #[test]
     fn every_language_says_the_values_of_what_it_reports() {
         let located = ParseError {
@@ -606,6 +765,14 @@ mod tests {
                 said.contains("r9c9") && said.contains('4'),
                 "{locale:?}: {said}"
             );
+            let said = (t.rejection)(&Rejection::NoTiling);
+            assert!(said.contains("36"), "{locale:?}: {said}");
+            for (kind, values) in parse_errors() {
+                let said = (t.parse_error)(&at_the_start(kind));
+                for value in values {
+                    assert!(said.contains(value), "{locale:?}: {value} in {said}");
+                }
+            }
             for (narration, values) in narrations() {
                 let said = (t.narration)(&narration);
                 assert!(!said.is_empty(), "{locale:?}: {narration:?}");
@@ -625,22 +792,14 @@ mod tests {
         };
         let mut said: Vec<String> = narrations().iter().map(|(n, _)| (t.narration)(n)).collect();
         said.push((t.parse_error)(&ParseError {
-            line: 1,
-            column: 2,
             board: Some(1),
-            kind: ErrorKind::UnexpectedChar {
-                found: '\u{feff}',
-                empty: ".0".into(),
-            },
+            ..at_the_start(ErrorKind::Empty)
         }));
-        said.push((t.parse_error)(&ParseError {
-            line: 1,
-            column: 1,
-            board: None,
-            kind: ErrorKind::BadCount {
-                text: "\u{feff}1".into(),
-            },
-        }));
+        said.extend(
+            parse_errors()
+                .into_iter()
+                .map(|(kind, _)| (t.parse_error)(&at_the_start(kind))),
+        );
         said.push((t.outcome)(
             Some(2),
             &Verdict::NoSolution,
@@ -671,6 +830,7 @@ mod tests {
                 cell: cell(0, 0),
                 should: digit(1),
             },
+            Rejection::NoTiling,
         ] {
             said.push((t.rejection)(&rejection));
         }

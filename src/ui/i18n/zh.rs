@@ -1,7 +1,7 @@
 //! 简体中文, with Chinese punctuation around Chinese words.
 
 use super::{joined, number, quoted_value, shown_char, CellState, CellWords, LaneWords, Messages};
-use crate::format::{ErrorKind, ParseError};
+use crate::format::{ErrorKind, ParseError, Token};
 use crate::grid::{Conflict, Unit};
 use crate::judge::{Rejection, Unsolvable, Unsolved};
 use crate::names::{Area, Place};
@@ -11,8 +11,8 @@ use crate::ui::link::LinkError;
 
 pub static ZH: Messages = Messages {
     title: "数独求解器",
-    intro: "按评测网站给出的原样粘贴输入（BOJ 2580、BOJ 2239、POJ 2676、POJ 3074、81 字符行），\
-            或直接在棋盘上输入，然后点“求解”。",
+    intro: "按评测网站给出的原样粘贴输入（BOJ 2580、BOJ 2239、POJ 2676、POJ 2918、POJ 3074、\
+            POJ 3076、BOJ 4574、LeetCode 37、81 字符行），或直接在棋盘上输入，然后点“求解”。",
     language: "语言 (Language)",
     solve: "求解",
     clear: "清空",
@@ -37,6 +37,19 @@ pub static ZH: Messages = Messages {
     },
 
     board_name: "数独棋盘",
+    sixteen_board_name: "16 x 16 数独棋盘",
+    dominoes_board_name: "骨牌数独棋盘",
+    watch_nine_only: |sixteen| {
+        let what = if sixteen {
+            "16 x 16 棋盘"
+        } else {
+            "骨牌数独"
+        };
+        format!(
+            "点“求解”即按评测要求的格式给出这个{what}的答案。播放器、代码和策略对比演示的是 \
+             9 x 9 数独的搜索：要观看搜索，请载入一个 9 x 9 棋盘。"
+        )
+    },
     cell,
     refuses: |digits, cell| format!("使 {cell} 不能填 {digits}"),
     legend: "图例",
@@ -56,6 +69,7 @@ pub static ZH: Messages = Messages {
     erase: "擦除",
 
     press_solve: "点“求解”来解这道题。",
+    mend_input: "输入有错误（见输入框下方的列表）：改正后再点“求解”。",
     verdict,
     outcome,
     two_solutions: |n, cells| format!("两个解有 {n} 个格子不同：{cells}。"),
@@ -64,6 +78,7 @@ pub static ZH: Messages = Messages {
 
     format: "格式",
     auto: |name| format!("自动（{name}）"),
+    no_format_fits: "没有匹配的格式",
     lines_format: "81 字符行",
     board: "棋盘",
     board_of: |i, n| format!("第 {i} 个棋盘，共 {n} 个"),
@@ -79,10 +94,16 @@ pub static ZH: Messages = Messages {
         "暴力搜索的克星（经典策略 1.59 亿步，8800 万次调用）",
         "多个解",
         "无解（已知数之间没有冲突）",
+        "POJ 2918 / BOJ 7517 样例（Tudoku）",
+        "POJ 3076 样例（16 x 16）",
+        "BOJ 4574 样例（骨牌数独）",
+        "LeetCode 37 示例",
     ],
     puzzle_input: "题目输入",
-    input_placeholder: "粘贴评测输入：BOJ 2580、BOJ 2239、POJ 2676、POJ 3074 或 81 字符行",
+    input_placeholder: "粘贴评测输入：BOJ 2580、BOJ 2239、POJ 2676、POJ 2918、POJ 3074、\
+                        POJ 3076、BOJ 4574、LeetCode 37 或 81 字符行",
     unreadable: "无法读取输入；棋盘保留之前的题目。",
+    unrecognized: "无法读取输入。",
     and_more: |n| format!("……另有 {n} 处"),
     large_input: |lines, mb, shown| {
         format!(
@@ -305,11 +326,17 @@ fn outcome(board: Option<usize>, v: &Verdict, steps: &str, strategy: Strategy, m
         Verdict::Several { .. } => "；棋盘上显示第一个解".to_string(),
         Verdict::Unique | Verdict::Conflict(_) => String::new(),
     };
-    format!(
-        "{which}{}{detail}。用{}策略求解，耗时 {ms:.1} ms。",
-        verdict(v),
-        ZH.strategy_name(strategy)
-    )
+    // “求解”只用在有解的结论旁。
+    let how = match v {
+        Verdict::Unique | Verdict::Several { .. } => {
+            format!("用{}策略求解，耗时 {ms:.1} ms。", ZH.strategy_name(strategy))
+        }
+        Verdict::NoSolution => {
+            format!("用{}策略搜索，耗时 {ms:.1} ms。", ZH.strategy_name(strategy))
+        }
+        Verdict::Conflict(_) => String::new(),
+    };
+    format!("{which}{}{detail}。{how}", verdict(v))
 }
 
 fn parse_error(e: &ParseError) -> String {
@@ -320,33 +347,111 @@ fn parse_error(e: &ParseError) -> String {
     text.push_str(&format!("第 {} 行第 {} 个字符：", e.line, e.column));
     let what = match &e.kind {
         ErrorKind::Empty => "输入为空；请粘贴一道题".to_string(),
-        ErrorKind::UnexpectedChar { found, empty } => format!(
-            "无法识别 {}；应为数字 1-9，或表示空位的 {}",
+        ErrorKind::Unrecognized { found } => format!(
+            "没有哪种评测网站的格式符合 {}；应为以下之一：{EXPECTED_FORMATS}",
+            shown_text(found)
+        ),
+        ErrorKind::UnexpectedChar {
+            found,
+            empty,
+            symbols,
+        } => format!(
+            "无法识别 {}；应为{} {symbols}，或表示空位的 {}",
             shown_char(*found, "字符"),
+            if symbols == "A-P" { "字母" } else { "数字" },
             joined(empty.chars().map(|c| format!("`{c}`")), "、")
         ),
         ErrorKind::MissingSpace { found } => format!(
             "{} 前面应有空格：此格式用空格分隔一行中的数字",
             shown_char(*found, "字符")
         ),
-        ErrorKind::UnexpectedSpace => "多余的空格：此格式中一行的 9 个数字之间没有空格".to_string(),
+        ErrorKind::UnexpectedSpace => "多余的空格：此格式中一行的格子之间没有空格".to_string(),
         ErrorKind::RowLength { found, expected } => {
             format!("应有 {expected} 个格子，实际有 {found} 个")
         }
-        ErrorKind::MissingRows { found } => format!("棋盘只有 9 行中的 {found} 行"),
+        ErrorKind::MissingRows { found, expected } => {
+            format!("棋盘只有 {expected} 行中的 {found} 行")
+        }
+        ErrorKind::TooManyRows { expected } => format!("棋盘超过了 {expected} 行"),
         ErrorKind::ExtraLine => "棋盘的 9 行之后有多余的文本；此格式只含一个棋盘\
                                  （如有多个，请像 POJ 2676 那样以数量行开头）"
             .to_string(),
         ErrorKind::BadCount { text } => {
-            format!("应为棋盘的数量，实际是 {}", super::quoted(text, "字符"))
+            format!("应为棋盘的数量，实际是 {}", shown_text(text))
         }
         ErrorKind::CountMismatch { declared, found } => {
             format!("数量行写的是 {declared} 个棋盘，实际有 {found} 个")
         }
-        ErrorKind::AfterEnd => "`end` 行之后有多余的文本".to_string(),
+        ErrorKind::AfterEnd { end } => format!("`{end}` 行之后有多余的文本"),
         ErrorKind::NoBoards => "没有要解的棋盘；请至少粘贴一个".to_string(),
+        ErrorKind::MissingHeading { expected, found } => {
+            format!("应为 `{expected}` 这一行，实际是 {}", shown_text(found))
+        }
+        ErrorKind::MissingGap => "此棋盘前应有一个空行：评测网站用一个空行分隔各个答案".to_string(),
+        ErrorKind::DominoItems { found } => {
+            format!("应为 `U LU V LV` 形式的骨牌（如 `6 B2 1 B3`）：需要 4 项，实际有 {found} 项")
+        }
+        ErrorKind::LoneItems { found } => {
+            format!("应为数字 1 到 9 的位置（如 `C5 A3 D9 ...`）：需要 9 个位置，实际有 {found} 个")
+        }
+        ErrorKind::NotADigit { text } => {
+            format!("应为数字 1-9，实际是 {}", shown_text(text))
+        }
+        ErrorKind::NotALocation { text } => format!(
+            "应为一个位置（行 A-I 加列 1-9，如 `B3`），实际是 {}",
+            shown_text(text)
+        ),
+        ErrorKind::Apart { first, second } => {
+            format!("{first} 和 {second} 不相邻；一张骨牌覆盖两个相邻的格子")
+        }
+        ErrorKind::SameHalves { digit } => {
+            format!("这张骨牌的两半都是 {digit}；骨牌的两个数字必须不同")
+        }
+        ErrorKind::DominoTwice { domino, first_line } => {
+            format!("骨牌 {domino} 放了两次（第一次在第 {first_line} 行）；每种骨牌只有一张")
+        }
+        ErrorKind::CoveredTwice { place, first_line } => {
+            format!("{place} 被覆盖了两次（第一次在第 {first_line} 行）")
+        }
+        ErrorKind::MissingDominoes { declared, found } => {
+            format!("这道题的第一行声明了 {declared} 张骨牌，实际只有 {found} 张")
+        }
+        ErrorKind::Expected {
+            expected,
+            found: Some(c),
+        } => format!(
+            "应为{}，实际是 {}",
+            token(*expected),
+            shown_char(*c, "字符")
+        ),
+        ErrorKind::Expected {
+            expected,
+            found: None,
+        } => format!("应为{}，但输入已结束", token(*expected)),
     };
     text + &what
+}
+
+/// What a text no format fits should have been: every judge's format.
+const EXPECTED_FORMATS: &str = "9 行、每行 9 个数字，0 表示空位，数字之间有无空格均可\
+     （BOJ 2580、BOJ 2239）；数量行后接这样的棋盘（POJ 2676、POJ 2918）；每行 81 个格子\
+     （POJ 3074）；16 行，由字母 A-P 和表示空位的 `-` 组成（POJ 3076）；如 `6 B2 1 B3` \
+     的骨牌（BOJ 4574）；或 `[[\"5\",\"3\",\".\",...],...]`（LeetCode 37）";
+
+/// What LeetCode's lists expected next.
+fn token(t: Token) -> &'static str {
+    match t {
+        Token::Open => "左方括号 `[`",
+        Token::Close => "右方括号 `]`",
+        Token::Comma => "逗号 `,`",
+        Token::Quote => "引号 `\"`",
+        Token::Cell => "一个格子，如 `\"5\"` 或 `\".\"`",
+    }
+}
+
+/// A piece of the input quoted, its invisible characters by code.
+fn shown_text(text: &str) -> String {
+    super::quoted(text, "字符")
 }
 
 fn unsolved(u: &Unsolved) -> String {
@@ -367,8 +472,8 @@ fn rejection(r: &Rejection) -> String {
         Rejection::NotSmallest { cell, should } => {
             format!("是合法的解，但不是字典序最小的解：{cell} 应为 {should}")
         }
-        Rejection::NotTheSolution { cell, should } => {
-            format!("不是此谜题的解：{cell} 应为 {should}")
+        Rejection::NoTiling => {
+            "是保留了已知数的合法数独，但无法把 36 张骨牌各放一次摆在上面".to_string()
         }
     }
 }

@@ -5,7 +5,7 @@ use crate::format::Format;
 use crate::grid::Grid;
 use crate::judge;
 use crate::solver::{Strategy, Verdict};
-use crate::ui::protocol::{BoardResult, Failure, RunEvent};
+use crate::ui::protocol::{values_from_line, BoardResult, Failure, RunEvent};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -26,6 +26,9 @@ pub(crate) struct Outcome {
     pub solution: Option<Grid>,
     /// A second solution, when there are several.
     pub second: Option<Grid>,
+    /// The first solution's values, row-major, for a board of any kind (a 16 x 16 one has
+    /// no `Grid`).
+    pub values: Option<Vec<u8>>,
     /// Steps the search took.
     pub steps: u64,
     pub millis: f64,
@@ -38,6 +41,7 @@ impl Outcome {
             verdict: result.verdict,
             solution: result.first_grid(),
             second: result.second_grid(),
+            values: result.first.as_deref().and_then(values_from_line),
             steps: result.steps,
             millis,
         }

@@ -4,9 +4,10 @@
 //! A small input is read here, between two frames; a large one is read by the worker, which
 //! sends its boards back ([`InputState::read_by_worker`]).
 
-use crate::format::{self, Format};
+use crate::board::Board;
+use crate::format::{self, ErrorKind, Format};
 use crate::grid::{Cell, Digit, Grid};
-use crate::ui::protocol::{grid_from_line, unpack_boards, InputErrors, Request, Response};
+use crate::ui::protocol::{unpack_board, unpack_boards, InputErrors, Kind, Request, Response};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -38,6 +39,10 @@ impl FormatChoice {
     }
 }
 
+/// Boards the worker sent so far ([`InputState::read_by_worker`]): their kind, once the
+/// first piece said it, and their packed values.
+type Received = (Option<Kind>, String);
+
 /// What the user does to the input.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum InputAction {
@@ -67,7 +72,7 @@ struct Before {
     text: Rc<String>,
     lines: usize,
     choice: FormatChoice,
-    detected: Format,
+    detected: Option<Format>,
     format: Format,
     boards: Puzzles,
     current: usize,
@@ -76,9 +81,14 @@ struct Before {
 }
 
 impl Before {
-    fn board(&self) -> Grid {
-        self.boards.get(self.current).unwrap_or_default()
+    fn board(&self) -> Board {
+        self.boards.get(self.current).unwrap_or_else(empty_board)
     }
+}
+
+/// The board of an empty input: an empty 9 x 9 grid to type on.
+fn empty_board() -> Board {
+    Board::Nine(Grid::empty())
 }
 
 /// Edits kept for undoing at most; older ones are forgotten.
@@ -134,25 +144,29 @@ pub(crate) enum Change {
     Shown,
 }
 
-/// The puzzles of the input. Read on the page, a list; read by the worker, the digits it sent,
+/// The puzzles of the input. Read on the page, a list; read by the worker, the values it sent,
 /// decoded a board at a time when needed: decoding 100,000 boards at once would hold the page
 /// for longer than a frame.
 #[derive(Clone, Debug)]
 pub(crate) enum Puzzles {
-    Grids(Rc<Vec<Grid>>),
-    /// 81 digits per board ([`crate::ui::protocol::pack_boards`]), checked as they arrived.
-    Packed(Rc<String>),
+    Boards(Rc<Vec<Board>>),
+    /// Boards of `kind` one after another ([`crate::ui::protocol::pack_boards`]), checked as
+    /// they arrived.
+    Packed {
+        kind: Kind,
+        digits: Rc<String>,
+    },
 }
 
 impl Puzzles {
-    pub fn one(grid: Grid) -> Puzzles {
-        Puzzles::Grids(Rc::new(vec![grid]))
+    pub fn one(board: Board) -> Puzzles {
+        Puzzles::Boards(Rc::new(vec![board]))
     }
 
     pub fn len(&self) -> usize {
         match self {
-            Puzzles::Grids(grids) => grids.len(),
-            Puzzles::Packed(digits) => digits.len() / 81,
+            Puzzles::Boards(boards) => boards.len(),
+            Puzzles::Packed { kind, digits } => digits.len() / kind.packed_len(),
         }
     }
 
@@ -160,29 +174,38 @@ impl Puzzles {
         self.len() == 0
     }
 
-    pub fn get(&self, i: usize) -> Option<Grid> {
+    pub fn get(&self, i: usize) -> Option<Board> {
         match self {
-            Puzzles::Grids(grids) => grids.get(i).copied(),
-            Puzzles::Packed(digits) => digits.get(81 * i..81 * (i + 1)).and_then(grid_from_line),
+            Puzzles::Boards(boards) => boards.get(i).cloned(),
+            Puzzles::Packed { kind, digits } => {
+                let len = kind.packed_len();
+                digits
+                    .get(len * i..len * (i + 1))
+                    .and_then(|packed| unpack_board(*kind, packed))
+            }
         }
     }
 
     /// Every board, decoded.
-    pub fn to_vec(&self) -> Vec<Grid> {
+    pub fn to_vec(&self) -> Vec<Board> {
         match self {
-            Puzzles::Grids(grids) => grids.to_vec(),
-            Puzzles::Packed(digits) => unpack_boards(digits).unwrap_or_default(),
+            Puzzles::Boards(boards) => boards.to_vec(),
+            Puzzles::Packed { kind, digits } => unpack_boards(*kind, digits).unwrap_or_default(),
         }
     }
 
-    /// Board `i` to edit (the boards become a list first).
+    /// Board `i` to edit, if it is a 9 x 9 Sudoku (the boards become a list first). The
+    /// other kinds are edited in the text.
     fn get_mut(&mut self, i: usize) -> Option<&mut Grid> {
-        if let Puzzles::Packed(_) = self {
-            *self = Puzzles::Grids(Rc::new(self.to_vec()));
+        if let Puzzles::Packed { .. } = self {
+            *self = Puzzles::Boards(Rc::new(self.to_vec()));
         }
         match self {
-            Puzzles::Grids(grids) => Rc::make_mut(grids).get_mut(i),
-            Puzzles::Packed(_) => None,
+            Puzzles::Boards(boards) => match Rc::make_mut(boards).get_mut(i) {
+                Some(Board::Nine(grid)) => Some(grid),
+                _ => None,
+            },
+            Puzzles::Packed { .. } => None,
         }
     }
 }
@@ -190,8 +213,10 @@ impl Puzzles {
 impl PartialEq for Puzzles {
     fn eq(&self, other: &Puzzles) -> bool {
         match (self, other) {
-            (Puzzles::Grids(a), Puzzles::Grids(b)) => Rc::ptr_eq(a, b) || a == b,
-            (Puzzles::Packed(a), Puzzles::Packed(b)) => Rc::ptr_eq(a, b) || a == b,
+            (Puzzles::Boards(a), Puzzles::Boards(b)) => Rc::ptr_eq(a, b) || a == b,
+            (Puzzles::Packed { kind, digits }, Puzzles::Packed { kind: k, digits: d }) => {
+                kind == k && (Rc::ptr_eq(digits, d) || digits == d)
+            }
             _ => self.to_vec() == other.to_vec(),
         }
     }
@@ -211,8 +236,9 @@ pub(crate) struct InputState {
     /// Lines in `text`.
     pub lines: usize,
     pub choice: FormatChoice,
-    /// What detection says the text is (kept, not recomputed: inputs can be megabytes).
-    pub detected: Format,
+    /// What detection says the text is (kept, not recomputed: inputs can be megabytes);
+    /// `None` when no format fits it.
+    pub detected: Option<Format>,
     /// The format the boards were read as.
     pub format: Format,
     /// The boards of the last text that read; the board shown is `boards[current]`.
@@ -223,10 +249,10 @@ pub(crate) struct InputState {
     /// While the worker reads a large input: that input's serial. The boards stay as they
     /// were until its answer comes.
     pub reading: Option<u64>,
-    /// The boards the worker sent so far for `reading`, packed ([`Response::Boards`]); `None`
-    /// once a piece was not whole boards of digits. Each piece is checked as it comes, so no
-    /// task checks them all.
-    received: Rc<RefCell<Option<String>>>,
+    /// The boards the worker sent so far for `reading`, packed ([`Response::Boards`]), and
+    /// their kind; `None` once a piece was not whole boards of that kind. Each piece is checked
+    /// as it comes, so no task checks them all.
+    received: Rc<RefCell<Option<Received>>>,
     /// The cell with the keyboard focus on the board.
     pub selected: Option<Cell>,
     /// Inputs before the last edits, the last one last (texts and boards shared, not copied).
@@ -247,13 +273,13 @@ impl InputState {
             serial: 0,
             lines: 0,
             choice,
-            detected: Format::Lines,
+            detected: None,
             format: Format::Boj2580,
-            boards: Puzzles::one(Grid::empty()),
+            boards: Puzzles::one(empty_board()),
             current: 0,
             errors: None,
             reading: None,
-            received: Rc::new(RefCell::new(Some(String::new()))),
+            received: Rc::default(),
             selected: None,
             undo: Vec::new(),
             typing: false,
@@ -264,8 +290,18 @@ impl InputState {
     }
 
     /// The board shown.
-    pub fn board(&self) -> Grid {
-        self.boards.get(self.current).unwrap_or_default()
+    pub fn board(&self) -> Board {
+        self.boards.get(self.current).unwrap_or_else(empty_board)
+    }
+
+    /// The board shown if it is a 9 x 9 Sudoku: the board edited on the page, watched by the
+    /// player and raced. (A 16 x 16 board or a Sudominoku is shown, solved and judged, and
+    /// edited in the text.)
+    pub fn grid(&self) -> Option<Grid> {
+        match self.board() {
+            Board::Nine(grid) => Some(grid),
+            _ => None,
+        }
     }
 
     /// The request that asks the worker to read the text, while the page waits for it.
@@ -276,9 +312,10 @@ impl InputState {
         })
     }
 
-    /// The format the text is read as: the choice, or what detection says.
-    pub fn effective_format(&self) -> Format {
-        self.choice.fixed().unwrap_or(self.detected)
+    /// The format the text is read as: the choice, or what detection says (`None` if no
+    /// format fits it).
+    pub fn effective_format(&self) -> Option<Format> {
+        self.choice.fixed().or(self.detected)
     }
 
     /// Cells of the shown board that clash with another given.
@@ -342,7 +379,9 @@ impl InputState {
                 self.key(cell, key)
             }
             InputAction::Keypad(key) => {
-                let board = self.board();
+                let Some(board) = self.grid() else {
+                    return Change::Unchanged;
+                };
                 let target = self
                     .selected
                     .or_else(|| Cell::all().find(|&c| board.get(c).is_none()));
@@ -352,7 +391,7 @@ impl InputState {
                 }
             }
             InputAction::Clear => {
-                self.boards = Puzzles::one(Grid::empty());
+                self.boards = Puzzles::one(empty_board());
                 self.current = 0;
                 self.errors = None;
                 self.reading = None;
@@ -435,21 +474,35 @@ impl InputState {
         if is_large(&self.text) {
             // Reading megabytes takes longer than a frame: the worker does it.
             self.reading = Some(self.serial);
-            self.received = Rc::new(RefCell::new(Some(String::new())));
+            self.received = Rc::new(RefCell::new(Some((None, String::new()))));
             return Change::Text;
         }
         self.reading = None;
-        let format = self.effective_format();
-        match format::parse(&self.text, format) {
-            Ok(parsed) => {
-                let boards = parsed.boards.iter().map(|b| b.grid).collect();
-                self.show(format, Puzzles::Grids(Rc::new(boards)))
-            }
-            Err(errors) => {
-                self.errors = Some(InputErrors::from(&errors));
-                Change::Text
-            }
+        let parsed = match self.effective_format() {
+            Some(format) => format::parse(&self.text, format),
+            None => Err(format::unrecognized(&self.text)),
+        };
+        match parsed {
+            Ok(parsed) => self.show(parsed.format, Puzzles::Boards(Rc::new(parsed.puzzles()))),
+            Err(errors) => self.refuse(InputErrors::from(&errors)),
         }
+    }
+
+    /// The text has `errors`. The boards stay while the user mends a text that fits a format
+    /// (an edit of the board keeps them); a text that fits none leaves no board of it behind.
+    fn refuse(&mut self, errors: InputErrors) -> Change {
+        let unrecognized = errors
+            .first
+            .iter()
+            .any(|e| matches!(e.kind, ErrorKind::Unrecognized { .. }));
+        self.errors = Some(errors);
+        if unrecognized && (self.boards.len() > 1 || self.board() != empty_board()) {
+            self.boards = Puzzles::one(empty_board());
+            self.current = 0;
+            self.selected = None;
+            return Change::Boards;
+        }
+        Change::Text
     }
 
     /// The boards of the text just read (none for a count line of 0: the board stays).
@@ -466,12 +519,18 @@ impl InputState {
     /// The worker's reading of a large input: its boards in pieces, then what it found.
     pub fn read_by_worker(&mut self, response: Response) -> Change {
         match response {
-            Response::Boards { serial, digits } if self.reading == Some(serial) => {
+            Response::Boards {
+                serial,
+                kind,
+                digits,
+            } if self.reading == Some(serial) => {
                 let mut received = self.received.borrow_mut();
-                let whole =
-                    digits.len().is_multiple_of(81) && digits.bytes().all(|b| b.is_ascii_digit());
+                let whole = digits.len().is_multiple_of(kind.packed_len()) && digits.is_ascii();
                 match received.as_mut() {
-                    Some(boards) if whole => boards.push_str(&digits),
+                    Some((k, boards)) if whole && k.is_none_or(|k| k == kind) => {
+                        *k = Some(kind);
+                        boards.push_str(&digits);
+                    }
                     _ => *received = None,
                 }
                 Change::Unchanged
@@ -486,12 +545,15 @@ impl InputState {
                 self.detected = detected;
                 let boards = self.received.borrow_mut().take();
                 // Taken as it came, not copied: it can be megabytes.
-                let boards = boards.map(|digits| Puzzles::Packed(Rc::new(digits)));
+                let boards = boards.map(|(kind, digits)| Puzzles::Packed {
+                    kind: kind.unwrap_or(Kind::of(format)),
+                    digits: Rc::new(digits),
+                });
                 match (errors, boards) {
-                    (Some(errors), _) => {
-                        self.errors = Some(errors);
-                        Change::Input
-                    }
+                    (Some(errors), _) => match self.refuse(errors) {
+                        Change::Text => Change::Input,
+                        change => change,
+                    },
                     (None, Some(boards)) => self.show(format, boards),
                     (None, None) => Change::Input,
                 }
@@ -522,7 +584,7 @@ impl InputState {
             // The worker gets the new text in pieces, over several tasks: Solve and
             // Compare wait until it has read all of it, as after a paste.
             self.reading = Some(self.serial);
-            self.received = Rc::new(RefCell::new(Some(String::new())));
+            self.received = Rc::new(RefCell::new(Some((None, String::new()))));
         }
         Change::Boards
     }
@@ -566,30 +628,37 @@ mod tests {
     use super::*;
     use crate::ui::examples::EXAMPLES;
 
+    impl InputState {
+        /// The board shown, which these tests know to be a 9 x 9 one.
+        fn nine(&self) -> Grid {
+            self.grid().expect("a 9 x 9 board")
+        }
+    }
+
     #[test]
     fn undo_takes_back_board_edits_clear_and_examples_in_turn() {
         let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
         assert!(!input.can_undo());
         assert_eq!(input.apply(InputAction::Undo), Change::Unchanged);
-        let original = input.board();
+        let original = input.nine();
         let empty = Cell::all().find(|&c| original.get(c).is_none()).unwrap();
         // Moving around is not an edit.
         input.apply(InputAction::Key(empty, CellKey::Right));
         assert!(!input.can_undo());
         input.apply(InputAction::Key(empty, CellKey::from_key("4").unwrap()));
-        let edited = input.board();
+        let edited = input.nine();
         assert_eq!(edited.get(empty), Digit::new(4));
         input.apply(InputAction::Clear);
-        assert_eq!(input.board(), Grid::empty());
+        assert_eq!(input.nine(), Grid::empty());
         input.apply(InputAction::Load(EXAMPLES[0].input));
 
         assert_eq!(input.apply(InputAction::Undo), Change::Boards);
-        assert_eq!(input.board(), Grid::empty(), "the example's load undone");
+        assert_eq!(input.nine(), Grid::empty(), "the example's load undone");
         input.apply(InputAction::Undo);
-        assert_eq!(input.board(), edited, "Clear undone");
+        assert_eq!(input.nine(), edited, "Clear undone");
         assert_eq!(input.selected, Some(empty));
         input.apply(InputAction::Undo);
-        assert_eq!(input.board(), original, "the digit undone");
+        assert_eq!(input.nine(), original, "the digit undone");
         assert_eq!(*input.text, EXAMPLES[1].input, "the text as it was");
         assert!(!input.can_undo());
     }
@@ -598,7 +667,7 @@ mod tests {
     fn a_run_of_typing_is_one_edit_and_no_change_is_none() {
         let mut input = InputState::new(EXAMPLES[0].input, FormatChoice::Auto);
         let cell = Cell::at(0, 1).unwrap();
-        let held = input.board().get(cell).expect("a given");
+        let held = input.nine().get(cell).expect("a given");
         // The digit the cell holds already, or moving: nothing to undo.
         input.apply(InputAction::Key(cell, CellKey::Digit(held)));
         input.apply(InputAction::Select(cell));
@@ -629,20 +698,24 @@ mod tests {
         let digits: String = (0..text.len() / line.len())
             .map(|i| format!("{}{}", i % 9 + 1, "0".repeat(80)))
             .collect();
-        input.read_by_worker(Response::Boards { serial, digits });
+        input.read_by_worker(Response::Boards {
+            serial,
+            kind: Kind::Nine,
+            digits,
+        });
         input.read_by_worker(Response::Parsed {
             serial,
-            detected: Format::Lines,
+            detected: Some(Format::Lines),
             format: Format::Lines,
             errors: None,
         });
         assert_eq!(input.reading, None);
         input.apply(InputAction::Pick(7));
-        let (count, shown) = (input.boards.len(), input.board());
+        let (count, shown) = (input.boards.len(), input.nine());
         input.apply(InputAction::Clear);
         input.apply(InputAction::Undo);
         assert_eq!(
-            (input.boards.len(), input.current, input.board()),
+            (input.boards.len(), input.current, input.nine()),
             (count, 7, shown)
         );
         assert_eq!(input.reading, None, "not read again");
@@ -671,10 +744,10 @@ mod tests {
     fn undo_keeps_the_board_shown_of_several() {
         let mut input = InputState::new(EXAMPLES[3].input, FormatChoice::Auto);
         input.apply(InputAction::Pick(1));
-        let second = input.board();
+        let second = input.nine();
         input.apply(InputAction::Clear);
         input.apply(InputAction::Undo);
-        assert_eq!((input.current, input.board()), (1, second));
+        assert_eq!((input.current, input.nine()), (1, second));
     }
 
     #[test]
@@ -693,30 +766,30 @@ mod tests {
         let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
         input.apply(InputAction::Text(" \n".into()));
         assert!(input.errors.is_some(), "an empty input does not read");
-        let mut expected = input.board();
+        let mut expected = input.nine();
         expected.set(first, Digit::new(5));
         assert_eq!(input.apply(InputAction::Key(first, five)), Change::Boards);
         assert_eq!(input.errors, None);
         let parsed = format::parse(&input.text, input.format).expect("the new text reads");
         assert_eq!(parsed.boards.len(), 1);
-        assert_eq!(parsed.boards[0].grid, expected);
+        assert_eq!(parsed.boards[0].board, Board::Nine(expected));
     }
 
     #[test]
     fn the_keypad_fills_the_selected_cell_or_the_first_empty_one() {
         let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
-        let board = input.board();
+        let board = input.nine();
         let first_empty = Cell::all().find(|&c| board.get(c).is_none()).unwrap();
         let seven = CellKey::Digit(Digit::new(7).unwrap());
         assert_eq!(input.apply(InputAction::Keypad(seven)), Change::Boards);
         assert_eq!(input.selected, Some(first_empty));
-        assert_eq!(input.board().get(first_empty), Digit::new(7));
+        assert_eq!(input.nine().get(first_empty), Digit::new(7));
         let other = Cell::at(8, 8).unwrap();
         input.apply(InputAction::Select(other));
         input.apply(InputAction::Keypad(CellKey::Clear));
-        assert_eq!(input.board().get(other), None);
+        assert_eq!(input.nine().get(other), None);
         assert_eq!(
-            input.board().get(first_empty),
+            input.nine().get(first_empty),
             Digit::new(7),
             "only the selected cell"
         );
@@ -725,12 +798,12 @@ mod tests {
     #[test]
     fn bad_input_keeps_the_board_and_says_where() {
         let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
-        let before = input.board();
+        let before = input.nine();
         assert_eq!(
             input.apply(InputAction::Text("10300x509\n".into())),
             Change::Text
         );
-        assert_eq!(input.board(), before);
+        assert_eq!(input.nine(), before);
         let errors = input.errors.expect("input has an error");
         assert!(
             errors.first[0].to_string().starts_with("line 1, column 6:"),
@@ -787,7 +860,7 @@ mod tests {
         let text = input.text.clone();
         input.apply(InputAction::Key(Cell::at(0, 0).unwrap(), CellKey::Clear));
         assert_eq!(input.text, text, "the user's text is not overwritten");
-        assert_eq!(input.board().get(Cell::at(0, 0).unwrap()), None);
+        assert_eq!(input.nine().get(Cell::at(0, 0).unwrap()), None);
     }
 
     #[test]
@@ -816,11 +889,15 @@ mod tests {
         let mut input = InputState::new(&line.repeat(4000), FormatChoice::Fixed(Format::Lines));
         let serial = input.reading.expect("read by the worker");
         let digits = "0".repeat(81 * 4000);
-        input.read_by_worker(Response::Boards { serial, digits });
+        input.read_by_worker(Response::Boards {
+            serial,
+            kind: Kind::Nine,
+            digits,
+        });
         let (format, errors) = (Format::Lines, None);
         input.read_by_worker(Response::Parsed {
             serial,
-            detected: format,
+            detected: Some(format),
             format,
             errors,
         });
@@ -841,7 +918,7 @@ mod tests {
     #[test]
     fn boards_from_the_worker_are_checked_piece_by_piece() {
         let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
-        let before = input.board();
+        let before = input.nine();
         let text = format!("{}\n", ".".repeat(81)).repeat(4000);
         assert!(is_large(&text));
         let read = |input: &mut InputState, pieces: &[String]| {
@@ -849,12 +926,16 @@ mod tests {
             let serial = input.reading.expect("read by the worker");
             for digits in pieces {
                 let digits = digits.clone();
-                input.read_by_worker(Response::Boards { serial, digits });
+                input.read_by_worker(Response::Boards {
+                    serial,
+                    kind: Kind::Nine,
+                    digits,
+                });
             }
             let format = Format::Lines;
             let parsed = Response::Parsed {
                 serial,
-                detected: format,
+                detected: Some(format),
                 format,
                 errors: None,
             };
@@ -866,12 +947,12 @@ mod tests {
             Change::Boards
         );
         assert_eq!(input.boards.len(), 4);
-        assert_eq!(input.board(), Grid::empty());
+        assert_eq!(input.nine(), Grid::empty());
         // A piece that is not whole boards of digits spoils the reading: the boards stay.
         let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
         let broken = [good.clone(), "1".repeat(80), good];
         assert_eq!(read(&mut input, &broken), Change::Input);
-        assert_eq!(input.board(), before);
+        assert_eq!(input.nine(), before);
         assert_eq!(input.reading, None);
     }
 }

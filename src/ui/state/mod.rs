@@ -130,7 +130,12 @@ impl AppState {
     /// The state for `text` read as `choice`, as if the user had just pasted it.
     pub fn new(text: &str, choice: FormatChoice) -> AppState {
         let input = InputState::new(text, choice);
-        let player = PlayerState::new(&input.board(), Strategy::Classic, 0, player::DEFAULT_SPEED);
+        let player = PlayerState::new(
+            &input.grid().unwrap_or_default(),
+            Strategy::Classic,
+            0,
+            player::DEFAULT_SPEED,
+        );
         AppState {
             input,
             player,
@@ -181,9 +186,10 @@ impl AppState {
         }
     }
 
-    /// The board shown.
+    /// The 9 x 9 board the player watches and the race runs on: the board shown, or an empty
+    /// one while a board of another kind is shown (whose panels are then hidden).
     pub fn board(&self) -> Grid {
-        self.input.board()
+        self.input.grid().unwrap_or_default()
     }
 
     /// Whether a run is under way in the worker.
@@ -388,6 +394,7 @@ mod tests {
     //! ([`WorkerState`]) and the expected answers taken from the judges' sample files.
 
     use super::*;
+    use crate::board::Board;
     use crate::format::{self, Format};
     use crate::grid::{Cell, Digit};
     use crate::judge::Check;
@@ -534,11 +541,12 @@ mod tests {
         page.act(Action::Input(InputAction::Text(text)));
         let state = &page.state;
         assert_eq!(state.input.reading, None);
-        assert_eq!(state.input.detected, Format::Lines);
+        assert_eq!(state.input.detected, Some(Format::Lines));
         assert_eq!(state.input.format, Format::Lines);
         assert_eq!(state.input.boards.len(), 20_000);
         for (i, board) in state.input.boards.to_vec().iter().enumerate() {
-            assert_eq!(board.to_line('.'), puzzles[i % 2]);
+            let grid = board.nine().expect("a 9 x 9 board");
+            assert_eq!(grid.to_line('.'), puzzles[i % 2]);
         }
     }
 
@@ -708,7 +716,7 @@ mod tests {
         assert!(page.state.batch.is_some(), "the results table stays");
         assert_eq!(page.state.player.run, run + 1);
         assert_eq!(
-            page.state.player.snapshot().grid,
+            Board::Nine(page.state.player.snapshot().grid),
             page.state.input.boards.get(1).unwrap()
         );
     }

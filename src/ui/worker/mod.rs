@@ -10,13 +10,15 @@ mod serve;
 
 pub use serve::{hear, serve};
 
+use crate::board::{Board, Solution};
 use crate::format::{self, Format};
 use crate::grid::Grid;
 use crate::judge::{self, Unsolvable};
 use crate::player::Player;
-use crate::solver::{self, Verdict};
+use crate::solver::Verdict;
 use crate::ui::protocol::{
-    pack_boards, BoardResult, Failure, InputErrors, PartOf, Request, Response, RunEvent, PIECE,
+    pack_boards, solution_line, BoardResult, Failure, InputErrors, Kind, PartOf, Request, Response,
+    RunEvent, PIECE,
 };
 use std::collections::VecDeque;
 
@@ -148,16 +150,27 @@ impl WorkerState {
         }
         let text = &self.input.1;
         let detected = format::detect(text);
-        let format = format.unwrap_or(detected);
+        let Some(format) = format.or(detected) else {
+            // No format fits: one error says what was expected, and there is no reading to
+            // keep.
+            return vec![Response::Parsed {
+                serial,
+                detected,
+                format: Format::Lines,
+                errors: Some(InputErrors::from(&format::unrecognized(text))),
+            }];
+        };
         let result = format::parse(text, format);
-        let boards: Vec<Grid> = match &result {
-            Ok(parsed) => parsed.boards.iter().map(|b| b.grid).collect(),
+        let kind = Kind::of(format);
+        let boards: Vec<Board> = match &result {
+            Ok(parsed) => parsed.puzzles(),
             Err(_) => Vec::new(),
         };
         let mut responses: Vec<Response> = boards
-            .chunks(PIECE / 81)
+            .chunks(PIECE / kind.packed_len())
             .map(|chunk| Response::Boards {
                 serial,
+                kind,
                 digits: pack_boards(chunk),
             })
             .collect();
@@ -186,11 +199,8 @@ impl WorkerState {
         let result = match self.read(serial, format) {
             None => Err(Failure::InputChanged),
             Some(Err(_)) => Err(Failure::InputHasErrors),
-            Some(Ok(parsed)) => {
-                let puzzles: Vec<Grid> = parsed.boards.iter().map(|b| b.grid).collect();
-                crate::judge::check_output(format, &puzzles, expected)
-                    .map_err(|e| Failure::Unreadable(InputErrors::from(&e)))
-            }
+            Some(Ok(parsed)) => crate::judge::check_output(format, &parsed.puzzles(), expected)
+                .map_err(|e| Failure::Unreadable(InputErrors::from(&e))),
         };
         Response::Compared { id, result }
     }
@@ -208,7 +218,10 @@ impl WorkerState {
             generation,
             event: RunEvent::Failed { why },
         };
-        let format = format.unwrap_or_else(|| format::detect(&self.input.1));
+        let Some(format) = format.or_else(|| format::detect(&self.input.1)) else {
+            let errors = format::unrecognized(&self.input.1);
+            return Err(failed(Failure::Unreadable(InputErrors::from(&errors))));
+        };
         match self.read(serial, format) {
             None => Err(failed(Failure::InputChanged)),
             Some(Err(errors)) => Err(failed(Failure::Unreadable(InputErrors::from(&errors)))),
@@ -218,6 +231,7 @@ impl WorkerState {
                 cap,
                 boards: parsed.boards,
                 results: Vec::new(),
+                solutions: Vec::new(),
                 solving_ms: 0.0,
                 later_pieces: Vec::new(),
                 cancelled: false,
@@ -249,6 +263,8 @@ pub(crate) struct BatchRun {
     cap: u64,
     boards: Vec<format::Puzzle>,
     results: Vec<BoardResult>,
+    /// Each result's first solution, which the judge's output is written from.
+    solutions: Vec<Option<Solution>>,
     solving_ms: f64,
     /// Pieces of a newer input that came during the run, taken in after it.
     later_pieces: Vec<(u64, String, bool)>,
@@ -280,7 +296,9 @@ impl BatchRun {
         let start = clock();
         let mut slice = Vec::new();
         for board in &self.boards[self.results.len()..] {
-            slice.push(solve_board(&board.grid, board.line, self.format, self.cap));
+            let (result, solution) = solve_board(&board.board, board.line, self.format, self.cap);
+            slice.push(result);
+            self.solutions.push(solution);
             if clock() >= start + slice_ms {
                 break;
             }
@@ -319,7 +337,7 @@ impl BatchRun {
 
     /// The run's last messages (the output in pieces, then `Finished`; or `Failed` when
     /// cancelled). Pieces of input that came during the run go to `state` now.
-    pub(crate) fn finish(self, state: &mut WorkerState) -> Vec<Response> {
+    pub(crate) fn finish(mut self, state: &mut WorkerState) -> Vec<Response> {
         for (serial, piece, start) in self.later_pieces.iter().cloned() {
             state.take_piece(serial, piece, start);
         }
@@ -328,7 +346,11 @@ impl BatchRun {
                 why: Failure::Cancelled,
             })];
         }
-        let output = judge_output(self.format, &self.results);
+        let output = judge_output(
+            self.format,
+            &self.results,
+            std::mem::take(&mut self.solutions),
+        );
         let mut responses: Vec<Response> = match &output {
             // The output is ASCII (digits, spaces, newlines): any byte is a boundary.
             Ok(text) => text
@@ -492,25 +514,36 @@ impl Exploration {
     }
 }
 
-/// Board `grid`, starting on `line` of an input in `format`, solved as a run does: with the
-/// format's strategy, its solutions counted up to `cap`.
-pub(crate) fn solve_board(grid: &Grid, line: usize, format: Format, cap: u64) -> BoardResult {
-    let analysis = solver::analyze(grid, judge::default_strategy(format), cap);
-    BoardResult {
+/// `board`, starting on `line` of an input in `format`, solved as a run does: with the
+/// format's strategy, its solutions counted up to `cap`. The result for the page, and the
+/// first solution for the judge's output.
+pub(crate) fn solve_board(
+    board: &Board,
+    line: usize,
+    format: Format,
+    cap: u64,
+) -> (BoardResult, Option<Solution>) {
+    let analysis = board.analyze(judge::default_strategy(format), cap);
+    let result = BoardResult {
         line,
         verdict: analysis.verdict,
-        first: analysis.first.map(|g| g.to_line('.')),
-        second: analysis.second.map(|g| g.to_line('.')),
+        first: analysis.first.as_ref().map(solution_line),
+        second: analysis.second.as_ref().map(solution_line),
         steps: analysis.steps,
-    }
+    };
+    (result, analysis.first)
 }
 
-/// The judge's output for a finished run's results (in board order), or the boards that have
-/// no answer, described.
-fn judge_output(format: Format, results: &[BoardResult]) -> Result<String, Failure> {
-    let answers = results.iter().map(|r| {
-        let answer = match (r.first_grid(), r.verdict) {
-            (Some(grid), _) => Ok(grid),
+/// The judge's output for a finished run's results and first solutions (in board order), or
+/// the boards that have no answer, described.
+fn judge_output(
+    format: Format,
+    results: &[BoardResult],
+    solutions: Vec<Option<Solution>>,
+) -> Result<String, Failure> {
+    let answers = results.iter().zip(solutions).map(|(r, solution)| {
+        let answer = match (solution, r.verdict) {
+            (Some(solution), _) => Ok(solution),
             (None, Verdict::Conflict(c)) => Err(Unsolvable::Conflict(c)),
             (None, _) => Err(Unsolvable::NoSolution),
         };
@@ -777,7 +810,7 @@ mod tests {
         let mut state = with_input(EXAMPLES[3].input, 1);
         let responses = state.parse(1, None);
         let Some(Response::Parsed {
-            detected: Format::Poj3074,
+            detected: Some(Format::Poj3074),
             format: Format::Poj3074,
             errors: None,
             ..
@@ -866,9 +899,10 @@ mod tests {
     #[test]
     fn boards_without_answer_are_named_with_their_line() {
         let none = format::parse_detected(EXAMPLES[8].input).unwrap();
-        let result = solve_board(&none.boards[0].grid, 4, none.format, 10);
+        let (result, solution) = solve_board(&none.boards[0].board, 4, none.format, 10);
         assert_eq!(result.verdict, Verdict::NoSolution);
-        let Failure::Unsolved { first, total } = judge_output(none.format, &[result]).unwrap_err()
+        let Failure::Unsolved { first, total } =
+            judge_output(none.format, &[result], vec![solution]).unwrap_err()
         else {
             panic!("the board has no answer");
         };

@@ -1,0 +1,107 @@
+//! A board that is not a 9 x 9 Sudoku: POJ 3076's 16 x 16 (letters A to P, boxes of 4 x 4) or
+//! a Sudominoku (BOJ 4574: the laid dominoes outlined). Shown with its answer, read-only: such
+//! a board is edited in the text, and watched only as far as the player goes (9 x 9).
+
+use crate::board::Board;
+use crate::names::{Mark, Place};
+use crate::ui::i18n::{use_messages, CellState, CellWords};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct SquareProps {
+    pub board: Board,
+    /// The first solution's values, row-major, once solved.
+    pub solution: Option<Vec<u8>>,
+}
+
+/// Which sides of each cell a laid domino joins it to its neighbour: (right, below).
+fn joins(board: &Board) -> Vec<(bool, bool)> {
+    let mut joins = vec![(false, false); board.side() * board.side()];
+    if let Board::Dominoes(puzzle) = board {
+        for laid in &puzzle.laid {
+            let (a, b) = (laid.at.0.min(laid.at.1), laid.at.0.max(laid.at.1));
+            if a.row() == b.row() {
+                joins[a.index()].0 = true;
+            } else {
+                joins[a.index()].1 = true;
+            }
+        }
+    }
+    joins
+}
+
+#[component]
+pub(crate) fn SquareView(props: &SquareProps) -> Html {
+    let t = use_messages();
+    let side = props.board.side();
+    let boxes = if side == 16 { 4 } else { 3 };
+    let givens = props.board.values();
+    let joins = joins(&props.board);
+    let mut conflicts = vec![false; side * side];
+    for conflict in props.board.conflicts() {
+        for place in [conflict.first, conflict.second] {
+            if let Some(c) = conflicts.get_mut(place.row() * side + place.col()) {
+                *c = true;
+            }
+        }
+    }
+    let rows = (0..side).map(|row| {
+        let cells = (0..side).map(|col| {
+            let i = row * side + col;
+            let given = givens[i];
+            let solved = props
+                .solution
+                .as_ref()
+                .and_then(|s| s.get(i).copied())
+                .filter(|&v| given == 0 && v != 0);
+            let shown = if given != 0 { Some(given) } else { solved };
+            let state = if given != 0 {
+                CellState::Given
+            } else if solved.is_some() {
+                CellState::Placed
+            } else {
+                CellState::Empty
+            };
+            let label = (t.cell)(&CellWords {
+                cell: Place::on(side, i),
+                digit: shown.map(|v| Mark::on(side, v)),
+                state,
+                clash: false,
+                conflict: conflicts[i],
+            });
+            let (right, below) = joins[i];
+            let joined_left = col > 0 && joins[i - 1].0;
+            let joined_above = row > 0 && joins[i - side].1;
+            let class = classes!(
+                "cell",
+                (given != 0).then_some("given"),
+                solved.is_some().then_some("solved"),
+                conflicts[i].then_some("conflict"),
+                (col % boxes == boxes - 1 && col < side - 1).then_some("box-right"),
+                (row % boxes == boxes - 1 && row < side - 1).then_some("box-bottom"),
+                right.then_some("join-right"),
+                below.then_some("join-below"),
+                joined_left.then_some("join-left"),
+                joined_above.then_some("join-above"),
+            );
+            html! {
+                <div role="gridcell" {class} aria-label={label}
+                    aria-invalid={conflicts[i].then_some("true")}>
+                    { shown.map(|v| Mark::on(side, v).char().to_string()).unwrap_or_default() }
+                </div>
+            }
+        });
+        html! { <div role="row" class="board-row">{ for cells }</div> }
+    });
+    let name = match &props.board {
+        Board::Dominoes(_) => t.dominoes_board_name,
+        _ => t.sixteen_board_name,
+    };
+    html! {
+        <div role="grid" aria-readonly="true" aria-label={name}
+            class={classes!("board", (side == 16).then_some("sixteen"),
+                matches!(props.board, Board::Dominoes(_)).then_some("dominoes"))}>
+            { for rows }
+        </div>
+    }
+}

@@ -181,14 +181,22 @@ impl Sudominoku {
 
     /// Up to `limit` solutions (at least 1), and whether that is all of them. `None` if the
     /// givens clash.
+    ///
+    /// A solution is a filled board, as the judge prints it: where the same digits can be
+    /// tiled two ways (a square of four cells holding `1 2 / 5 1` takes {1,2} and {1,5} lying
+    /// either way), that is one answer, with the first tiling found.
     pub fn solutions(&self, limit: u64) -> Option<(Vec<Tiling>, bool)> {
         let matrix = Rc::new(self.matrix()?);
         let mut search = Cover::new(matrix.clone(), Policy::Fewest);
-        let mut found = Vec::new();
+        let mut found: Vec<Tiling> = Vec::new();
         loop {
             match search.step() {
                 Move::Solution => {
-                    found.push(self.tiling(&search));
+                    let tiling = self.tiling(&search);
+                    if found.iter().any(|f| f.grid == tiling.grid) {
+                        continue;
+                    }
+                    found.push(tiling);
                     if found.len() as u64 >= limit.max(1) {
                         return Some((found, search.is_exhausted()));
                     }

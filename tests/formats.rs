@@ -4,6 +4,7 @@
 use proptest::prelude::*;
 use sudoku_wasm::board::Board;
 use sudoku_wasm::format::{self, ErrorKind, Format, Framing, ParseError, Shape, Token};
+use sudoku_wasm::solver::{Strategy, Verdict};
 
 /// The judge samples (JUDGE_FORMATS.md), each with the format it is in.
 const VALID: [(Format, &str); 9] = [
@@ -453,6 +454,27 @@ fn sudominoku_samples() -> Vec<Board> {
     format::parse(VALID[6].1, Format::Boj4574)
         .expect("the sample reads")
         .puzzles()
+}
+
+#[test]
+fn a_sudominoku_tiled_two_ways_on_the_same_digits_has_one_answer() {
+    // The sample's second puzzle: its answer (the judge's output) can be tiled two ways, the
+    // dominoes {1,2} and {1,5} lying across or down in one square of four cells.
+    let expected = include_str!("../../shared/puzzles/judge_samples/boj4574_sample1.out");
+    let answer: String = expected.lines().skip(11).take(9).collect();
+    let Board::Dominoes(puzzle) = &sudominoku_samples()[1] else {
+        panic!("a Sudominoku");
+    };
+    let (found, exact) = puzzle.solutions(10).expect("no clash");
+    assert!(exact);
+    let grids: Vec<String> = found.iter().map(|t| t.grid.to_line('.')).collect();
+    assert_eq!(grids, vec![answer]);
+    let board = Board::Dominoes(puzzle.clone());
+    assert_eq!(board.count(Strategy::Fastest, 10), 1);
+    assert_eq!(
+        board.analyze(Strategy::Fastest, 10).verdict,
+        Verdict::Unique
+    );
 }
 
 proptest! {

@@ -39,7 +39,11 @@ pub(crate) fn StatusLine(props: &StatusProps) -> Html {
         (props.outcome.is_none() && props.input_errors).then_some("bad")
     );
     // What the verdict is, for tests in any language.
-    let none = if props.input_errors { "input-errors" } else { "none" };
+    let none = if props.input_errors {
+        "input-errors"
+    } else {
+        "none"
+    };
     let outcome = props.outcome.as_ref().map_or(none, |o| match o.verdict {
         Verdict::Unique => "unique",
         Verdict::Several { .. } => "several",

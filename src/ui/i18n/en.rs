@@ -330,7 +330,10 @@ fn outcome(
     // Never "solved" beside a verdict that says there is nothing to solve.
     let how = match verdict {
         Verdict::Unique | Verdict::Several { .. } => {
-            format!(" Solved with the {} strategy in {ms:.1} ms.", EN.strategy_name(strategy))
+            format!(
+                " Solved with the {} strategy in {ms:.1} ms.",
+                EN.strategy_name(strategy)
+            )
         }
         Verdict::NoSolution => format!(
             " Searched with the {} strategy in {ms:.1} ms.",

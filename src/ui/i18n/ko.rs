@@ -362,10 +362,16 @@ fn outcome(board: Option<usize>, v: &Verdict, steps: &str, strategy: Strategy, m
     // "풀었습니다" only beside a verdict with a solution.
     let how = match v {
         Verdict::Unique | Verdict::Several { .. } => {
-            format!(" {} 전략으로 {ms:.1} ms에 풀었습니다.", KO.strategy_name(strategy))
+            format!(
+                " {} 전략으로 {ms:.1} ms에 풀었습니다.",
+                KO.strategy_name(strategy)
+            )
         }
         Verdict::NoSolution => {
-            format!(" {} 전략으로 {ms:.1} ms 동안 탐색했습니다.", KO.strategy_name(strategy))
+            format!(
+                " {} 전략으로 {ms:.1} ms 동안 탐색했습니다.",
+                KO.strategy_name(strategy)
+            )
         }
         Verdict::Conflict(_) => String::new(),
     };

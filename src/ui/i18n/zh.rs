@@ -329,10 +329,16 @@ fn outcome(board: Option<usize>, v: &Verdict, steps: &str, strategy: Strategy, m
     // “求解”只用在有解的结论旁。
     let how = match v {
         Verdict::Unique | Verdict::Several { .. } => {
-            format!("用{}策略求解，耗时 {ms:.1} ms。", ZH.strategy_name(strategy))
+            format!(
+                "用{}策略求解，耗时 {ms:.1} ms。",
+                ZH.strategy_name(strategy)
+            )
         }
         Verdict::NoSolution => {
-            format!("用{}策略搜索，耗时 {ms:.1} ms。", ZH.strategy_name(strategy))
+            format!(
+                "用{}策略搜索，耗时 {ms:.1} ms。",
+                ZH.strategy_name(strategy)
+            )
         }
         Verdict::Conflict(_) => String::new(),
     };

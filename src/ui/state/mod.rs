@@ -226,9 +226,11 @@ impl AppState {
     }
 
     /// Starts a run of the input's boards; not while the worker is still reading the input
-    /// (the button is disabled then, but a click can come before the page is drawn).
+    /// (the button is disabled then, but a click can come before the page is drawn), and not
+    /// while the input has errors (they are listed under it, and the verdict line says so: a
+    /// run would only list them again).
     fn solve(&mut self, now: f64) -> bool {
-        if self.input.reading.is_some() {
+        if self.input.reading.is_some() || self.input.errors.is_some() {
             return false;
         }
         self.give_up_jump();
@@ -402,6 +404,7 @@ mod tests {
     use crate::ui::examples::EXAMPLES;
     use crate::ui::judge_sample_output;
     use crate::ui::protocol::{input_requests, Failure, Request, RunEvent};
+    use crate::ui::state::input::LARGE_INPUT;
     use crate::ui::worker::WorkerState;
 
     fn reduce(state: AppState, action: Action) -> AppState {
@@ -952,5 +955,124 @@ mod tests {
         let generation = again.batch.as_ref().unwrap().generation;
         assert_eq!(to_main(&again), vec![Request::Cancel { generation }]);
         assert_eq!(again.batch.unwrap().state, RunState::Cancelled);
+    }
+
+    /// A judge's sample input as the judge gives it (the LeetCode one is ours, in `tests/`).
+    fn sample(name: &str, ending: &str) -> String {
+        let dir = if name.starts_with("leetcode") {
+            format!("{}/tests/samples", env!("CARGO_MANIFEST_DIR"))
+        } else {
+            format!(
+                "{}/../shared/puzzles/judge_samples",
+                env!("CARGO_MANIFEST_DIR")
+            )
+        };
+        let path = format!("{dir}/{name}.{ending}");
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    #[test]
+    fn every_judge_sample_pasted_and_solved_gives_its_output_byte_for_byte() {
+        for (name, format) in [
+            ("boj2580_sample1", Format::Boj2580),
+            ("boj2239_sample1", Format::Boj2239),
+            ("poj2676_sample1", Format::Poj2676),
+            ("poj2918_sample1", Format::Poj2918),
+            ("poj3074_sample1", Format::Poj3074),
+            ("poj3076_sample1", Format::Poj3076),
+            ("boj4574_sample1", Format::Boj4574),
+            ("leetcode37_sample1", Format::LeetCode),
+        ] {
+            let mut page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
+            page.act(Action::Input(InputAction::Text(sample(name, "in"))));
+            assert_eq!(page.state.input.errors, None, "{name}");
+            assert_eq!(page.state.input.format, format, "{name}");
+            page.solve();
+            assert_eq!(
+                page.output().as_deref(),
+                Ok(sample(name, "out").as_str()),
+                "{name}"
+            );
+            let batch = page.state.batch.as_ref().unwrap();
+            let boards = page.state.input.boards.len();
+            assert_eq!(
+                batch.tally(),
+                [boards, 0, 0, 0],
+                "{name}: every board unique"
+            );
+        }
+    }
+
+    #[test]
+    fn a_sixteen_by_sixteen_board_is_shown_with_its_answer_and_no_nine_by_nine_search() {
+        let mut page = Page::new(&sample("poj3076_sample1", "in"), FormatChoice::Auto);
+        let board = page.state.input.board();
+        assert_eq!(board.side(), 16);
+        assert_eq!(page.state.input.grid(), None, "not a 9 x 9 board");
+        assert_eq!(
+            page.state.board(),
+            Grid::empty(),
+            "the player watches no search"
+        );
+        page.solve();
+        let outcome = page.state.outcome.clone().expect("one board: its outcome");
+        assert_eq!(outcome.verdict, Verdict::Unique);
+        let values = outcome.values.expect("the solution's values");
+        // The answer shown on the board is the judge's, letter for letter, and keeps the
+        // givens.
+        let letters: String = values.iter().map(|&v| char::from(b'A' + v - 1)).collect();
+        assert_eq!(letters, sample("poj3076_sample1", "out").replace('\n', ""));
+        for (given, found) in board.values().iter().zip(&values) {
+            assert!(*given == 0 || given == found);
+        }
+        // Keys and the keypad edit 9 x 9 boards only: the text is this board's home.
+        let key = CellKey::Digit(crate::grid::Digit::new(1).unwrap());
+        let before = page.state.clone();
+        page.act(Action::Input(InputAction::Keypad(key)));
+        assert_eq!(page.state.input.text, before.input.text);
+    }
+
+    #[test]
+    fn text_no_format_fits_clears_the_board_picker_and_results_and_says_so_once() {
+        let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
+        page.solve();
+        assert!(page.state.batch.is_some());
+        assert_eq!(page.state.input.boards.len(), 2);
+        page.act(Action::Input(InputAction::Text(
+            "Sample Input 1\nhello there\n42 apples\n".into(),
+        )));
+        let errors = page.state.input.errors.clone().expect("nothing fits");
+        assert_eq!(errors.total, 1, "{errors:?}");
+        assert!(matches!(
+            &errors.first[0].kind,
+            crate::format::ErrorKind::Unrecognized { found } if found == "Sample Input 1"
+        ));
+        assert_eq!(page.state.input.detected, None);
+        assert_eq!(page.state.input.boards.len(), 1, "no stale boards to pick");
+        assert_eq!(page.state.board(), Grid::empty(), "no stale board");
+        assert_eq!(page.state.batch, None, "no stale results");
+        // Solve does not run a batch that would list the error again.
+        page.solve();
+        assert_eq!(page.state.batch, None);
+        assert!(to_main(&page.state).is_empty());
+    }
+
+    #[test]
+    fn a_large_sixteen_by_sixteen_input_comes_from_the_worker_as_such_boards() {
+        let one = sample("poj3076_sample1", "in");
+        let copies = LARGE_INPUT / one.len() + 2;
+        let text = vec![one.as_str(); copies].join("\n");
+        let mut page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
+        page.act(Action::Input(InputAction::Text(text)));
+        let input = &page.state.input;
+        assert_eq!(input.reading, None);
+        assert_eq!(input.errors, None);
+        assert_eq!(input.format, Format::Poj3076);
+        assert_eq!(input.boards.len(), copies);
+        let last = input.boards.get(copies - 1).expect("the last board");
+        let expected = crate::format::parse(&one, Format::Poj3076)
+            .unwrap()
+            .puzzles();
+        assert_eq!(last, expected[0]);
     }
 }

@@ -5,13 +5,13 @@ use super::browser;
 use super::components::{
     cell_dom_id, failure, show_number, AnswerPanel, BatchPanel, BoardView, CodePanel, ComparePanel,
     InputPanel, Keypad, LanguageMenu, Legend, Overlay, OverviewFigure, PlayerPanel, RacePanel,
-    SquareView, StatusLine, Text, TwoSolutions,
+    SixteenPanel, SquareView, StatusLine, Text, TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
     use_copy_link, use_link_in_address, use_locale, use_player_actions, use_player_frames,
-    use_player_shortcuts, use_race_frames, use_saved_input, use_undo_shortcut, use_worker,
-    LinkCopy, Motion,
+    use_player_shortcuts, use_race_frames, use_saved_input, use_sixteen_frames, use_undo_shortcut,
+    use_worker, LinkCopy, Motion,
 };
 use super::i18n::{use_messages, LocaleContext};
 use super::link::LinkError;
@@ -20,7 +20,6 @@ use super::state::{
     Action, AppState, BatchAction, CompareAction, InputAction, PlayerAction, RunState,
 };
 use super::workers::Workers;
-use crate::board::Board;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -83,6 +82,7 @@ fn Page(props: &AppProps) -> Html {
     use_saved_input(&state);
     use_player_frames(&state);
     use_race_frames(&state);
+    use_sixteen_frames(&state);
     let on_player = use_player_actions(&state);
     use_player_shortcuts(on_player.clone());
     use_effect_with(state.input.selected, |selected| {
@@ -134,6 +134,7 @@ fn Page(props: &AppProps) -> Html {
     });
     let on_seek = use_dispatch(&state, |step| Action::Player(PlayerAction::Seek(step)));
     let on_race = use_dispatch(&state, Action::Race);
+    let on_sixteen = use_dispatch(&state, Action::Sixteen);
     let on_compare = use_dispatch(&state, |_: MouseEvent| {
         Action::Compare(CompareAction::Check)
     });
@@ -176,9 +177,20 @@ fn Page(props: &AppProps) -> Html {
     // shown with its answer, and the panels that watch a 9 x 9 search are left out.
     let shown = state.input.board();
     let nine = state.input.grid().is_some();
+    let sixteen = state.sixteen.as_ref().and_then(|s| s.snapshot());
+    let sixteen_clash = state
+        .sixteen
+        .as_ref()
+        .and_then(|s| s.watch.as_ref().err())
+        .map(|&clash| crate::names::Conflict::from(clash));
     let other_board = (!nine).then(|| {
         let solution = outcome.as_ref().and_then(|o| o.values.clone());
-        html! { <SquareView board={shown.clone()} {solution} /> }
+        // The search drawn over the board once it has taken a step.
+        let search = sixteen
+            .as_ref()
+            .filter(|s| s.position > 0)
+            .map(|s| (s.board.clone(), s.focus));
+        html! { <SquareView board={shown.clone()} {solution} {search} /> }
     });
 
     html! {
@@ -237,8 +249,15 @@ fn Page(props: &AppProps) -> Html {
                         <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
                             explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
                         <RacePanel snapshot={state.race.snapshot()} on_action={on_race} />
+                    } else if let Some(snapshot) = sixteen {
+                        <SixteenPanel {snapshot} on_action={on_sixteen} />
+                    } else if let Some(clash) = sixteen_clash {
+                        <section class="panel player" aria-label={t.watch}>
+                            <h2>{ t.watch }</h2>
+                            <p class="status bad">{ (t.player_conflict)(&clash) }</p>
+                        </section>
                     } else {
-                        <p class="notice">{ (t.watch_nine_only)(matches!(shown, Board::Sixteen(_))) }</p>
+                        <p class="notice">{ t.watch_dominoes }</p>
                     }
                 </section>
                 <section class="io-column">

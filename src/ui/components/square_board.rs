@@ -12,6 +12,9 @@ pub(crate) struct SquareProps {
     pub board: Board,
     /// The first solution's values, row-major, once solved.
     pub solution: Option<Vec<u8>>,
+    /// The board as a search being watched has it (shown instead of the solution), and the
+    /// cell its last step worked on.
+    pub search: Option<(Vec<u8>, Option<usize>)>,
 }
 
 /// Which sides of each cell a laid domino joins it to its neighbour: (right, below).
@@ -49,14 +52,17 @@ pub(crate) fn SquareView(props: &SquareProps) -> Html {
         let cells = (0..side).map(|col| {
             let i = row * side + col;
             let given = givens[i];
-            let solved = props
-                .solution
-                .as_ref()
+            let searching = props.search.as_ref();
+            let filled_by = searching.map_or(props.solution.as_ref(), |(board, _)| Some(board));
+            let solved = filled_by
                 .and_then(|s| s.get(i).copied())
                 .filter(|&v| given == 0 && v != 0);
+            let trying = searching.is_some_and(|(_, focus)| *focus == Some(i));
             let shown = if given != 0 { Some(given) } else { solved };
             let state = if given != 0 {
                 CellState::Given
+            } else if trying {
+                CellState::Trying
             } else if solved.is_some() {
                 CellState::Placed
             } else {
@@ -75,7 +81,9 @@ pub(crate) fn SquareView(props: &SquareProps) -> Html {
             let class = classes!(
                 "cell",
                 (given != 0).then_some("given"),
-                solved.is_some().then_some("solved"),
+                (solved.is_some() && searching.is_none()).then_some("solved"),
+                (solved.is_some() && searching.is_some()).then_some("placed"),
+                trying.then_some("trying"),
                 conflicts[i].then_some("conflict"),
                 (col % boxes == boxes - 1 && col < side - 1).then_some("box-right"),
                 (row % boxes == boxes - 1 && row < side - 1).then_some("box-bottom"),

@@ -39,17 +39,8 @@ pub static EN: Messages = Messages {
     board_name: "Sudoku board",
     sixteen_board_name: "16 x 16 Sudoku board",
     dominoes_board_name: "Sudominoku board",
-    watch_nine_only: |sixteen| {
-        let what = if sixteen {
-            "16 x 16 board"
-        } else {
-            "Sudominoku"
-        };
-        format!(
-            "Solve answers this {what} as its judge wants. The player, the code and the race \
-             watch 9 x 9 Sudoku searches: load a 9 x 9 board to watch one."
-        )
-    },
+    watch_dominoes: "Solve answers this Sudominoku as BOJ 4574 wants it. Watching the search \
+                     is for Sudoku boards, 9 x 9 and 16 x 16.",
     cell,
     refuses: |digits, cell| format!("refuses {digits} in {cell}"),
     legend: "Legend",

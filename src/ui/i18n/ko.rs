@@ -44,18 +44,8 @@ pub static KO: Messages = Messages {
     board_name: "스도쿠 보드",
     sixteen_board_name: "16 x 16 스도쿠 보드",
     dominoes_board_name: "스도미노쿠 보드",
-    watch_nine_only: |sixteen| {
-        let what = if sixteen {
-            "16 x 16 보드"
-        } else {
-            "스도미노쿠"
-        };
-        format!(
-            "풀기를 누르면 이 {what}의 답을 채점 형식 그대로 보여 줍니다. 플레이어, 코드, \
-             전략 비교는 9 x 9 스도쿠의 탐색을 보여 줍니다. 탐색을 보려면 9 x 9 보드를 \
-             불러오세요."
-        )
-    },
+    watch_dominoes: "풀기를 누르면 이 스도미노쿠의 답을 BOJ 4574 형식 그대로 보여 줍니다. \
+                     탐색 과정 보기는 9 x 9와 16 x 16 스도쿠 보드에서 할 수 있습니다.",
     cell,
     refuses: |digits, cell| format!("{cell} 칸에서 {digits} 거부"),
     legend: "범례",

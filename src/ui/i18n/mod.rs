@@ -162,8 +162,8 @@ pub struct Messages {
     pub sixteen_board_name: &'static str,
     /// A BOJ 4574 board's name.
     pub dominoes_board_name: &'static str,
-    /// Under a board the player does not watch: 16 x 16 (true) or a Sudominoku (false).
-    pub watch_nine_only: fn(sixteen: bool) -> String,
+    /// Under a Sudominoku, whose search the page does not show.
+    pub watch_dominoes: &'static str,
     pub cell: fn(&CellWords) -> String,
     pub refuses: fn(digits: &str, cell: Place) -> String,
     pub legend: &'static str,

@@ -39,17 +39,8 @@ pub static ZH: Messages = Messages {
     board_name: "数独棋盘",
     sixteen_board_name: "16 x 16 数独棋盘",
     dominoes_board_name: "骨牌数独棋盘",
-    watch_nine_only: |sixteen| {
-        let what = if sixteen {
-            "16 x 16 棋盘"
-        } else {
-            "骨牌数独"
-        };
-        format!(
-            "点“求解”即按评测要求的格式给出这个{what}的答案。播放器、代码和策略对比演示的是 \
-             9 x 9 数独的搜索：要观看搜索，请载入一个 9 x 9 棋盘。"
-        )
-    },
+    watch_dominoes: "点“求解”即按 BOJ 4574 要求的格式给出这个骨牌数独的答案。观看搜索过程\
+                     适用于 9 x 9 和 16 x 16 的数独棋盘。",
     cell,
     refuses: |digits, cell| format!("使 {cell} 不能填 {digits}"),
     legend: "图例",

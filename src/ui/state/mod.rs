@@ -20,6 +20,7 @@ pub(crate) mod input;
 pub(crate) mod jump;
 pub(crate) mod player;
 pub(crate) mod race;
+pub(crate) mod sixteen;
 
 pub(crate) use batch::{Batch, BatchAction, Filter, Outcome, RunState};
 pub(crate) use compare::{CompareAction, CompareState, Comparison};
@@ -27,6 +28,7 @@ pub(crate) use input::{CellKey, FormatChoice, InputAction, InputState};
 pub(crate) use player::{PlayerAction, PlayerSnapshot, PlayerState};
 
 pub(crate) use race::{RaceAction, RaceState};
+pub(crate) use sixteen::{SixteenAction, SixteenState};
 
 use crate::code::Language;
 use crate::grid::Grid;
@@ -54,6 +56,8 @@ pub(crate) struct AppState {
     pub compare: CompareState,
     /// Strategies racing on the board shown, if a race was started.
     pub race: RaceState,
+    /// The search of the board shown when it is 16 x 16 (the player watches 9 x 9 ones).
+    pub sixteen: Option<SixteenState>,
     /// Solutions are counted up to this many.
     pub cap: u64,
     /// The language the code panel shows the classic program in.
@@ -114,6 +118,7 @@ pub(crate) enum Action {
     Batch(BatchAction),
     Compare(CompareAction),
     Race(RaceAction),
+    Sixteen(SixteenAction),
     /// Count solutions up to this many (at least 2).
     SetCap(u64),
     /// Show the code in this language.
@@ -126,10 +131,19 @@ pub(crate) enum Action {
     },
 }
 
+/// The 16 x 16 search to watch, if the board shown is 16 x 16.
+fn sixteen_of(input: &InputState) -> Option<SixteenState> {
+    match input.board() {
+        crate::board::Board::Sixteen(square) => Some(SixteenState::new(&square)),
+        _ => None,
+    }
+}
+
 impl AppState {
     /// The state for `text` read as `choice`, as if the user had just pasted it.
     pub fn new(text: &str, choice: FormatChoice) -> AppState {
         let input = InputState::new(text, choice);
+        let sixteen = sixteen_of(&input);
         let player = PlayerState::new(
             &input.grid().unwrap_or_default(),
             Strategy::Classic,
@@ -143,6 +157,7 @@ impl AppState {
             outcome: None,
             compare: CompareState::default(),
             race: RaceState::default(),
+            sixteen,
             cap: COUNT_CAP,
             language: Language::Cpp,
             runs: 0,
@@ -207,11 +222,13 @@ impl AppState {
                 self.forget_results();
                 self.player = self.player.restarted(&self.board());
                 self.race.apply(RaceAction::Reset);
+                self.sixteen = sixteen_of(&self.input);
             }
             Change::Shown => {
                 self.outcome = None;
                 self.player = self.player.restarted(&self.board());
                 self.race.apply(RaceAction::Reset);
+                self.sixteen = sixteen_of(&self.input);
             }
         }
         true
@@ -323,6 +340,10 @@ impl AppState {
                 true
             }
             Action::Race(action) => self.race.apply(action),
+            Action::Sixteen(action) => self
+                .sixteen
+                .as_mut()
+                .is_some_and(|sixteen| sixteen.apply(action)),
             Action::Compare(action) => self.compare.apply(action),
             Action::Language(language) => {
                 let changed = self.language != language;
@@ -1074,5 +1095,31 @@ mod tests {
             .unwrap()
             .puzzles();
         assert_eq!(last, expected[0]);
+    }
+
+    #[test]
+    fn a_sixteen_by_sixteen_board_has_its_search_to_watch_and_a_nine_by_nine_has_none() {
+        let mut page = Page::new(&sample("poj3076_sample1", "in"), FormatChoice::Auto);
+        let sixteen = page.state.sixteen.clone().expect("a 16 x 16 search");
+        let first = sixteen.snapshot().expect("no clash");
+        assert_eq!((first.position, first.strategy), (0, Strategy::Dlx));
+        assert!(matches!(first.narration, crate::player::Narration::Start { .. }));
+        page.act(Action::Sixteen(SixteenAction::Step { forward: true }));
+        let after = page.state.sixteen.as_ref().unwrap().snapshot().unwrap();
+        assert_eq!(after.position, 1);
+        let crate::player::Narration::Cover { cell, digit, .. } = after.narration else {
+            panic!("a DLX step tries a letter: {:?}", after.narration);
+        };
+        // The letter tried stands in the cell named, on the board shown.
+        let index = cell.row() * 16 + cell.col();
+        assert_eq!(after.focus, Some(index));
+        assert_eq!(
+            crate::names::Mark::on(16, after.board[index]),
+            digit,
+            "{cell}"
+        );
+        // A 9 x 9 board has the player instead.
+        page.act(Action::Input(InputAction::Load(EXAMPLES[1].input)));
+        assert_eq!(page.state.sixteen, None);
     }
 }

@@ -1,0 +1,96 @@
+//! Watching a 16 x 16 search: strategy, speed, the transport buttons, the narration and the
+//! counters, as the 9 x 9 player shows them (without its code panel, breakpoints and jumps).
+
+use crate::solver::Strategy;
+use crate::ui::i18n::{number, use_messages};
+use crate::ui::state::player::SPEEDS;
+use crate::ui::state::sixteen::SixteenSnapshot;
+use crate::ui::state::SixteenAction;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct SixteenProps {
+    pub snapshot: SixteenSnapshot,
+    pub on_action: Callback<SixteenAction>,
+}
+
+/// The strategies a 16 x 16 search can be watched with: dancing links first, the usual way.
+const STRATEGIES: [Strategy; 3] = [Strategy::Dlx, Strategy::Lexicographic, Strategy::Classic];
+
+#[component]
+pub(crate) fn SixteenPanel(props: &SixteenProps) -> Html {
+    let t = use_messages();
+    let v = &props.snapshot;
+    let act = |a: SixteenAction| props.on_action.reform(move |_: MouseEvent| a);
+    let on_strategy = props.on_action.reform(|e: Event| {
+        let id = e.target_unchecked_into::<HtmlSelectElement>().value();
+        SixteenAction::Strategy(id.parse().unwrap_or(Strategy::Dlx))
+    });
+    let on_speed = props.on_action.reform(|e: Event| {
+        let i = e.target_unchecked_into::<HtmlSelectElement>().value();
+        SixteenAction::Speed(i.parse().unwrap_or(0))
+    });
+    let strategies = STRATEGIES.iter().map(|s| {
+        html! {
+            <option value={s.id()} selected={*s == v.strategy}>{ t.strategy_name(*s) }</option>
+        }
+    });
+    let speeds = SPEEDS.iter().enumerate().map(|(i, speed)| {
+        html! { <option value={i.to_string()} selected={i == v.speed}>{ t.speed_label(*speed) }</option> }
+    });
+    let total = match v.end {
+        Some(end) => number(end),
+        None => (t.exploring)(&number(v.position)),
+    };
+    let ended = v.end == Some(v.position);
+    let status = if v.solved {
+        t.solved
+    } else if ended {
+        t.no_solution
+    } else if v.playing {
+        t.playing
+    } else {
+        t.paused
+    };
+    let narration = (t.narration)(&v.narration);
+    html! {
+        <section class="panel player sixteen-player" aria-label={t.watch}>
+            <h2>{ t.watch }</h2>
+            <div class="toolbar">
+                <label class="field">
+                    <span>{ t.strategy }</span>
+                    <select onchange={on_strategy}>{ for strategies }</select>
+                </label>
+                <label class="field">
+                    <span>{ t.speed }</span>
+                    <select onchange={on_speed}>{ for speeds }</select>
+                </label>
+            </div>
+            <div class="dock">
+                <div class="toolbar transport">
+                    <button type="button" onclick={act(SixteenAction::ToStart)}>{ t.to_start }</button>
+                    <button type="button" onclick={act(SixteenAction::Step { forward: false })}
+                        disabled={v.position == 0}>{ t.step_back }</button>
+                    <button type="button" class="primary play" onclick={act(SixteenAction::PlayPause)}>
+                        { if v.playing { t.pause } else { t.play } }
+                    </button>
+                    <button type="button" onclick={act(SixteenAction::Step { forward: true })}
+                        disabled={ended}>{ t.step_forward }</button>
+                </div>
+                // Announced when it changes while stepping; while playing it would change
+                // too fast to hear, and the state says it plays.
+                <p class="narration" aria-live={if v.playing { "off" } else { "polite" }}>{ narration }</p>
+            </div>
+            <dl class="counters">
+                <div><dt>{ t.step }</dt><dd data-counter="step">{ format!("{} / {}", number(v.position), total) }</dd></div>
+                <div><dt>{ t.placements }</dt><dd>{ number(v.tally.tries) }</dd></div>
+                <div><dt>{ t.backtracks }</dt><dd>{ number(v.tally.undos) }</dd></div>
+                <div><dt>{ t.depth }</dt><dd>{ v.depth }</dd></div>
+                <div><dt>{ t.max_depth }</dt><dd>{ v.tally.max_depth }</dd></div>
+                <div><dt>{ t.solutions }</dt><dd>{ number(v.tally.solutions) }</dd></div>
+                <div><dt>{ t.state }</dt><dd>{ status }</dd></div>
+            </dl>
+        </section>
+    }
+}

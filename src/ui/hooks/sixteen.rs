@@ -1,0 +1,105 @@
+//! The 16 x 16 search's frames: while it plays, each animation frame takes the steps its
+//! speed asks for (at max speed, as many as a few milliseconds allow), outside the reducer,
+//! and reports them.
+
+use crate::solver::any_size::SquareStep;
+use crate::ui::browser;
+use crate::ui::state::sixteen::SquareWatch;
+use crate::ui::state::{Action, AppState, SixteenAction, SixteenState};
+use gloo_render::AnimationFrame;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Milliseconds of stepping per frame at most: the rest of the frame is the page's.
+const FRAME_BUDGET_MS: f64 = 8.0;
+/// Steps between two looks at the clock.
+const CHUNK: u64 = 256;
+
+/// The frame asked for, and whether it is still to come.
+#[derive(Default)]
+struct Pending {
+    /// Held for its `Drop`, which cancels the frame.
+    _frame: Option<AnimationFrame>,
+    waiting: Rc<Cell<bool>>,
+}
+
+/// When the last frame ran (ms) and the fraction of a step owed at slow speeds.
+type Clock = (Option<f64>, f64);
+
+/// While the 16 x 16 search plays, steps it each animation frame and dispatches
+/// [`SixteenAction::Moved`]. The frame asked for is kept across renders, as the race's is.
+#[hook]
+pub(crate) fn use_sixteen_frames(state: &UseReducerHandle<AppState>) {
+    let latest = use_mut_ref(|| None::<SixteenState>);
+    *latest.borrow_mut() = state.sixteen.clone();
+    let pending = use_mut_ref(Pending::default);
+    let clock = use_mut_ref(|| (None, 0.0));
+    let wants = state.sixteen.as_ref().is_some_and(|s| s.playing);
+    let dispatcher = state.dispatcher();
+    use_effect(move || {
+        let mut pending = pending.borrow_mut();
+        if !wants {
+            *pending = Pending::default();
+            *clock.borrow_mut() = (None, 0.0);
+        } else if !pending.waiting.get() {
+            let waiting = Rc::new(Cell::new(true));
+            let frame = {
+                let waiting = waiting.clone();
+                gloo_render::request_animation_frame(move |_| {
+                    waiting.set(false);
+                    run_frame(&latest, &clock, &dispatcher);
+                })
+            };
+            *pending = Pending {
+                _frame: Some(frame),
+                waiting,
+            };
+        }
+    });
+}
+
+fn run_frame(
+    latest: &RefCell<Option<SixteenState>>,
+    clock: &RefCell<Clock>,
+    dispatcher: &UseReducerDispatcher<AppState>,
+) {
+    // Taken apart from the borrow: the dispatch may render, and the render sets `latest`.
+    let Some(sixteen) = latest.borrow().clone() else {
+        return;
+    };
+    let Ok(watch) = sixteen.watch.clone() else {
+        return;
+    };
+    let now = browser::now_ms();
+    let steps = match sixteen.steps_per_second() {
+        Some(rate) => {
+            let (last, owed) = *clock.borrow();
+            // A frame after a long pause (a hidden tab) does not owe the whole pause.
+            let elapsed = last.map_or(1000.0 / 60.0, |l| (now - l).clamp(0.0, 250.0));
+            let due = owed + rate * elapsed / 1000.0;
+            *clock.borrow_mut() = (Some(now), due.fract());
+            due.floor() as u64
+        }
+        None => u64::MAX,
+    };
+    let stopped = step_within(&mut watch.borrow_mut(), steps, now + FRAME_BUDGET_MS);
+    dispatcher.dispatch(Action::Sixteen(SixteenAction::Moved { stopped }));
+}
+
+/// Takes up to `steps` steps until `deadline` (ms); true if the search stopped at a solution
+/// or its end.
+fn step_within(watch: &mut SquareWatch, mut steps: u64, deadline: f64) -> bool {
+    while steps > 0 {
+        let chunk = steps.min(CHUNK);
+        let taken = watch.forward(chunk);
+        if taken < chunk || watch.last() == Some(SquareStep::Solution) {
+            return true;
+        }
+        steps -= taken;
+        if browser::now_ms() >= deadline {
+            break;
+        }
+    }
+    false
+}

@@ -33,7 +33,7 @@ pub struct Analysis {
     /// lexicographically smallest.
     pub first: Option<Solution>,
     pub second: Option<Solution>,
-    /// Steps the search took (not counted for Sudominoku).
+    /// Steps the search took.
     pub steps: u64,
 }
 
@@ -123,14 +123,14 @@ impl Board {
                 Err(c) => clash(c.into()),
             },
             Board::Dominoes(puzzle) => match puzzle.solutions(limit) {
-                Some((found, exact)) => {
-                    let count = found.len() as u64;
-                    let mut found = found.into_iter().map(Solution::Dominoes);
+                Some(found) => {
+                    let count = found.tilings.len() as u64;
+                    let mut tilings = found.tilings.into_iter().map(Solution::Dominoes);
                     Analysis {
-                        verdict: verdict(count, exact),
-                        first: found.next(),
-                        second: found.next(),
-                        steps: 0,
+                        verdict: verdict(count, found.all),
+                        first: tilings.next(),
+                        second: tilings.next(),
+                        steps: found.steps,
                     }
                 }
                 None => clash(self.conflicts().first().copied().unwrap_or_else(|| {
@@ -166,7 +166,7 @@ impl Board {
             Board::Sixteen(square) => any_size::count(square, strategy, limit),
             Board::Dominoes(puzzle) => puzzle
                 .solutions(limit.max(1))
-                .map_or(0, |(found, _)| found.len() as u64),
+                .map_or(0, |found| found.tilings.len() as u64),
         }
     }
 }

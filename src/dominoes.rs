@@ -84,6 +84,17 @@ pub struct Sudominoku {
     pub alone: [Cell; 9],
 }
 
+/// What a search of a Sudominoku found ([`Sudominoku::solutions`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The solutions, each a different board.
+    pub tilings: Vec<Tiling>,
+    /// Whether they are all the puzzle has.
+    pub all: bool,
+    /// Steps the search took (as [`crate::solver::cover::Tally::steps`] counts them).
+    pub steps: u64,
+}
+
 /// The puzzle solved: the board, and where each domino lies.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tiling {
@@ -179,13 +190,13 @@ impl Sudominoku {
         builder.build(&taken)
     }
 
-    /// Up to `limit` solutions (at least 1), and whether that is all of them. `None` if the
-    /// givens clash.
+    /// Up to `limit` solutions (at least 1), whether that is all of them, and the steps the
+    /// search took. `None` if the givens clash.
     ///
     /// A solution is a filled board, as the judge prints it: where the same digits can be
     /// tiled two ways (a square of four cells holding `1 2 / 5 1` takes {1,2} and {1,5} lying
     /// either way), that is one answer, with the first tiling found.
-    pub fn solutions(&self, limit: u64) -> Option<(Vec<Tiling>, bool)> {
+    pub fn solutions(&self, limit: u64) -> Option<Found> {
         let matrix = Rc::new(self.matrix()?);
         let mut search = Cover::new(matrix.clone(), Policy::Fewest);
         let mut found: Vec<Tiling> = Vec::new();
@@ -198,10 +209,20 @@ impl Sudominoku {
                     }
                     found.push(tiling);
                     if found.len() as u64 >= limit.max(1) {
-                        return Some((found, search.is_exhausted()));
+                        return Some(Found {
+                            tilings: found,
+                            all: search.is_exhausted(),
+                            steps: search.tally().steps,
+                        });
                     }
                 }
-                Move::Exhausted => return Some((found, true)),
+                Move::Exhausted => {
+                    return Some(Found {
+                        tilings: found,
+                        all: true,
+                        steps: search.tally().steps,
+                    })
+                }
                 _ => {}
             }
         }

@@ -257,7 +257,7 @@ fn Page(props: &AppProps) -> Html {
                             <p class="status bad">{ (t.player_conflict)(&clash) }</p>
                         </section>
                     } else {
-                        <p class="notice">{ t.watch_dominoes }</p>
+                        <p class="watch-note">{ t.watch_dominoes }</p>
                     }
                 </section>
                 <section class="io-column">

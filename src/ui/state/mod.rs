@@ -1103,7 +1103,10 @@ mod tests {
         let sixteen = page.state.sixteen.clone().expect("a 16 x 16 search");
         let first = sixteen.snapshot().expect("no clash");
         assert_eq!((first.position, first.strategy), (0, Strategy::Dlx));
-        assert!(matches!(first.narration, crate::player::Narration::Start { .. }));
+        assert!(matches!(
+            first.narration,
+            crate::player::Narration::Start { .. }
+        ));
         page.act(Action::Sixteen(SixteenAction::Step { forward: true }));
         let after = page.state.sixteen.as_ref().unwrap().snapshot().unwrap();
         assert_eq!(after.position, 1);

@@ -1,0 +1,104 @@
+// Every judge's format, pasted as the judge gives it: POJ 2918 (Tudoku), POJ 3076 (16 x 16),
+// BOJ 4574 (Sudominoku) and LeetCode 37; and text no format fits.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startSession, App, SHARED } from './app.mjs';
+import { whyInvalidSquare } from './check.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session.close(); });
+
+const OURS = fileURLToPath(new URL('../samples/', import.meta.url));
+const SAMPLES = [
+  ['poj2918', 'POJ 2918', SHARED + 'judge_samples/'],
+  ['poj3076', 'POJ 3076', SHARED + 'judge_samples/'],
+  ['boj4574', 'BOJ 4574', SHARED + 'judge_samples/'],
+  ['leetcode37', 'LeetCode 37', OURS],
+];
+
+for (const [id, name, dir] of SAMPLES) {
+  test(`${name} sample: detected, solved, answer byte for byte`, async () => {
+    const input = readFileSync(`${dir}${id}_sample1.in`, 'utf8');
+    const expected = readFileSync(`${dir}${id}_sample1.out`, 'utf8');
+    const app = await App.open(session);
+    await app.paste(input);
+    assert.equal(await app.formatSelect().locator('option:checked').textContent(), `Auto (${name})`);
+    await app.solve();
+    assert.equal(await app.answer().inputValue(), expected);
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  });
+}
+
+test('POJ 3076: a 16 x 16 board, its answer checked independently, its search watched', async () => {
+  const input = readFileSync(`${SHARED}judge_samples/poj3076_sample1.in`, 'utf8');
+  const app = await App.open(session);
+  await app.paste(input);
+  const board = app.page.getByRole('grid', { name: '16 x 16 Sudoku board' });
+  assert.equal(await board.getByRole('gridcell').count(), 256);
+  await app.solve();
+  assert.match(await app.status().textContent(), /unique solution/i);
+  // The board shows the answer: a valid grid keeping the givens (not read from the sample).
+  const puzzle = input.replace(/\s/g, '');
+  const shown = await board.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.textContent).join(''));
+  assert.equal(whyInvalidSquare(puzzle, shown, 16), null);
+  // The search: a step tries a letter in a cell, named in the narration and marked.
+  const player = app.page.getByRole('region', { name: 'Watch the search' });
+  await player.getByRole('button', { name: 'Step forward' }).click();
+  assert.match(await player.locator('[data-counter=step]').textContent(), /^1 \/ /);
+  const narration = await player.locator('.narration').textContent();
+  const [, cell] = narration.match(/(r\d+c\d+)/) ?? [];
+  assert.ok(cell, narration);
+  assert.equal(await board.locator('.cell.trying').count(), 1);
+  await player.getByRole('button', { name: 'Step back' }).click();
+  assert.match(await player.locator('[data-counter=step]').textContent(), /^0 \/ /);
+  // Played at full speed to the solution.
+  await player.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
+  await player.getByRole('button', { name: 'Play' }).click();
+  await player.getByText('solved', { exact: true }).waitFor();
+  const played = await board.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.textContent).join(''));
+  assert.equal(played, shown, 'the search fills in the answer');
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
+test('BOJ 4574: the Sudominoku board shows its dominoes and its answer', async () => {
+  const input = readFileSync(`${SHARED}judge_samples/boj4574_sample1.in`, 'utf8');
+  const app = await App.open(session);
+  await app.paste(input);
+  const board = app.page.getByRole('grid', { name: 'Sudominoku board' });
+  assert.equal(await board.getByRole('gridcell').count(), 81);
+  // The first puzzle lays 10 dominoes: 20 cells joined to a neighbour.
+  assert.equal(await board.locator('.join-right, .join-left, .join-below, .join-above').count(), 20);
+  assert.equal(await app.page.getByRole('region', { name: 'Watch the search' }).count(), 0);
+  await app.solve();
+  assert.match(await app.page.locator('.batch .status').textContent(), /2 unique/);
+  await app.close();
+});
+
+test('text no format fits: one message, no stale board, picker or results', async () => {
+  const app = await App.open(session);
+  await app.paste(readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8'));
+  await app.solve();
+  await app.page.locator('.batch').waitFor();
+  await app.paste('Sample Input 1\nhello there\n42 apples\n');
+  const errors = app.page.locator('#input-errors li');
+  await errors.first().waitFor();
+  assert.equal(await errors.count(), 1);
+  assert.match(await errors.first().textContent(), /line 1, column 1: no judge.s format fits `Sample Input 1`; expected 9 rows/);
+  assert.equal(await app.formatSelect().locator('option:checked').textContent(), 'Auto (no format fits)');
+  assert.equal(await app.page.getByRole('combobox', { name: 'Board' }).count(), 0, 'no picker');
+  assert.equal(await app.page.locator('.batch').count(), 0, 'no results of the old input');
+  assert.equal(await app.boardLine(), '.'.repeat(81), 'no board of the old input');
+  assert.equal(await app.input().getAttribute('aria-invalid'), 'true');
+  // Solve says where the problem is, once, instead of listing it again.
+  await app.startSolve();
+  assert.equal(await app.status().getAttribute('data-outcome'), 'input-errors');
+  assert.match(await app.status().textContent(), /errors, listed under it/);
+  assert.equal(await app.page.locator('.problems').count(), 0);
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});

@@ -3,9 +3,9 @@
 
 use super::browser;
 use super::components::{
-    cell_dom_id, failure, show_number, AnswerPanel, BatchPanel, BoardView, CodePanel, ComparePanel,
-    InputPanel, Keypad, LanguageMenu, Legend, Overlay, OverviewFigure, PlayerPanel, RacePanel,
-    SixteenPanel, SquareView, StatusLine, Text, TwoSolutions,
+    cell_dom_id, failure, show_number, spot_id, AnswerPanel, BatchPanel, BoardView, CodePanel,
+    ComparePanel, InputPanel, Keypad, LanguageMenu, Legend, LetterKeypad, Overlay, OverviewFigure,
+    PlayerPanel, RacePanel, SixteenPanel, SquareView, StatusLine, Text, TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
@@ -90,6 +90,11 @@ fn Page(props: &AppProps) -> Html {
             browser::focus(&cell_dom_id(*cell));
         }
     });
+    use_effect_with(state.input.spot, |spot| {
+        if let Some(i) = spot {
+            browser::focus(&spot_id(*i));
+        }
+    });
     // Not bound to `cap` on every render, which would undo typing while the player works.
     let cap_field = use_node_ref();
     {
@@ -103,6 +108,11 @@ fn Page(props: &AppProps) -> Html {
     });
     let on_input = use_dispatch(&state, |text| Action::Input(InputAction::Text(text)));
     let on_keypad = use_dispatch(&state, |key| Action::Input(InputAction::Keypad(key)));
+    let on_spot = use_dispatch(&state, |i| Action::Input(InputAction::SelectSpot(i)));
+    let on_spot_key = use_dispatch(&state, |(i, key)| {
+        Action::Input(InputAction::SpotKey(i, key))
+    });
+    let on_letter_keypad = use_dispatch(&state, |key| Action::Input(InputAction::SpotKeypad(key)));
     let on_choose = use_dispatch(&state, |c| Action::Input(InputAction::ChooseFormat(c)));
     let on_pick = use_dispatch(&state, |n| Action::Input(InputAction::Pick(n)));
     let on_example = use_dispatch(&state, |i: usize| {
@@ -190,7 +200,15 @@ fn Page(props: &AppProps) -> Html {
             .as_ref()
             .filter(|s| s.position > 0)
             .map(|s| (s.board.clone(), s.focus));
-        html! { <SquareView board={shown.clone()} {solution} {search} /> }
+        html! {
+            <>
+                <SquareView board={shown.clone()} {solution} {search}
+                    selected={state.input.spot} on_select={on_spot.clone()} on_key={on_spot_key.clone()} />
+                if matches!(shown, crate::board::Board::Sixteen(_)) {
+                    <LetterKeypad on_key={on_letter_keypad.clone()} />
+                }
+            </>
+        }
     });
 
     html! {

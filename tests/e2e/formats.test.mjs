@@ -102,3 +102,30 @@ test('text no format fits: one message, no stale board, picker or results', asyn
   assert.deepEqual(app.errors, []);
   await app.close();
 });
+
+test('POJ 3076: the 16 x 16 board is edited with letters, by keyboard and by keypad', async () => {
+  const input = readFileSync(`${SHARED}judge_samples/poj3076_sample1.in`, 'utf8');
+  const app = await App.open(session, { viewport: { width: 375, height: 812 }, hasTouch: true });
+  await app.paste(input);
+  const board = app.page.getByRole('grid', { name: '16 x 16 Sudoku board' });
+  const cells = board.getByRole('gridcell');
+  // One tab stop; a letter typed fills the cell, and the text follows the board.
+  assert.equal(await board.locator('[tabindex="0"]').count(), 1);
+  await cells.nth(0).click();
+  await app.page.keyboard.press('g');
+  assert.match(await cells.nth(0).getAttribute('aria-label'), /^row 1, column 1, G/);
+  assert.ok((await app.input().inputValue()).startsWith('G-A----C-----O-I\n'));
+  // Arrows move; the keypad's letters and Erase fill the selected cell.
+  await app.page.keyboard.press('ArrowRight');
+  const keypad = app.page.getByRole('group', { name: 'Keypad' });
+  assert.equal(await keypad.getByRole('button').count(), 17);
+  await keypad.getByRole('button', { name: 'P', exact: true }).click();
+  assert.ok((await app.input().inputValue()).startsWith('GPA----C-----O-I\n'));
+  await keypad.getByRole('button', { name: 'Erase' }).click();
+  await app.button('Undo').click();
+  await app.button('Undo').click();
+  await app.button('Undo').click();
+  assert.equal(await app.input().inputValue(), input);
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});

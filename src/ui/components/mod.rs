@@ -28,7 +28,7 @@ pub(crate) use overview::OverviewFigure;
 pub(crate) use player::PlayerPanel;
 pub(crate) use race::RacePanel;
 pub(crate) use sixteen::SixteenPanel;
-pub(crate) use square_board::SquareView;
+pub(crate) use square_board::{spot_id, LetterKeypad, SquareView};
 pub(crate) use status::StatusLine;
 pub(crate) use two_solutions::TwoSolutions;
 

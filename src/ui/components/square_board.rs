@@ -1,10 +1,12 @@
-//! A board that is not a 9 x 9 Sudoku: POJ 3076's 16 x 16 (letters A to P, boxes of 4 x 4) or
-//! a Sudominoku (BOJ 4574: the laid dominoes outlined). Shown with its answer, read-only: such
-//! a board is edited in the text, and watched only as far as the player goes (9 x 9).
+//! A board that is not a 9 x 9 Sudoku: POJ 3076's 16 x 16 (letters A to P, boxes of 4 x 4,
+//! edited as the 9 x 9 board is: one tab stop, arrows, letters, a keypad on touch screens) or
+//! a Sudominoku (BOJ 4574: the laid dominoes outlined; edited in the text). Shown with its
+//! answer, or with the search being watched.
 
 use crate::board::Board;
 use crate::names::{Mark, Place};
 use crate::ui::i18n::{use_messages, CellState, CellWords};
+use crate::ui::state::input::SpotKey;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -15,6 +17,37 @@ pub(crate) struct SquareProps {
     /// The board as a search being watched has it (shown instead of the solution), and the
     /// cell its last step worked on.
     pub search: Option<(Vec<u8>, Option<usize>)>,
+    /// The selected cell (16 x 16 boards, which are edited here).
+    pub selected: Option<usize>,
+    pub on_select: Callback<usize>,
+    pub on_key: Callback<(usize, SpotKey)>,
+}
+
+/// The DOM id of a 16 x 16 cell, for moving focus.
+pub(crate) fn spot_id(index: usize) -> String {
+    format!("spot-{index}")
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct LetterKeypadProps {
+    pub on_key: Callback<SpotKey>,
+}
+
+/// The 16 x 16 board's keypad: the letters and Erase, for touch screens.
+#[component]
+pub(crate) fn LetterKeypad(props: &LetterKeypadProps) -> Html {
+    let t = use_messages();
+    let letters = (1..=16u8).map(|value| {
+        let onclick = props.on_key.reform(move |_: MouseEvent| SpotKey::Symbol(value));
+        html! { <button type="button" {onclick}>{ Mark::on(16, value).char().to_string() }</button> }
+    });
+    let erase = props.on_key.reform(|_: MouseEvent| SpotKey::Clear);
+    html! {
+        <div class="keypad letters" role="group" aria-label={t.keypad}>
+            { for letters }
+            <button type="button" class="erase" onclick={erase}>{ t.erase }</button>
+        </div>
+    }
 }
 
 /// Which sides of each cell a laid domino joins it to its neighbour: (right, below).
@@ -37,6 +70,9 @@ fn joins(board: &Board) -> Vec<(bool, bool)> {
 pub(crate) fn SquareView(props: &SquareProps) -> Html {
     let t = use_messages();
     let side = props.board.side();
+    let editable = matches!(props.board, Board::Sixteen(_));
+    // One tab stop (the WAI-ARIA grid pattern), as on the 9 x 9 board.
+    let tab_stop = props.selected.unwrap_or(0);
     let boxes = if side == 16 { 4 } else { 3 };
     let givens = props.board.values();
     let joins = joins(&props.board);
@@ -92,9 +128,29 @@ pub(crate) fn SquareView(props: &SquareProps) -> Html {
                 joined_left.then_some("join-left"),
                 joined_above.then_some("join-above"),
             );
+            let class = classes!(
+                class,
+                (editable && props.selected == Some(i)).then_some("selected")
+            );
+            let onclick = editable.then(|| props.on_select.reform(move |_: MouseEvent| i));
+            let onfocus = editable.then(|| props.on_select.reform(move |_: FocusEvent| i));
+            let onkeydown = editable.then(|| {
+                let on_key = props.on_key.clone();
+                Callback::from(move |e: KeyboardEvent| {
+                    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                        return;
+                    }
+                    if let Some(key) = SpotKey::from_key(&e.key()) {
+                        e.prevent_default();
+                        on_key.emit((i, key));
+                    }
+                })
+            });
+            let tabindex = editable.then_some(if i == tab_stop { "0" } else { "-1" });
             html! {
-                <div role="gridcell" {class} aria-label={label}
-                    aria-invalid={conflicts[i].then_some("true")}>
+                <div role="gridcell" id={editable.then(|| spot_id(i))} {class} aria-label={label}
+                    aria-invalid={conflicts[i].then_some("true")} {tabindex}
+                    {onclick} {onfocus} {onkeydown}>
                     { shown.map(|v| Mark::on(side, v).char().to_string()).unwrap_or_default() }
                 </div>
             }
@@ -106,7 +162,7 @@ pub(crate) fn SquareView(props: &SquareProps) -> Html {
         _ => t.sixteen_board_name,
     };
     html! {
-        <div role="grid" aria-readonly="true" aria-label={name}
+        <div role="grid" aria-readonly={(!editable).then_some("true")} aria-label={name}
             class={classes!("board", (side == 16).then_some("sixteen"),
                 matches!(props.board, Board::Dominoes(_)).then_some("dominoes"))}>
             { for rows }

@@ -7,6 +7,7 @@
 use crate::board::Board;
 use crate::format::{self, ErrorKind, Format};
 use crate::grid::{Cell, Digit, Grid};
+use crate::square::{Spot, Square, Symbol};
 use crate::ui::protocol::{unpack_board, unpack_boards, InputErrors, Kind, Request, Response};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -56,6 +57,12 @@ pub(crate) enum InputAction {
     /// A digit or Erase on the on-screen keypad: for the selected cell, or the first empty
     /// one when none is selected.
     Keypad(CellKey),
+    /// Select a cell of a 16 x 16 board (row-major).
+    SelectSpot(usize),
+    /// A key pressed on a cell of a 16 x 16 board.
+    SpotKey(usize, SpotKey),
+    /// A letter or Erase on the 16 x 16 keypad: for the selected cell, or the first empty one.
+    SpotKeypad(SpotKey),
     /// Empty the board and the input.
     Clear,
     /// Replace the input with an example's.
@@ -129,6 +136,39 @@ impl CellKey {
     }
 }
 
+/// A key pressed on a cell of a 16 x 16 board (POJ 3076), as the state understands it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SpotKey {
+    /// A letter `A`-`P` (either case), as its value 1-16.
+    Symbol(u8),
+    Clear,
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+impl SpotKey {
+    /// The meaning of a `KeyboardEvent.key` on a 16 x 16 cell, if it has one.
+    pub fn from_key(key: &str) -> Option<SpotKey> {
+        Some(match key {
+            "ArrowUp" => SpotKey::Up,
+            "ArrowDown" => SpotKey::Down,
+            "ArrowLeft" => SpotKey::Left,
+            "ArrowRight" => SpotKey::Right,
+            "Backspace" | "Delete" | " " | "-" | "." => SpotKey::Clear,
+            _ => {
+                let mut chars = key.chars();
+                let c = chars.next()?.to_ascii_uppercase();
+                if chars.next().is_some() || !('A'..='P').contains(&c) {
+                    return None;
+                }
+                SpotKey::Symbol(c as u8 - b'A' + 1)
+            }
+        })
+    }
+}
+
 /// What a change of the input means for the rest of the state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Change {
@@ -194,8 +234,22 @@ impl Puzzles {
         }
     }
 
-    /// Board `i` to edit, if it is a 9 x 9 Sudoku (the boards become a list first). The
-    /// other kinds are edited in the text.
+    /// Board `i` to edit, if it is a 16 x 16 one (the boards become a list first).
+    fn get_square_mut(&mut self, i: usize) -> Option<&mut Square<16>> {
+        if let Puzzles::Packed { .. } = self {
+            *self = Puzzles::Boards(Rc::new(self.to_vec()));
+        }
+        match self {
+            Puzzles::Boards(boards) => match Rc::make_mut(boards).get_mut(i) {
+                Some(Board::Sixteen(square)) => Some(square),
+                _ => None,
+            },
+            Puzzles::Packed { .. } => None,
+        }
+    }
+
+    /// Board `i` to edit, if it is a 9 x 9 Sudoku (the boards become a list first). A
+    /// Sudominoku is edited in the text.
     fn get_mut(&mut self, i: usize) -> Option<&mut Grid> {
         if let Puzzles::Packed { .. } = self {
             *self = Puzzles::Boards(Rc::new(self.to_vec()));
@@ -255,6 +309,8 @@ pub(crate) struct InputState {
     received: Rc<RefCell<Option<Received>>>,
     /// The cell with the keyboard focus on the board.
     pub selected: Option<Cell>,
+    /// The same on a 16 x 16 board: its row-major index.
+    pub spot: Option<usize>,
     /// Inputs before the last edits, the last one last (texts and boards shared, not copied).
     undo: Vec<Before>,
     /// The last action typed in the text area: the next keystroke continues the same edit.
@@ -281,6 +337,7 @@ impl InputState {
             reading: None,
             received: Rc::default(),
             selected: None,
+            spot: None,
             undo: Vec::new(),
             typing: false,
             from_link: false,
@@ -341,6 +398,8 @@ impl InputState {
                 | InputAction::ChooseFormat(_)
                 | InputAction::Key(..)
                 | InputAction::Keypad(_)
+                | InputAction::SpotKey(..)
+                | InputAction::SpotKeypad(_)
                 | InputAction::Clear
                 | InputAction::Load(_)
         );
@@ -387,6 +446,26 @@ impl InputState {
                     .or_else(|| Cell::all().find(|&c| board.get(c).is_none()));
                 match target {
                     Some(cell) => self.change(InputAction::Key(cell, key)),
+                    None => Change::Unchanged,
+                }
+            }
+            InputAction::SelectSpot(spot) => {
+                self.spot = Some(spot);
+                Change::Input
+            }
+            InputAction::SpotKey(spot, key) => {
+                self.spot = Some(spot);
+                self.spot_key(spot, key)
+            }
+            InputAction::SpotKeypad(key) => {
+                let Board::Sixteen(square) = self.board() else {
+                    return Change::Unchanged;
+                };
+                let target = self
+                    .spot
+                    .or_else(|| square.values().iter().position(|&v| v == 0));
+                match target {
+                    Some(spot) => self.change(InputAction::SpotKey(spot, key)),
                     None => Change::Unchanged,
                 }
             }
@@ -562,13 +641,44 @@ impl InputState {
         }
     }
 
-    /// After an edit on the board: the text follows the board, unless it has errors (the
-    /// user's text is never overwritten while they are fixing it).
+    /// An edit of a 9 x 9 board.
     fn set_cell(&mut self, cell: Cell, value: Option<Digit>) -> Change {
         let Some(board) = self.boards.get_mut(self.current) else {
             return Change::Input;
         };
         board.set(cell, value);
+        self.board_edited()
+    }
+
+    /// An edit of a 16 x 16 board: `value` 1-16, or 0 to empty the cell.
+    fn set_spot(&mut self, spot: usize, value: u8) -> Change {
+        let Some(square) = self.boards.get_square_mut(self.current) else {
+            return Change::Input;
+        };
+        let (Some(at), symbol) = (Spot::new(spot), Symbol::new(value)) else {
+            return Change::Input;
+        };
+        square.set(at, symbol);
+        self.board_edited()
+    }
+
+    fn spot_key(&mut self, spot: usize, key: SpotKey) -> Change {
+        let (row, col) = (spot / 16, spot % 16);
+        let moved = match key {
+            SpotKey::Symbol(value) => return self.set_spot(spot, value),
+            SpotKey::Clear => return self.set_spot(spot, 0),
+            SpotKey::Up => (row + 15) % 16 * 16 + col,
+            SpotKey::Down => (row + 1) % 16 * 16 + col,
+            SpotKey::Left => row * 16 + (col + 15) % 16,
+            SpotKey::Right => row * 16 + (col + 1) % 16,
+        };
+        self.spot = Some(moved);
+        Change::Input
+    }
+
+    /// After an edit on the board: the text follows the board, unless it has errors (the
+    /// user's text is never overwritten while they are fixing it).
+    fn board_edited(&mut self) -> Change {
         // Text that does not read is the user's to mend: an edit of the board shown does not
         // overwrite it (Solve then says what is wrong with it). An empty text has nothing to
         // lose: the board becomes the input, as it would after Clear.
@@ -954,5 +1064,51 @@ mod tests {
         assert_eq!(read(&mut input, &broken), Change::Input);
         assert_eq!(input.nine(), before);
         assert_eq!(input.reading, None);
+    }
+
+    #[test]
+    fn a_sixteen_by_sixteen_board_is_edited_with_letters_and_the_text_follows() {
+        let example = EXAMPLES
+            .iter()
+            .find(|e| format::detect(e.input) == Some(Format::Poj3076))
+            .expect("the POJ 3076 example");
+        let mut input = InputState::new(example.input, FormatChoice::Auto);
+        // The first cell is empty in the sample (`--A-...`); the third holds A.
+        assert_eq!(SpotKey::from_key("g"), Some(SpotKey::Symbol(7)));
+        assert_eq!(SpotKey::from_key("Q"), None);
+        assert_eq!(
+            input.apply(InputAction::SpotKey(0, SpotKey::from_key("G").unwrap())),
+            Change::Boards
+        );
+        assert!(
+            input.text.starts_with("G-A----C-----O-I\n"),
+            "{}",
+            input.text
+        );
+        assert_eq!(input.board().values()[0], 7);
+        // Arrows move the selection, wrapping round; Erase on the keypad empties it.
+        input.apply(InputAction::SpotKey(0, SpotKey::Left));
+        assert_eq!(input.spot, Some(15));
+        input.apply(InputAction::SpotKey(15, SpotKey::Up));
+        assert_eq!(input.spot, Some(255));
+        input.apply(InputAction::SelectSpot(2));
+        input.apply(InputAction::SpotKeypad(SpotKey::Clear));
+        assert!(
+            input.text.starts_with("G------C-----O-I\n"),
+            "{}",
+            input.text
+        );
+        // Undo takes the edits back, one at a time.
+        input.apply(InputAction::Undo);
+        input.apply(InputAction::Undo);
+        assert_eq!(*input.text, example.input);
+        // Keys of a 9 x 9 board do nothing here, and the letters nothing on a 9 x 9 board.
+        let five = CellKey::Digit(Digit::new(5).unwrap());
+        assert_eq!(input.apply(InputAction::Keypad(five)), Change::Unchanged);
+        let mut nine = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
+        assert_eq!(
+            nine.apply(InputAction::SpotKeypad(SpotKey::Symbol(1))),
+            Change::Unchanged
+        );
     }
 }

@@ -38,3 +38,24 @@ test('POJ 3074: any valid answer per line; a missing line is reported', async ()
   assert.equal(await app.boardLine(), input.split('\n')[1]);
   await app.close();
 });
+
+test('POJ 3076 and BOJ 4574: the judge output accepted, a changed cell rejected and named', async () => {
+  for (const [id, change] of [['poj3076', ['FPAHMJECNLBDKOGI', 'PFAHMJECNLBDKOGI']], ['boj4574', ['872643195', '782643195']]]) {
+    const input = readFileSync(`${SHARED}judge_samples/${id}_sample1.in`, 'utf8');
+    const expected = readFileSync(`${SHARED}judge_samples/${id}_sample1.out`, 'utf8');
+    const app = await App.open(session);
+    await app.paste(input);
+    const boards = id === 'poj3076' ? 1 : 2;
+    const box = app.page.getByRole('textbox', { name: 'Expected output' });
+    await box.fill(expected);
+    await app.button('Compare').click();
+    await app.page.getByText(`${boards} of ${boards} boards accepted, 0 rejected, 0 missing.`).waitFor();
+    // Two cells of the first row swapped: a given changed, or the columns clash.
+    await box.fill(expected.replace(...change));
+    await app.button('Compare').click();
+    await app.page.getByText(`${boards - 1} of ${boards} boards accepted, 1 rejected, 0 missing.`).waitFor();
+    assert.match(await app.page.locator('.checks').textContent(), /Board 1: .*r1c[12]\b.*\(cells: r\d+c\d+/);
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  }
+});

@@ -109,15 +109,14 @@ impl Board {
                     steps: a.steps,
                 }
             }
-            Board::Sixteen(square) => match any_size::solutions(square, strategy, limit) {
-                Ok((found, exact, steps)) => {
-                    let count = any_size::count(square, strategy, limit);
-                    let mut found = found.into_iter().map(Solution::Sixteen);
+            Board::Sixteen(square) => match search_sixteen(square, strategy, limit) {
+                Ok(found) => {
+                    let mut first = found.first.into_iter().map(Solution::Sixteen);
                     Analysis {
-                        verdict: verdict(count, exact || count < limit),
-                        first: found.next(),
-                        second: found.next(),
-                        steps,
+                        verdict: verdict(found.count, found.all),
+                        first: first.next(),
+                        second: first.next(),
+                        steps: found.steps,
                     }
                 }
                 Err(c) => clash(c.into()),
@@ -146,8 +145,11 @@ impl Board {
     pub fn solve(&self, strategy: Strategy) -> Result<Option<Solution>, Conflict> {
         match self {
             Board::Nine(grid) => Ok(solver::solve(grid, strategy)?.map(Solution::Nine)),
-            Board::Sixteen(square) => Ok(any_size::solve(square, strategy)
+            Board::Sixteen(square) => Ok(search_sixteen(square, strategy, 2)
                 .map_err(Conflict::from)?
+                .first
+                .into_iter()
+                .next()
                 .map(Solution::Sixteen)),
             Board::Dominoes(_) => match self.analyze(strategy, 2) {
                 Analysis {
@@ -163,7 +165,8 @@ impl Board {
     pub fn count(&self, strategy: Strategy, limit: u64) -> u64 {
         match self {
             Board::Nine(grid) => solver::count(grid, strategy, limit),
-            Board::Sixteen(square) => any_size::count(square, strategy, limit),
+            // The count is the same in any order: dancing links count fastest.
+            Board::Sixteen(square) => any_size::count(square, Strategy::Dlx, limit),
             Board::Dominoes(puzzle) => puzzle
                 .solutions(limit.max(1))
                 .map_or(0, |found| found.tilings.len() as u64),
@@ -180,6 +183,27 @@ impl Solution {
             Solution::Dominoes(tiling) => grid_values(&tiling.grid),
         }
     }
+}
+
+/// A 16 x 16 search with `strategy`, counting up to `limit`. Dancing links search a 16 x 16
+/// board 64 times as fast as the smallest-first strategies (BENCHMARKS.md, session 9), so they
+/// count; a smallest-first strategy (classic, lexicographic) then searches in its own order
+/// only when there are several solutions, for the two it shows: a lone solution is the
+/// smallest. The steps are those of the search that counted.
+fn search_sixteen(
+    square: &Square<16>,
+    strategy: Strategy,
+    limit: u64,
+) -> Result<any_size::Found<16>, crate::square::Clash<16>> {
+    let counted = any_size::search(square, Strategy::Dlx, limit)?;
+    if counted.count < 2 || !matches!(strategy, Strategy::Classic | Strategy::Lexicographic) {
+        return Ok(counted);
+    }
+    let ordered = any_size::search(square, strategy, 2)?;
+    Ok(any_size::Found {
+        first: ordered.first,
+        ..counted
+    })
 }
 
 fn grid_values(grid: &Grid) -> Vec<u8> {

@@ -275,32 +275,65 @@ pub fn solve<const N: usize>(
     }
 }
 
-/// The solutions found, in the order `strategy` finds them, up to `limit`; and whether the
-/// search ended before (so the count is exact). Steps taken too.
-pub fn solutions<const N: usize>(
+/// What a search of an N x N board found ([`search`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found<const N: usize> {
+    /// The first two solutions, in the order the strategy finds them.
+    pub first: Vec<Square<N>>,
+    /// The solutions counted, up to the limit.
+    pub count: u64,
+    /// Whether the search ended before the limit, so that `count` is all of them.
+    pub all: bool,
+    pub steps: u64,
+}
+
+/// Searches until `limit` solutions (at least 1) are counted or there are no more.
+pub fn search<const N: usize>(
     givens: &Square<N>,
     strategy: Strategy,
     limit: u64,
-) -> Result<(Vec<Square<N>>, bool, u64), Clash<N>> {
+) -> Result<Found<N>, Clash<N>> {
     let mut search = SquareSearch::new(givens, strategy)?;
-    let mut found = Vec::new();
+    let mut first = Vec::new();
     let mut count = 0;
     loop {
         match search.step() {
             SquareStep::Solution => {
                 count += 1;
-                if found.len() < 2 {
-                    found.push(*search.board());
+                if first.len() < 2 {
+                    first.push(*search.board());
                 }
-                if count >= limit {
-                    let exact = search.is_exhausted();
-                    return Ok((found, exact, search.tally().steps));
+                if count >= limit.max(1) {
+                    return Ok(Found {
+                        first,
+                        count,
+                        all: search.is_exhausted(),
+                        steps: search.tally().steps,
+                    });
                 }
             }
-            SquareStep::Exhausted => return Ok((found, true, search.tally().steps)),
+            SquareStep::Exhausted => {
+                return Ok(Found {
+                    first,
+                    count,
+                    all: true,
+                    steps: search.tally().steps,
+                })
+            }
             _ => {}
         }
     }
+}
+
+/// The first two solutions, in the order `strategy` finds them, counting up to `limit`; and
+/// whether the search ended before (so the count is exact). Steps taken too.
+pub fn solutions<const N: usize>(
+    givens: &Square<N>,
+    strategy: Strategy,
+    limit: u64,
+) -> Result<(Vec<Square<N>>, bool, u64), Clash<N>> {
+    let found = search(givens, strategy, limit)?;
+    Ok((found.first, found.all, found.steps))
 }
 
 /// The number of solutions, counting stops at `limit` (at least 1).

@@ -3,9 +3,10 @@
 
 use super::browser;
 use super::components::{
-    cell_dom_id, failure, show_number, spot_id, AnswerPanel, BatchPanel, BoardView, CodePanel,
-    ComparePanel, InputPanel, Keypad, LanguageMenu, Legend, LetterKeypad, Overlay, OverviewFigure,
-    PlayerPanel, RacePanel, SixteenPanel, SquareView, StatusLine, Text, TwoSolutions,
+    cell_dom_id, conflict_panel, failure, show_number, spot_id, AnswerPanel, BatchPanel, BoardView,
+    CodePanel, ComparePanel, InputPanel, Keypad, LanguageMenu, Legend, LetterKeypad, Overlay,
+    OverviewFigure, PlayerPanel, RacePanel, SixteenPanel, SquareView, StatusLine, Text,
+    TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
@@ -270,10 +271,7 @@ fn Page(props: &AppProps) -> Html {
                     } else if let Some(snapshot) = sixteen {
                         <SixteenPanel {snapshot} on_action={on_sixteen} />
                     } else if let Some(clash) = sixteen_clash {
-                        <section class="panel player" aria-label={t.watch}>
-                            <h2>{ t.watch }</h2>
-                            <p class="status bad">{ (t.player_conflict)(&clash) }</p>
-                        </section>
+                        { conflict_panel(t, &clash) }
                     } else {
                         <p class="watch-note">{ t.watch_dominoes }</p>
                     }

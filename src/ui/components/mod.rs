@@ -25,7 +25,7 @@ pub(crate) use input::{show_number, InputPanel, Text};
 pub(crate) use keypad::Keypad;
 pub(crate) use language::LanguageMenu;
 pub(crate) use overview::OverviewFigure;
-pub(crate) use player::PlayerPanel;
+pub(crate) use player::{conflict_panel, PlayerPanel};
 pub(crate) use race::RacePanel;
 pub(crate) use sixteen::SixteenPanel;
 pub(crate) use square_board::{spot_id, LetterKeypad, SquareView};

@@ -1,5 +1,6 @@
 //! The player's controls, counters, stack strip and narration.
 
+use crate::names::Conflict;
 use crate::solver::{Step, Strategy};
 use crate::ui::i18n::{number, use_messages, Messages};
 use crate::ui::state::player::{RunTo, SPEEDS};
@@ -29,14 +30,8 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     let t = use_messages();
     let v = &props.snapshot;
     let act = |a: PlayerAction| props.on_action.reform(move |_: MouseEvent| a);
-    let on_strategy = props.on_action.reform(|e: Event| {
-        let id = e.target_unchecked_into::<HtmlSelectElement>().value();
-        PlayerAction::Strategy(id.parse().unwrap_or(Strategy::Classic))
-    });
-    let on_speed = props.on_action.reform(|e: Event| {
-        let i = e.target_unchecked_into::<HtmlSelectElement>().value();
-        PlayerAction::Speed(i.parse().unwrap_or(0))
-    });
+    let on_strategy = props.on_action.reform(PlayerAction::Strategy);
+    let on_speed = props.on_action.reform(PlayerAction::Speed);
     let on_timeline = props.on_action.reform(|e: InputEvent| {
         let value = e.target_unchecked_into::<HtmlInputElement>().value();
         PlayerAction::Seek(value.parse::<f64>().map_or(0, |v| v as u64))
@@ -54,15 +49,8 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     }
     let announcement = announced.borrow().1.clone();
 
-    let strategies = Strategy::ALL
-        .iter()
-        .zip(t.strategy_options)
-        .map(|(s, label)| {
-            html! { <option value={s.id()} selected={*s == v.strategy}>{ label }</option> }
-        });
-    let speeds = SPEEDS.iter().enumerate().map(|(i, speed)| {
-        html! { <option value={i.to_string()} selected={i == v.speed}>{ t.speed_label(*speed) }</option> }
-    });
+    let strategies: Vec<(Strategy, &'static str)> =
+        Strategy::ALL.into_iter().zip(t.strategy_options).collect();
     let timeline_max = v.end.unwrap_or(v.explored.max(v.position)).max(1);
     let total = match v.end {
         Some(end) => number(end),
@@ -91,26 +79,13 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     };
 
     if let Some(conflict) = &v.error {
-        return html! {
-            <section class="panel player" aria-label={t.watch}>
-                <h2>{ t.watch }</h2>
-                <p class="status bad">{ (t.player_conflict)(conflict) }</p>
-            </section>
-        };
+        return conflict_panel(t, conflict);
     }
     html! {
         <section class="panel player" aria-label={t.watch}>
             <h2>{ t.watch }</h2>
-            <div class="toolbar">
-                <label class="field">
-                    <span>{ t.strategy }</span>
-                    <select onchange={on_strategy}>{ for strategies }</select>
-                </label>
-                <label class="field">
-                    <span>{ t.speed }</span>
-                    <select onchange={on_speed}>{ for speeds }</select>
-                </label>
-            </div>
+            <SearchChoices {strategies} strategy={v.strategy} speed={v.speed}
+                {on_strategy} {on_speed} />
             // On a phone the dock stays at the bottom of the screen while the player is in
             // view, so the narration is read where the steps are taken.
             <div class="dock">
@@ -160,6 +135,60 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <ol aria-label={t.search_stack}>{ for stack }</ol>
             </div>
         </section>
+    }
+}
+
+/// The panel of a search that cannot start: its givens clash.
+pub(crate) fn conflict_panel(t: &Messages, conflict: &Conflict) -> Html {
+    html! {
+        <section class="panel player" aria-label={t.watch}>
+            <h2>{ t.watch }</h2>
+            <p class="status bad">{ (t.player_conflict)(conflict) }</p>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct ChoicesProps {
+    /// The strategies offered, each with its label in the menu.
+    pub strategies: Vec<(Strategy, &'static str)>,
+    pub strategy: Strategy,
+    /// An index into [`SPEEDS`].
+    pub speed: usize,
+    pub on_strategy: Callback<Strategy>,
+    pub on_speed: Callback<usize>,
+}
+
+/// A search's strategy and speed menus: the 9 x 9 player's and the 16 x 16 search's.
+#[component]
+pub(crate) fn SearchChoices(props: &ChoicesProps) -> Html {
+    let t = use_messages();
+    let current = props.strategy;
+    let on_strategy = props.on_strategy.reform(move |e: Event| {
+        let id = e.target_unchecked_into::<HtmlSelectElement>().value();
+        id.parse().unwrap_or(current)
+    });
+    let on_speed = props.on_speed.reform(|e: Event| {
+        let i = e.target_unchecked_into::<HtmlSelectElement>().value();
+        i.parse().unwrap_or(0)
+    });
+    let strategies = props.strategies.iter().map(|(s, label)| {
+        html! { <option value={s.id()} selected={*s == current}>{ *label }</option> }
+    });
+    let speeds = SPEEDS.iter().enumerate().map(|(i, speed)| {
+        html! { <option value={i.to_string()} selected={i == props.speed}>{ t.speed_label(*speed) }</option> }
+    });
+    html! {
+        <div class="toolbar">
+            <label class="field">
+                <span>{ t.strategy }</span>
+                <select onchange={on_strategy}>{ for strategies }</select>
+            </label>
+            <label class="field">
+                <span>{ t.speed }</span>
+                <select onchange={on_speed}>{ for speeds }</select>
+            </label>
+        </div>
     }
 }
 

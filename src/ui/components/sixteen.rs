@@ -1,12 +1,11 @@
 //! Watching a 16 x 16 search: strategy, speed, the transport buttons, the narration and the
 //! counters, as the 9 x 9 player shows them (without its code panel, breakpoints and jumps).
 
+use super::player::SearchChoices;
 use crate::solver::Strategy;
 use crate::ui::i18n::{number, use_messages};
-use crate::ui::state::player::SPEEDS;
 use crate::ui::state::sixteen::SixteenSnapshot;
 use crate::ui::state::SixteenAction;
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -23,22 +22,12 @@ pub(crate) fn SixteenPanel(props: &SixteenProps) -> Html {
     let t = use_messages();
     let v = &props.snapshot;
     let act = |a: SixteenAction| props.on_action.reform(move |_: MouseEvent| a);
-    let on_strategy = props.on_action.reform(|e: Event| {
-        let id = e.target_unchecked_into::<HtmlSelectElement>().value();
-        SixteenAction::Strategy(id.parse().unwrap_or(Strategy::Dlx))
-    });
-    let on_speed = props.on_action.reform(|e: Event| {
-        let i = e.target_unchecked_into::<HtmlSelectElement>().value();
-        SixteenAction::Speed(i.parse().unwrap_or(0))
-    });
-    let strategies = STRATEGIES.iter().map(|s| {
-        html! {
-            <option value={s.id()} selected={*s == v.strategy}>{ t.strategy_name(*s) }</option>
-        }
-    });
-    let speeds = SPEEDS.iter().enumerate().map(|(i, speed)| {
-        html! { <option value={i.to_string()} selected={i == v.speed}>{ t.speed_label(*speed) }</option> }
-    });
+    let on_strategy = props.on_action.reform(SixteenAction::Strategy);
+    let on_speed = props.on_action.reform(SixteenAction::Speed);
+    let strategies: Vec<(Strategy, &'static str)> = STRATEGIES
+        .iter()
+        .map(|&s| (s, t.strategy_name(s)))
+        .collect();
     let total = match v.end {
         Some(end) => number(end),
         None => (t.exploring)(&number(v.position)),
@@ -57,16 +46,8 @@ pub(crate) fn SixteenPanel(props: &SixteenProps) -> Html {
     html! {
         <section class="panel player sixteen-player" aria-label={t.watch}>
             <h2>{ t.watch }</h2>
-            <div class="toolbar">
-                <label class="field">
-                    <span>{ t.strategy }</span>
-                    <select onchange={on_strategy}>{ for strategies }</select>
-                </label>
-                <label class="field">
-                    <span>{ t.speed }</span>
-                    <select onchange={on_speed}>{ for speeds }</select>
-                </label>
-            </div>
+            <SearchChoices {strategies} strategy={v.strategy} speed={v.speed}
+                {on_strategy} {on_speed} />
             <div class="dock">
                 <div class="toolbar transport">
                     <button type="button" onclick={act(SixteenAction::ToStart)}>{ t.to_start }</button>

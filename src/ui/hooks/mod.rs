@@ -1,6 +1,7 @@
 //! The app's hooks: each connects one thing outside the state (the worker, animation frames,
 //! the keyboard, the clipboard, storage) to the state's actions.
 
+mod frames;
 mod link;
 mod locale;
 mod paste;

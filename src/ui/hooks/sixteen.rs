@@ -2,12 +2,12 @@
 //! speed asks for (at max speed, as many as a few milliseconds allow), outside the reducer,
 //! and reports them.
 
+use super::frames::use_frames;
 use crate::solver::any_size::SquareStep;
 use crate::ui::browser;
 use crate::ui::state::sixteen::SquareWatch;
 use crate::ui::state::{Action, AppState, SixteenAction, SixteenState};
-use gloo_render::AnimationFrame;
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -16,47 +16,25 @@ const FRAME_BUDGET_MS: f64 = 8.0;
 /// Steps between two looks at the clock.
 const CHUNK: u64 = 256;
 
-/// The frame asked for, and whether it is still to come.
-#[derive(Default)]
-struct Pending {
-    /// Held for its `Drop`, which cancels the frame.
-    _frame: Option<AnimationFrame>,
-    waiting: Rc<Cell<bool>>,
-}
-
 /// When the last frame ran (ms) and the fraction of a step owed at slow speeds.
 type Clock = (Option<f64>, f64);
 
 /// While the 16 x 16 search plays, steps it each animation frame and dispatches
-/// [`SixteenAction::Moved`]. The frame asked for is kept across renders, as the race's is.
+/// [`SixteenAction::Moved`]; the frame steps the search of the latest render.
 #[hook]
 pub(crate) fn use_sixteen_frames(state: &UseReducerHandle<AppState>) {
     let latest = use_mut_ref(|| None::<SixteenState>);
     *latest.borrow_mut() = state.sixteen.clone();
-    let pending = use_mut_ref(Pending::default);
     let clock = use_mut_ref(|| (None, 0.0));
     let wants = state.sixteen.as_ref().is_some_and(|s| s.playing);
     let dispatcher = state.dispatcher();
-    use_effect(move || {
-        let mut pending = pending.borrow_mut();
-        if !wants {
-            *pending = Pending::default();
-            *clock.borrow_mut() = (None, 0.0);
-        } else if !pending.waiting.get() {
-            let waiting = Rc::new(Cell::new(true));
-            let frame = {
-                let waiting = waiting.clone();
-                gloo_render::request_animation_frame(move |_| {
-                    waiting.set(false);
-                    run_frame(&latest, &clock, &dispatcher);
-                })
-            };
-            *pending = Pending {
-                _frame: Some(frame),
-                waiting,
-            };
-        }
-    });
+    let work = {
+        let clock = clock.clone();
+        Rc::new(move || run_frame(&latest, &clock, &dispatcher))
+    };
+    // Play starts again with no steps owed.
+    let stopped = Rc::new(move || *clock.borrow_mut() = (None, 0.0));
+    use_frames(wants, work, stopped);
 }
 
 fn run_frame(

@@ -59,7 +59,7 @@ pub fn detect(text: &str) -> Option<Format> {
     let share = |f: fn(&char) -> bool| cells.iter().filter(|c| f(c)).count() * 5;
     // A row of 16 with a typo or two is still a 16 x 16 row, reported where it is wrong.
     if (12..=20).contains(&cells.len())
-        && share(|c| matches!(c, 'A'..='P' | '-')) >= cells.len() * 4
+        && share(|c| matches!(c, 'A'..='P' | '-' | '.')) >= cells.len() * 4
     {
         return Some(Format::Poj3076);
     }
@@ -333,6 +333,7 @@ mod tests {
         assert_eq!(detect(&format!("1\n{packed}")), Some(Format::Poj2676));
         assert_eq!(detect(&format!("{line}\nend\n")), Some(Format::Poj3074));
         assert_eq!(detect(&format!("{line}\n{line}")), Some(Format::Lines));
+        assert_eq!(detect("..A....C.....O.I\n"), Some(Format::Poj3076));
         assert_eq!(detect("--A----C-----O-I\n"), Some(Format::Poj3076));
         assert_eq!(detect("[[\"5\",\"3\"]]"), Some(Format::LeetCode));
         assert_eq!(detect("board = [[\"5\"]]"), Some(Format::LeetCode));

@@ -202,7 +202,8 @@ impl Format {
                 id: "poj3076",
                 side: 16,
                 framing: Framing::UntilEof,
-                empty: "-",
+                // The judge writes `-`; `.` is read too, as many copies of the problem write it.
+                empty: "-.",
                 gap: Gap::Between,
                 ..NINE
             },

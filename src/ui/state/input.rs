@@ -156,7 +156,7 @@ impl SpotKey {
             "ArrowDown" => SpotKey::Down,
             "ArrowLeft" => SpotKey::Left,
             "ArrowRight" => SpotKey::Right,
-            "Backspace" | "Delete" | " " | "-" | "." => SpotKey::Clear,
+            "Backspace" | "Delete" | " " | "-" | "." | "0" => SpotKey::Clear,
             _ => {
                 let mut chars = key.chars();
                 let c = chars.next()?.to_ascii_uppercase();
@@ -470,7 +470,13 @@ impl InputState {
                 }
             }
             InputAction::Clear => {
-                self.boards = Puzzles::one(empty_board());
+                // An empty board of the format chosen: 16 x 16 for POJ 3076, to type a
+                // puzzle of it by hand.
+                let board = match self.choice.fixed() {
+                    Some(Format::Poj3076) => Board::Sixteen(Square::default()),
+                    _ => empty_board(),
+                };
+                self.boards = Puzzles::one(board);
                 self.current = 0;
                 self.errors = None;
                 self.reading = None;
@@ -686,6 +692,25 @@ impl InputState {
             return Change::Boards;
         }
         self.errors = None;
+        // The board edited may not be of the kind the format holds (a 9 x 9 board typed on
+        // after Clear, with POJ 3076 or BOJ 4574 chosen): its text is then written in a format
+        // of its kind, and the choice goes back to Auto, which reads that text.
+        let board = self.board();
+        let wanted = self.choice.fixed().unwrap_or(self.format);
+        let fits = match Kind::of(wanted) {
+            Kind::Nine => matches!(board, Board::Nine(_)),
+            Kind::Sixteen => matches!(board, Board::Sixteen(_)),
+            Kind::Dominoes => matches!(board, Board::Dominoes(_)),
+        };
+        if fits {
+            self.format = wanted;
+        } else {
+            self.format = match board {
+                Board::Sixteen(_) => Format::Poj3076,
+                _ => Format::Boj2580,
+            };
+            self.choice = FormatChoice::Auto;
+        }
         self.set_text(
             format::write_input(self.format, &self.boards.to_vec()),
             true,
@@ -1110,5 +1135,33 @@ mod tests {
             nine.apply(InputAction::SpotKeypad(SpotKey::Symbol(1))),
             Change::Unchanged
         );
+    }
+
+    #[test]
+    fn clear_gives_an_empty_board_of_the_format_chosen_and_the_text_follows_what_is_typed() {
+        let five = CellKey::Digit(Digit::new(5).unwrap());
+        // POJ 3076 chosen: an empty 16 x 16 board to type on.
+        let mut input = InputState::new("", FormatChoice::Fixed(Format::Poj3076));
+        input.apply(InputAction::Clear);
+        assert_eq!(input.board(), Board::Sixteen(Square::default()));
+        input.apply(InputAction::SpotKey(17, SpotKey::Symbol(3)));
+        assert_eq!(input.errors, None);
+        assert_eq!(
+            input.text.lines().nth(1),
+            Some("-C--------------"),
+            "{}",
+            input.text
+        );
+        // BOJ 4574 chosen: a Sudominoku is not typed on the board; digits typed on the empty
+        // 9 x 9 board become a 9 x 9 input, read as such.
+        let mut input = InputState::new("", FormatChoice::Fixed(Format::Boj4574));
+        input.apply(InputAction::Clear);
+        let first = Cell::at(0, 0).unwrap();
+        assert_eq!(input.apply(InputAction::Key(first, five)), Change::Boards);
+        assert_eq!(input.choice, FormatChoice::Auto);
+        assert_eq!(input.errors, None);
+        assert!(input.text.starts_with("5 0 0 0"), "{}", input.text);
+        let parsed = format::parse_detected(&input.text).expect("the text reads");
+        assert_eq!(parsed.boards[0].board, input.board());
     }
 }

@@ -107,11 +107,13 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
         // Back to the menu's title, so picking the same example again works.
         select.set_value("");
     });
-    let auto_label = (t.auto)(
-        props
-            .detected
-            .map_or(t.no_format_fits, |f| t.format_name(f)),
-    );
+    // An empty input fits no format yet: nothing to say of it.
+    let detected = match props.detected {
+        Some(format) => t.format_name(format),
+        None if props.input.0.trim().is_empty() => "…",
+        None => t.no_format_fits,
+    };
+    let auto_label = (t.auto)(detected);
     let chosen = match props.choice {
         FormatChoice::Auto => "auto",
         FormatChoice::Fixed(f) => f.spec().id,

@@ -48,19 +48,26 @@ test('POJ 3076: a 16 x 16 board, its answer checked independently, its search wa
   // The search: a step tries a letter in a cell, named in the narration and marked.
   const player = app.page.getByRole('region', { name: 'Watch the search' });
   await player.getByRole('button', { name: 'Step forward' }).click();
-  assert.match(await player.locator('[data-counter=step]').textContent(), /^1 \/ /);
+  assert.equal(await player.locator('[data-counter=step]').textContent(), '1');
   const narration = await player.locator('.narration').textContent();
   const [, cell] = narration.match(/(r\d+c\d+)/) ?? [];
   assert.ok(cell, narration);
   assert.equal(await board.locator('.cell.trying').count(), 1);
   await player.getByRole('button', { name: 'Step back' }).click();
-  assert.match(await player.locator('[data-counter=step]').textContent(), /^0 \/ /);
+  assert.equal(await player.locator('[data-counter=step]').textContent(), '0');
   // Played at full speed to the solution.
   await player.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
   await player.getByRole('button', { name: 'Play' }).click();
   await player.getByText('solved', { exact: true }).waitFor();
   const played = await board.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.textContent).join(''));
   assert.equal(played, shown, 'the search fills in the answer');
+  // Played on past the solution, the search tries every other way and ends: still solved,
+  // its number of steps now known.
+  await player.getByRole('button', { name: 'Play' }).click();
+  await app.page.waitForFunction(() => document.querySelector('.sixteen-player [data-counter=step]').textContent.includes(' / '));
+  const [at, end] = (await player.locator('[data-counter=step]').textContent()).split(' / ');
+  assert.equal(at, end);
+  assert.equal(await player.getByText('solved', { exact: true }).count(), 1);
   assert.deepEqual(app.errors, []);
   await app.close();
 });

@@ -275,9 +275,11 @@ fn check_error(lines: &[&str], format: Format, e: &ParseError) -> Result<(), Tes
             prop_assert_eq!(spec.framing, Framing::Single);
             prop_assert_eq!(e.column, start_column(line), "{}", e);
         }
-        ErrorKind::BadCount { text } => {
+        ErrorKind::BadCount { text } | ErrorKind::BadDominoCount { text } => {
             // At the start of a line (the first, or a BOJ 4574 puzzle's), quoting it, and not
-            // a plain number.
+            // a plain number; BOJ 4574's own kind only there.
+            let dominoes = matches!(e.kind, ErrorKind::BadDominoCount { .. });
+            prop_assert_eq!(dominoes, spec.shape == Shape::Dominoes, "{}", e);
             if spec.framing == Framing::CountLine {
                 let first = lines.iter().position(|l| !l.trim().is_empty());
                 prop_assert_eq!(first, Some(e.line - 1), "{}", e);

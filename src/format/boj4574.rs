@@ -33,7 +33,7 @@ pub(super) fn parse(text: &str) -> Result<Vec<Puzzle>, ParseErrors> {
                 errors.push(line.error(
                     0,
                     None,
-                    ErrorKind::BadCount {
+                    ErrorKind::BadDominoCount {
                         text: shorten(line.text),
                     },
                 ));

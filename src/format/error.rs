@@ -46,6 +46,8 @@ pub enum ErrorKind {
     ExtraLine,
     /// The first line should be the number of boards.
     BadCount { text: String },
+    /// A BOJ 4574 puzzle's first line should be the number of dominoes laid (or `0`, the end).
+    BadDominoCount { text: String },
     /// The count line says one number of boards, the input holds another.
     CountMismatch { declared: usize, found: usize },
     /// Text after the line that ends the input (`end`, or BOJ 4574's `0`).
@@ -158,6 +160,12 @@ impl fmt::Display for ParseError {
                 f,
                 "unexpected text after the 9 rows of the board; this format holds one board \
                  (for several, start with a count line as in POJ 2676)"
+            ),
+            ErrorKind::BadDominoCount { text } => write!(
+                f,
+                "expected the number of dominoes laid (a puzzle's first line), or 0 to end, \
+                 found {}",
+                quoted(text, "character")
             ),
             ErrorKind::BadCount { text } => {
                 write!(

@@ -414,6 +414,10 @@ fn parse_error(e: &ParseError) -> String {
         ErrorKind::BadCount { text } => {
             format!("보드 개수가 와야 하는데 {}입니다", shown_text(text))
         }
+        ErrorKind::BadDominoCount { text } => format!(
+            "놓인 도미노의 개수(퍼즐의 첫 줄)나 끝을 뜻하는 0이 와야 하는데 {}입니다",
+            shown_text(text)
+        ),
         ErrorKind::CountMismatch { declared, found } => {
             format!("개수 줄에는 보드 {declared}개라고 되어 있지만 실제로는 {found}개입니다")
         }

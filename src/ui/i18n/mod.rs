@@ -637,6 +637,12 @@ mod tests {
                 vec!["U+FEFF"],
             ),
             (
+                ErrorKind::BadDominoCount {
+                    text: "\u{feff}x".into(),
+                },
+                vec!["U+FEFF", "0"],
+            ),
+            (
                 ErrorKind::CountMismatch {
                     declared: 3,
                     found: 2,

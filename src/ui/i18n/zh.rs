@@ -376,6 +376,10 @@ fn parse_error(e: &ParseError) -> String {
         ErrorKind::BadCount { text } => {
             format!("应为棋盘的数量，实际是 {}", shown_text(text))
         }
+        ErrorKind::BadDominoCount { text } => format!(
+            "应为已放骨牌的数量（每道题的第一行），或表示结束的 0，实际是 {}",
+            shown_text(text)
+        ),
         ErrorKind::CountMismatch { declared, found } => {
             format!("数量行写的是 {declared} 个棋盘，实际有 {found} 个")
         }

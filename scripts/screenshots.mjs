@@ -1,8 +1,10 @@
-// The README's screenshots of the page in Korean on a phone, from the release build in dist/:
+// The README's screenshots (the page in Korean on a phone; a 16 x 16 search in Chinese), from
+// the release build in dist/:
 //   node scripts/screenshots.mjs
 // Korean and Chinese text needs a CJK font on the machine (Debian: fonts-noto-cjk); the tests
 // do not, they read the page's text, not its pixels.
-import { startSession } from '../tests/e2e/app.mjs';
+import { readFileSync } from 'node:fs';
+import { startSession, SHARED } from '../tests/e2e/app.mjs';
 
 const ADVERSARY = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 const session = await startSession();
@@ -20,6 +22,19 @@ try {
   await page.waitForTimeout(300);
   await page.screenshot({ path: 'docs/phone-ko-player.png' });
   await context.close();
+
+  // POJ 3076's sample in Chinese, dark, its DLX search a few steps in.
+  const wide = await session.browser.newContext({
+    viewport: { width: 1280, height: 900 }, colorScheme: 'dark', locale: 'zh-CN',
+  });
+  const desk = await wide.newPage();
+  await desk.goto(session.server.url);
+  await desk.locator('#puzzle-input').fill(readFileSync(`${SHARED}judge_samples/poj3076_sample1.in`, 'utf8'));
+  await desk.locator('.actions button.primary').click();
+  await desk.locator('.verdict .status[data-outcome=unique]').waitFor();
+  for (let i = 0; i < 9; i++) await desk.locator('.sixteen-player .transport button').nth(3).click();
+  await desk.screenshot({ path: 'docs/sixteen-zh.png' });
+  await wide.close();
 } finally {
   await session.close();
 }

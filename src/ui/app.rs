@@ -85,7 +85,11 @@ fn Page(props: &AppProps) -> Html {
     use_race_frames(&state);
     use_sixteen_frames(&state);
     let on_player = use_player_actions(&state);
-    use_player_shortcuts(on_player.clone());
+    let on_sixteen = use_dispatch(&state, Action::Sixteen);
+    // The shortcuts go to the 16 x 16 search while one is shown (read when a key is pressed).
+    let sixteen_shown = use_mut_ref(|| false);
+    *sixteen_shown.borrow_mut() = state.sixteen.is_some();
+    use_player_shortcuts(on_player.clone(), on_sixteen.clone(), sixteen_shown);
     use_effect_with(state.input.selected, |selected| {
         if let Some(cell) = selected {
             browser::focus(&cell_dom_id(*cell));
@@ -145,7 +149,6 @@ fn Page(props: &AppProps) -> Html {
     });
     let on_seek = use_dispatch(&state, |step| Action::Player(PlayerAction::Seek(step)));
     let on_race = use_dispatch(&state, Action::Race);
-    let on_sixteen = use_dispatch(&state, Action::Sixteen);
     let on_compare = use_dispatch(&state, |_: MouseEvent| {
         Action::Compare(CompareAction::Check)
     });

@@ -55,6 +55,13 @@ test('POJ 3076: a 16 x 16 board, its answer checked independently, its search wa
   assert.equal(await board.locator('.cell.trying').count(), 1);
   await player.getByRole('button', { name: 'Step back' }).click();
   assert.equal(await player.locator('[data-counter=step]').textContent(), '0');
+  // The player's keys drive the 16 x 16 search while it is shown.
+  const step = player.locator('[data-counter=step]');
+  await app.page.keyboard.press('ArrowRight');
+  await app.page.keyboard.press('ArrowRight');
+  await step.filter({ hasText: /^2$/ }).waitFor();
+  await app.page.keyboard.press('Home');
+  await step.filter({ hasText: /^0$/ }).waitFor();
   // Played at full speed to the solution.
   await player.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
   await player.getByRole('button', { name: 'Play' }).click();

@@ -63,6 +63,13 @@ pub struct Laid {
 }
 
 impl Laid {
+    /// The upper or left of its two cells, and whether it lies across (the other cell on its
+    /// right) rather than down (below it): how a board draws it.
+    pub fn placement(self) -> (Cell, bool) {
+        let (a, b) = (self.at.0.min(self.at.1), self.at.0.max(self.at.1));
+        (a, a.row() == b.row())
+    }
+
     pub fn domino(self) -> Domino {
         Domino::new(self.digits.0, self.digits.1).expect("a laid domino has two digits")
     }

@@ -227,14 +227,7 @@ pub fn write_output(format: Format, solutions: &[Solution]) -> String {
 pub fn write_input(format: Format, boards: &[Board]) -> String {
     let spec = format.spec();
     let mut out = String::new();
-    let fits = |b: &&Board| match spec.shape {
-        Shape::Dominoes => matches!(b, Board::Dominoes(_)),
-        _ => {
-            matches!(b, Board::Nine(_)) && spec.side == 9
-                || matches!(b, Board::Sixteen(_)) && spec.side == 16
-        }
-    };
-    let mut boards: Vec<&Board> = boards.iter().filter(fits).collect();
+    let mut boards: Vec<&Board> = boards.iter().filter(|b| format.holds(b)).collect();
     if spec.framing == Framing::Single {
         boards.truncate(1);
     }

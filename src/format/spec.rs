@@ -234,6 +234,17 @@ impl Format {
         }
     }
 
+    /// Whether its input can hold `board`: a board of its side, or a Sudominoku for BOJ 4574.
+    pub fn holds(self, board: &crate::board::Board) -> bool {
+        use crate::board::Board;
+        let spec = self.spec();
+        match board {
+            Board::Dominoes(_) => spec.shape == Shape::Dominoes,
+            Board::Nine(_) => spec.shape != Shape::Dominoes && spec.side == 9,
+            Board::Sixteen(_) => spec.side == 16,
+        }
+    }
+
     /// The other names it goes by on the command line: the mirrors' ids (`boj7517`).
     fn aliases(self) -> &'static [&'static str] {
         match self {

@@ -182,7 +182,7 @@ fn Page(props: &AppProps) -> Html {
     let outcome = state.outcome.clone();
     let two = outcome
         .as_ref()
-        .and_then(|o| Some((o.solution?, o.second?)));
+        .and_then(|o| Some((o.solution()?, o.second?)));
     let (answer, problems) = answer(&state);
     let file_name = format!("{}.out", state.input.format.spec().id);
     let reading = state.input.reading.is_some();
@@ -232,7 +232,7 @@ fn Page(props: &AppProps) -> Html {
                     if nine {
                         <BoardView
                             givens={state.board()}
-                            solution={outcome.as_ref().and_then(|o| o.solution)}
+                            solution={outcome.as_ref().and_then(|o| o.solution())}
                             conflicts={state.input.conflicting_cells()}
                             selected={state.input.selected}
                             {overlay} tries={tries.clone()}

@@ -179,10 +179,6 @@ pub struct BoardResult {
 }
 
 impl BoardResult {
-    pub fn first_grid(&self) -> Option<Grid> {
-        self.first.as_deref().and_then(grid_from_line)
-    }
-
     pub fn second_grid(&self) -> Option<Grid> {
         self.second.as_deref().and_then(grid_from_line)
     }
@@ -350,8 +346,8 @@ pub fn pack_boards(boards: &[Board]) -> String {
         if let Board::Dominoes(puzzle) = board {
             let mut marks = [b'.'; 81];
             for laid in &puzzle.laid {
-                let (a, b) = (laid.at.0.min(laid.at.1), laid.at.0.max(laid.at.1));
-                marks[a.index()] = if b.row() == a.row() { b'r' } else { b'd' };
+                let (cell, across) = laid.placement();
+                marks[cell.index()] = if across { b'r' } else { b'd' };
             }
             out.extend(marks.iter().map(|&m| char::from(m)));
         }

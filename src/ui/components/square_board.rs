@@ -55,11 +55,11 @@ fn joins(board: &Board) -> Vec<(bool, bool)> {
     let mut joins = vec![(false, false); board.side() * board.side()];
     if let Board::Dominoes(puzzle) = board {
         for laid in &puzzle.laid {
-            let (a, b) = (laid.at.0.min(laid.at.1), laid.at.0.max(laid.at.1));
-            if a.row() == b.row() {
-                joins[a.index()].0 = true;
+            let (cell, across) = laid.placement();
+            if across {
+                joins[cell.index()].0 = true;
             } else {
-                joins[a.index()].1 = true;
+                joins[cell.index()].1 = true;
             }
         }
     }

@@ -22,13 +22,11 @@ pub(crate) enum BatchAction {
 pub(crate) struct Outcome {
     pub strategy: Strategy,
     pub verdict: Verdict,
-    /// The first solution (what the board displays).
-    pub solution: Option<Grid>,
-    /// A second solution, when there are several.
-    pub second: Option<Grid>,
-    /// The first solution's values, row-major, for a board of any kind (a 16 x 16 one has
-    /// no `Grid`).
+    /// The first solution's values, row-major (what the board displays), for a board of any
+    /// kind: a 16 x 16 one has no `Grid`.
     pub values: Option<Vec<u8>>,
+    /// A second solution of a 9 x 9 board, when there are several.
+    pub second: Option<Grid>,
     /// Steps the search took.
     pub steps: u64,
     pub millis: f64,
@@ -39,12 +37,16 @@ impl Outcome {
         Outcome {
             strategy: judge::default_strategy(format),
             verdict: result.verdict,
-            solution: result.first_grid(),
             second: result.second_grid(),
             values: result.first.as_deref().and_then(values_from_line),
             steps: result.steps,
             millis,
         }
+    }
+
+    /// The first solution, if the board is a 9 x 9 one.
+    pub fn solution(&self) -> Option<Grid> {
+        Grid::from_values(self.values.as_deref()?)
     }
 }
 

@@ -697,12 +697,7 @@ impl InputState {
         // of its kind, and the choice goes back to Auto, which reads that text.
         let board = self.board();
         let wanted = self.choice.fixed().unwrap_or(self.format);
-        let fits = match Kind::of(wanted) {
-            Kind::Nine => matches!(board, Board::Nine(_)),
-            Kind::Sixteen => matches!(board, Board::Sixteen(_)),
-            Kind::Dominoes => matches!(board, Board::Dominoes(_)),
-        };
-        if fits {
+        if wanted.holds(&board) {
             self.format = wanted;
         } else {
             self.format = match board {

@@ -668,7 +668,7 @@ mod tests {
             page.output().as_deref(),
             Ok(judge_sample_output("boj2239_sample1").as_str())
         );
-        let answer = outcome.solution.expect("a solution").to_line('0');
+        let answer = outcome.solution().expect("a solution").to_line('0');
         assert_eq!(
             judge_sample_output("boj2239_sample1").replace('\n', ""),
             answer
@@ -690,7 +690,7 @@ mod tests {
                 capped: true
             }
         );
-        let (first, second) = (outcome.solution.unwrap(), outcome.second.unwrap());
+        let (first, second) = (outcome.solution().unwrap(), outcome.second.unwrap());
         assert_ne!(first, second);
         let mut none = Page::new(EXAMPLES[8].input, FormatChoice::Auto);
         none.solve();
@@ -949,7 +949,7 @@ mod tests {
         page.state = reduce(state, Action::Solve { now: 0.0 });
         page.drawn(shown);
         let outcome = page.state.outcome.clone().expect("solved");
-        let solution = outcome.solution.expect("a solution").to_line('.');
+        let solution = outcome.solution().expect("a solution").to_line('.');
         assert_eq!(&solution[..9], "123456789", "{solution}");
         assert!(matches!(outcome.verdict, Verdict::Several { .. }));
     }

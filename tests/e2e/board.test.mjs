@@ -53,6 +53,22 @@ test('a typed puzzle solves, givens stay apart from solved digits, and survives 
   await app.close();
 });
 
+test('keys typed faster than the page is drawn go to the selected cell, not the one focus has not left', async () => {
+  const app = await App.open(session);
+  await app.button('Clear').click();
+  await app.cell(1, 1).click();
+  // All three keys reach the cell that had focus: the page moves focus only when drawn again.
+  await app.page.evaluate(() => {
+    const focused = document.activeElement;
+    for (const key of ['5', 'ArrowRight', '6']) {
+      focused.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }
+  });
+  await app.waitForBoard('56' + '.'.repeat(79));
+  assert.equal(await app.page.evaluate(() => document.activeElement.id), 'cell-1');
+  await app.close();
+});
+
 test('a key and Solve in one task, before the page is drawn again: the run solves the board with that key', async () => {
   const app = await App.open(session);
   await app.button('Clear').click();

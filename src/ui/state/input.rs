@@ -53,13 +53,16 @@ pub(crate) enum InputAction {
     /// Show board `n` of a multi-board input.
     Pick(usize),
     Select(Cell),
+    /// A key pressed on a cell: the one with the page's focus when the key went down. The key
+    /// acts on the selected cell when there is one: focus follows the selection only once the
+    /// page is drawn again, and a fast typist's next key can come before that.
     Key(Cell, CellKey),
     /// A digit or Erase on the on-screen keypad: for the selected cell, or the first empty
     /// one when none is selected.
     Keypad(CellKey),
     /// Select a cell of a 16 x 16 board (row-major).
     SelectSpot(usize),
-    /// A key pressed on a cell of a 16 x 16 board.
+    /// A key pressed on a cell of a 16 x 16 board; as `Key`, it acts on the selected cell.
     SpotKey(usize, SpotKey),
     /// A letter or Erase on the 16 x 16 keypad: for the selected cell, or the first empty one.
     SpotKeypad(SpotKey),
@@ -433,8 +436,8 @@ impl InputState {
                 self.selected = Some(cell);
                 Change::Input
             }
-            InputAction::Key(cell, key) => {
-                self.selected = Some(cell);
+            InputAction::Key(focused, key) => {
+                let cell = *self.selected.get_or_insert(focused);
                 self.key(cell, key)
             }
             InputAction::Keypad(key) => {
@@ -453,8 +456,8 @@ impl InputState {
                 self.spot = Some(spot);
                 Change::Input
             }
-            InputAction::SpotKey(spot, key) => {
-                self.spot = Some(spot);
+            InputAction::SpotKey(focused, key) => {
+                let spot = *self.spot.get_or_insert(focused);
                 self.spot_key(spot, key)
             }
             InputAction::SpotKeypad(key) => {
@@ -1084,6 +1087,33 @@ mod tests {
         assert_eq!(read(&mut input, &broken), Change::Input);
         assert_eq!(input.nine(), before);
         assert_eq!(input.reading, None);
+    }
+
+    #[test]
+    fn a_key_before_focus_has_followed_the_selection_acts_on_the_selected_cell() {
+        // Typed fast: 5, Right, 6 all go to the cell that had focus, as the page is drawn
+        // (and focus moved) only after the three keys. The 6 belongs in the next cell.
+        let digit = |d| CellKey::Digit(Digit::new(d).unwrap());
+        let mut input = InputState::new("", FormatChoice::Auto);
+        input.apply(InputAction::Clear);
+        let (first, second) = (Cell::at(0, 0).unwrap(), Cell::at(0, 1).unwrap());
+        input.apply(InputAction::Select(first));
+        for key in [digit(5), CellKey::Right, digit(6)] {
+            input.apply(InputAction::Key(first, key));
+        }
+        assert_eq!(input.nine().get(first), Digit::new(5));
+        assert_eq!(input.nine().get(second), Digit::new(6));
+        // The same on a 16 x 16 board.
+        let example = EXAMPLES
+            .iter()
+            .find(|e| format::detect(e.input) == Some(Format::Poj3076))
+            .expect("the POJ 3076 example");
+        let mut input = InputState::new(example.input, FormatChoice::Auto);
+        input.apply(InputAction::SelectSpot(0));
+        for key in [SpotKey::Symbol(7), SpotKey::Right, SpotKey::Symbol(8)] {
+            input.apply(InputAction::SpotKey(0, key));
+        }
+        assert_eq!(&input.board().values()[..2], &[7, 8]);
     }
 
     #[test]

@@ -149,9 +149,20 @@ pub fn write_answers(
     format: Format,
     boards: impl IntoIterator<Item = (usize, Result<Solution, Unsolvable>)>,
 ) -> Result<String, Vec<Unsolved>> {
+    write_answers_from(format, 0, boards)
+}
+
+/// [`write_answers`] for boards `first`, `first + 1`, ... (counted from 0) of an input: the
+/// output's part for them ([`format::write_output_from`]), or those of them that have no
+/// answer, numbered as in the whole input.
+pub fn write_answers_from(
+    format: Format,
+    first: usize,
+    boards: impl IntoIterator<Item = (usize, Result<Solution, Unsolvable>)>,
+) -> Result<String, Vec<Unsolved>> {
     let mut solutions = Vec::new();
     let mut problems = Vec::new();
-    for (i, (line, solution)) in boards.into_iter().enumerate() {
+    for (i, (line, solution)) in (first..).zip(boards) {
         match solution {
             Ok(solution) => solutions.push(solution),
             Err(reason) => problems.push(Unsolved {
@@ -162,7 +173,7 @@ pub fn write_answers(
         }
     }
     if problems.is_empty() {
-        Ok(format::write_output(format, &solutions))
+        Ok(format::write_output_from(format, first, &solutions))
     } else {
         Err(problems)
     }

@@ -676,3 +676,47 @@ fn lone_carriage_returns_end_lines() {
     let e = &errors.first()[0];
     assert_eq!((e.line, e.column), (3, 6), "{e}");
 }
+
+/// Workers each write the output of the boards they solved: the parts, split anywhere and
+/// joined in order, are the whole output, headings numbered and blank lines placed as in it;
+/// and a board without answer is named by its place in the whole input.
+#[test]
+fn output_parts_of_consecutive_boards_join_into_the_whole() {
+    use sudoku_wasm::judge::{self, Unsolvable};
+    for (format, text) in VALID {
+        let boards: Vec<Board> = format::parse(text, format)
+            .expect("a sample reads")
+            .puzzles();
+        // Three copies of the sample's boards, where the format holds several.
+        let input = format::write_input(format, &[boards.clone(), boards.clone(), boards].concat());
+        let parsed = format::parse(&input, format).expect("written input reads");
+        let whole = judge::run(&input, Some(format), None)
+            .expect("the samples solve")
+            .output;
+        let answers: Vec<(usize, Result<_, Unsolvable>)> = parsed
+            .boards
+            .iter()
+            .map(|b| {
+                (
+                    b.line,
+                    Ok(b.board.solve(Strategy::Lexicographic).unwrap().unwrap()),
+                )
+            })
+            .collect();
+        for split in 0..=answers.len() {
+            let head = judge::write_answers_from(format, 0, answers[..split].to_vec()).unwrap();
+            let tail = judge::write_answers_from(format, split, answers[split..].to_vec()).unwrap();
+            assert_eq!(head + &tail, whole, "{format:?} split before board {split}");
+        }
+        let mut broken = answers.clone();
+        let last = broken.len() - 1;
+        broken[last].1 = Err(Unsolvable::NoSolution);
+        let problems =
+            judge::write_answers_from(format, last, broken[last..].to_vec()).unwrap_err();
+        assert_eq!(
+            (problems[0].board, problems[0].line),
+            (last + 1, broken[last].0),
+            "{format:?}"
+        );
+    }
+}

@@ -204,9 +204,17 @@ pub fn unrecognized(text: &str) -> ParseErrors {
 /// The judge's output for `solutions`, in `format`: each answer with the heading and blank
 /// lines the judge wants, each line ending in a newline (no count line and no `end`).
 pub fn write_output(format: Format, solutions: &[Solution]) -> String {
+    write_output_from(format, 0, solutions)
+}
+
+/// The part of the judge's output that answers boards `first`, `first + 1`, ... (counted from
+/// 0) of an input: the headings numbered and the blank lines placed as in the whole output, so
+/// that the parts of consecutive boards, joined in order, are the whole (workers each write
+/// the part of the boards they solved).
+pub fn write_output_from(format: Format, first: usize, solutions: &[Solution]) -> String {
     let spec = format.spec();
     let mut out = String::with_capacity(solutions.len() * (spec.side + 1) * spec.side + 16);
-    for (i, solution) in solutions.iter().enumerate() {
+    for (i, solution) in (first..).zip(solutions) {
         if spec.gap == Gap::Between && i > 0 {
             out.push('\n');
         }

@@ -25,13 +25,15 @@ pub enum Request {
         piece: String,
         start: bool,
     },
-    /// Solve every board of input `serial`, read as `format` (detected when `None`), counting
-    /// each board's solutions up to `cap`.
+    /// Solve the boards of input `serial` in `share` (read as `format`, detected when `None`),
+    /// counting each board's solutions up to `cap`. A large run is shared among the workers,
+    /// each solving its own consecutive boards.
     Solve {
         generation: u64,
         serial: u64,
         format: Option<Format>,
         cap: u64,
+        share: Share,
     },
     Cancel {
         generation: u64,
@@ -40,6 +42,13 @@ pub enum Request {
     /// [`Response::Boards`] and [`Response::Parsed`]: the page asks this for inputs too large
     /// to read between two frames.
     Parse {
+        serial: u64,
+        format: Option<Format>,
+    },
+    /// Read input `serial` as `format` (detected when `None`) and keep the reading for a
+    /// share of a run, answering nothing: a worker other than the first is sent a large input
+    /// as soon as the page has it, so that it is ready when Solve is pressed.
+    Read {
         serial: u64,
         format: Option<Format>,
     },
@@ -69,13 +78,27 @@ pub enum Request {
     StopExploring,
 }
 
+impl Request {
+    /// For a request to read an input for the page, the request to read it ahead for a run.
+    pub fn read_ahead(&self) -> Option<Request> {
+        match *self {
+            Request::Parse { serial, format } => Some(Request::Read { serial, format }),
+            _ => None,
+        }
+    }
+}
+
 /// From the worker to the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Response {
     /// The worker is up and hears the page: the requests sent before have reached it.
     Listening,
-    /// News of batch run `generation`.
-    Run { generation: u64, event: RunEvent },
+    /// News of batch run `generation`, about the boards of its share `share`.
+    Run {
+        generation: u64,
+        share: u32,
+        event: RunEvent,
+    },
     /// The next boards of input `serial`, before its [`Response::Parsed`]: packed
     /// ([`pack_boards`]), about [`PIECE`] bytes per message so that the page never spends long
     /// on one.
@@ -111,6 +134,28 @@ pub enum Response {
     },
 }
 
+/// Which of a run's boards a worker solves: share `index` of `of`, the boards cut into `of`
+/// runs of consecutive boards as even as can be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Share {
+    pub index: u32,
+    pub of: u32,
+}
+
+impl Share {
+    /// All the boards, to one worker.
+    #[cfg(test)]
+    pub const WHOLE: Share = Share { index: 0, of: 1 };
+
+    /// The boards of this share, of `count` in all.
+    pub fn range(self, count: usize) -> std::ops::Range<usize> {
+        let of = self.of.max(1) as usize;
+        let at = |i: usize| count * i / of;
+        let index = (self.index as usize).min(of - 1);
+        at(index)..at(index + 1)
+    }
+}
+
 /// A part of a classic search ([`crate::player::parts::Part`]) as it travels.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PartOf {
@@ -141,17 +186,14 @@ impl From<PartOf> for Part {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum RunEvent {
     Started {
+        /// Boards in the whole run (every share).
         total: usize,
     },
     /// The next results, in board order.
-    Progress {
-        results: Vec<BoardResult>,
-    },
+    Progress { results: Vec<BoardResult> },
     /// A piece of the judge's output, in order: pieces keep each message small, so the page
     /// never spends long on one.
-    Output {
-        text: String,
-    },
+    Output { text: String },
     /// All boards are done: the output was sent in pieces, or here is why there is none.
     Finished {
         output: Result<(), Failure>,
@@ -160,9 +202,7 @@ pub enum RunEvent {
         solving_ms: f64,
     },
     /// The input does not parse, or the run was cancelled.
-    Failed {
-        why: Failure,
-    },
+    Failed { why: Failure },
 }
 
 /// One board's verdict, with what backs it.
@@ -436,6 +476,26 @@ mod tests {
     use super::*;
     use crate::ui::examples::EXAMPLES;
 
+    #[test]
+    fn shares_cover_every_board_once_in_order() {
+        for count in [0, 1, 2, 7, 100, 49_158] {
+            for of in 1..=8u32 {
+                let ranges: Vec<_> = (0..of)
+                    .map(|index| Share { index, of }.range(count))
+                    .collect();
+                assert_eq!(ranges[0].start, 0);
+                assert_eq!(ranges[of as usize - 1].end, count);
+                for pair in ranges.windows(2) {
+                    assert_eq!(pair[0].end, pair[1].start, "{count} boards in {of}");
+                }
+                let sizes: Vec<usize> = ranges.iter().map(|r| r.len()).collect();
+                let (least, most) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
+                assert!(most - least <= 1, "{count} boards in {of}: {sizes:?}");
+            }
+        }
+        assert_eq!(Share::WHOLE.range(5), 0..5);
+    }
+
     /// The boards of the example for `format`, as the reader reads them.
     fn example_boards(format: Format) -> Vec<Board> {
         let example = EXAMPLES
@@ -565,6 +625,7 @@ mod tests {
             serial: 3,
             format: Some(Format::Poj2676),
             cap: 1000,
+            share: Share { index: 1, of: 2 },
         };
         assert_eq!(decode::<Request>(&encode(&request)), Some(request));
         let mut bytes = encode(&Request::StopExploring);

@@ -10,7 +10,7 @@
 
 use crate::ui::protocol::{decode, encode, Request, Response};
 use crate::ui::state::To;
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 use std::task::{Poll, Waker};
 use wasm_bindgen::closure::Closure;
@@ -34,8 +34,9 @@ struct Inner {
     started: RefCell<Vec<Started>>,
     /// How many there can be: one per core.
     cores: usize,
-    /// The input serial last sent (the input goes to the first worker once).
-    sent_input: Cell<Option<u64>>,
+    /// The input serial last sent to each worker (to the first as the input changes, to the
+    /// others when they solve a share of a run).
+    sent_input: RefCell<Vec<Option<u64>>>,
     /// Who hears the answers, once the page is up; until then they wait in `early`.
     hear: Rc<RefCell<Hearing>>,
 }
@@ -65,7 +66,7 @@ impl Workers {
         let workers = Workers(Rc::new(Inner {
             started: RefCell::new(Vec::new()),
             cores: (cores as usize).clamp(1, MOST),
-            sent_input: Cell::new(None),
+            sent_input: RefCell::new(vec![None; (cores as usize).clamp(1, MOST)]),
             hear: Rc::new(RefCell::new(Hearing::default())),
         }));
         let given = window
@@ -130,6 +131,11 @@ impl Workers {
         }
     }
 
+    /// Starts every worker there can be (one per core) that is not started yet.
+    pub fn start_all(&self) {
+        self.ensure(self.0.cores);
+    }
+
     /// Sends `request` to the workers `to` names (the first when there is no such worker),
     /// starting them if they are not yet.
     pub fn send(&self, to: To, request: Request) {
@@ -168,9 +174,15 @@ impl Workers {
         futures::future::select(std::pin::pin!(all), timeout).await;
     }
 
-    /// The input serial last sent, and a note that `serial` is sent now.
+    /// The input serial last sent to the first worker, and a note that `serial` is sent now.
     pub fn input_sent(&self, serial: u64) -> Option<u64> {
-        self.0.sent_input.replace(Some(serial))
+        self.input_sent_to(0, serial)
+    }
+
+    /// The input serial last sent to worker `i`, and a note that `serial` is sent now.
+    pub fn input_sent_to(&self, i: usize, serial: u64) -> Option<u64> {
+        let mut sent = self.0.sent_input.borrow_mut();
+        sent.get_mut(i).and_then(|s| s.replace(serial))
     }
 
     /// Hands every answer of every worker to `hear`, with the worker's number: first those

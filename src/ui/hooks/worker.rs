@@ -3,7 +3,7 @@
 
 use crate::ui::browser;
 use crate::ui::protocol::{input_requests, Request, PIECE};
-use crate::ui::state::{Action, AppState, To};
+use crate::ui::state::{input_needed, Action, AppState, To};
 use crate::ui::workers::Workers;
 use yew::prelude::*;
 
@@ -51,10 +51,15 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
                 send_small_input(&workers, serial, &text, parse);
                 return;
             }
-            workers.input_sent(serial);
             // A large input goes in pieces, one task each: copying megabytes at once would
             // hold the page. A newer input stops the sending of an older one. Nothing else is
             // asked while the worker reads it (the reducer refuses Solve and Compare).
+            // Every worker gets it: the first reads it for the page, the others for a run they
+            // may share.
+            workers.start_all();
+            for i in 0..workers.len() {
+                workers.input_sent_to(i, serial);
+            }
             wasm_bindgen_futures::spawn_local(async move {
                 for request in input_requests(serial, &text, parse) {
                     // Not in the task that drew the page for this input.
@@ -62,15 +67,33 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
                     if *latest.borrow() != serial {
                         return;
                     }
-                    workers.send(To::Main, request);
+                    match request.read_ahead() {
+                        Some(read) => {
+                            workers.send(To::Main, request);
+                            for i in 1..workers.len() {
+                                workers.send(To::Worker(i), read.clone());
+                            }
+                        }
+                        None => workers.send(To::Every, request),
+                    }
                 }
             });
         });
     }
     let outbox = state.outbox.clone();
     let workers = workers.clone();
+    let (serial, text) = (state.input.serial, state.input.text.clone());
     use_effect(move || {
         for (to, request) in outbox.take() {
+            // A worker given a share of a run gets the input first, all of it at once (a few
+            // megabytes are copied in milliseconds; the first worker took them over tasks).
+            if let Some((i, wanted)) = input_needed(to, &request) {
+                if wanted == serial && workers.input_sent_to(i, serial) != Some(serial) {
+                    for piece in input_requests(serial, &text, None) {
+                        workers.send(To::Worker(i), piece);
+                    }
+                }
+            }
             workers.send(to, request);
         }
     });

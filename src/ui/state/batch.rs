@@ -1,11 +1,13 @@
-//! Solving: a run of every board of the input in the worker, what streams back from it, and
-//! the outcome of a one-board run (what the verdict line and the board show).
+//! Solving: a run of every board of the input in the workers (a large run shared among them,
+//! each solving its own consecutive boards), what streams back from them, put together in
+//! board order, and the outcome of a one-board run (what the verdict line and the board
+//! show).
 
 use crate::format::Format;
 use crate::grid::Grid;
 use crate::judge;
 use crate::solver::{Strategy, Verdict};
-use crate::ui::protocol::{values_from_line, BoardResult, Failure, RunEvent};
+use crate::ui::protocol::{values_from_line, BoardResult, Failure, Kind, RunEvent};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -90,25 +92,40 @@ pub(crate) enum RunState {
     Failed(Failure),
 }
 
-/// A run in the worker and what came back so far.
+/// How many workers share a run of `boards` boards of `kind`, of `workers`: one for every
+/// `BOARDS_PER_SHARE` boards, as many as there are workers at most. A worker not started yet
+/// takes a hundred milliseconds or more to start, and every worker reads the whole input
+/// itself: a share should take longer than that to solve (a thousand 9 x 9 boards take
+/// about 10 ms, a 16 x 16 one about 3 ms).
+pub(crate) fn shares_for(boards: usize, kind: Kind, workers: usize) -> usize {
+    let per_share = match kind {
+        Kind::Nine => 2000,
+        Kind::Sixteen | Kind::Dominoes => 64,
+    };
+    (boards / per_share).clamp(1, workers.max(1))
+}
+
+/// A run in the workers and what came back so far.
 #[derive(Clone, Debug)]
 pub(crate) struct Batch {
     pub generation: u64,
     /// The input's format, for the outcome of a one-board run.
     format: Format,
     pub total: Option<usize>,
-    /// Results in board order; appended in place as they stream in (the reducer clones the
-    /// state on every message, and copying tens of thousands of results each time would not
-    /// do). `done` says how many there are, for change detection.
+    /// Results in board order, once the run is finished (the table is drawn then).
     pub results: Rc<RefCell<Vec<BoardResult>>>,
+    /// What each share sent so far, kept in place as it streams in (the reducer clones the
+    /// state on every message, and copying tens of thousands of results each time would not
+    /// do).
+    shares: Rc<RefCell<Vec<ShareSoFar>>>,
+    /// Boards solved so far, of every share: the progress.
     pub done: usize,
     pub started_ms: f64,
     pub elapsed_ms: f64,
-    /// Of `elapsed_ms`, the worker's time solving (known when the run is finished).
+    /// Of `elapsed_ms`, the time the workers spent solving: the longest of their shares'
+    /// (known when the run is finished).
     pub solving_ms: f64,
     pub state: RunState,
-    /// The judge's output as its pieces arrive.
-    received: Rc<RefCell<String>>,
     pub output: Option<Result<Rc<str>, Failure>>,
     pub filter: Filter,
     pub page: usize,
@@ -127,20 +144,29 @@ impl PartialEq for Batch {
     }
 }
 
+/// One share's results and output so far, and how it ended.
+#[derive(Clone, Debug, Default)]
+struct ShareSoFar {
+    results: Vec<BoardResult>,
+    output: String,
+    end: Option<Result<(), Failure>>,
+}
+
 impl Batch {
-    /// Run `generation` of boards in `format`, sent to the worker at `now` (ms).
-    pub fn new(generation: u64, format: Format, now: f64) -> Batch {
+    /// Run `generation` of boards in `format`, in `shares` shares, sent to the workers at
+    /// `now` (ms).
+    pub fn new(generation: u64, format: Format, shares: usize, now: f64) -> Batch {
         Batch {
             generation,
             format,
             total: None,
             results: Rc::default(),
+            shares: Rc::new(RefCell::new(vec![ShareSoFar::default(); shares.max(1)])),
             done: 0,
             started_ms: now,
             elapsed_ms: 0.0,
             solving_ms: 0.0,
             state: RunState::Running,
-            received: Rc::default(),
             output: None,
             filter: Filter::All,
             page: 0,
@@ -175,40 +201,84 @@ impl Batch {
         t
     }
 
-    /// News of run `generation` from the worker, received at `now` (ms). `Ignored` if it is
-    /// not for this run, or comes after a cancel; else the outcome, when the run of one board
-    /// is finished.
+    /// News of share `share` of run `generation`, received at `now` (ms). `Ignored` if it is
+    /// not for this run, or comes after a cancel or a failure; else the outcome, when the run
+    /// of one board is finished.
     pub fn hear(
         &mut self,
         generation: u64,
+        share: u32,
         event: RunEvent,
         now: f64,
     ) -> Result<Option<Outcome>, Ignored> {
+        let share = share as usize;
         if generation != self.generation || !self.is_running() {
             return Err(Ignored);
         }
+        let shares = self.shares.clone();
+        let mut shares = shares.borrow_mut();
+        let Some(so_far) = shares.get_mut(share) else {
+            return Err(Ignored);
+        };
         self.elapsed_ms = now - self.started_ms;
         match event {
             RunEvent::Started { total } => self.total = Some(total),
             RunEvent::Progress { results } => {
-                self.results.borrow_mut().extend(results);
-                self.done = self.results.borrow().len();
+                self.done += results.len();
+                so_far.results.extend(results);
             }
-            RunEvent::Output { text } => self.received.borrow_mut().push_str(&text),
+            RunEvent::Output { text } => so_far.output.push_str(&text),
             RunEvent::Finished { output, solving_ms } => {
-                self.state = RunState::Finished;
-                self.solving_ms = solving_ms;
-                let text = std::mem::take(&mut *self.received.borrow_mut());
-                self.output = Some(output.map(|()| Rc::from(text)));
-                // One board: its verdict is the outcome, as for a solve on the page.
-                if self.total == Some(1) {
-                    let first = self.results.borrow().first().cloned();
-                    return Ok(first.map(|r| Outcome::new(self.format, &r, self.elapsed_ms)));
+                so_far.end = Some(output);
+                self.solving_ms = self.solving_ms.max(solving_ms);
+                if shares.iter().all(|s| s.end.is_some()) {
+                    return Ok(self.finish(&mut shares));
                 }
             }
             RunEvent::Failed { why } => self.state = RunState::Failed(why),
         }
         Ok(None)
+    }
+
+    /// Every share has finished: the results and the output in board order, and the outcome
+    /// of a one-board run.
+    fn finish(&mut self, shares: &mut [ShareSoFar]) -> Option<Outcome> {
+        self.state = RunState::Finished;
+        let mut results = Vec::with_capacity(self.done);
+        let mut text = String::new();
+        let mut failure = None;
+        let (mut unsolved, mut unsolved_total) = (Vec::new(), 0);
+        for share in shares.iter_mut() {
+            results.append(&mut share.results);
+            match share.end.take() {
+                Some(Ok(())) => text.push_str(&std::mem::take(&mut share.output)),
+                // Boards without an answer in several shares: listed together, in order.
+                Some(Err(Failure::Unsolved { first, total })) => {
+                    unsolved.extend(first);
+                    unsolved_total += total;
+                }
+                Some(Err(other)) => failure = failure.or(Some(other)),
+                None => {}
+            }
+        }
+        self.output = Some(match failure {
+            Some(failure) => Err(failure),
+            None if unsolved_total > 0 => {
+                unsolved.truncate(Failure::LISTED);
+                Err(Failure::Unsolved {
+                    first: unsolved,
+                    total: unsolved_total,
+                })
+            }
+            None => Ok(Rc::from(text)),
+        });
+        *self.results.borrow_mut() = results;
+        // One board: its verdict is the outcome, as for a solve on the page.
+        if self.total != Some(1) {
+            return None;
+        }
+        let first = self.results.borrow().first().cloned();
+        first.map(|r| Outcome::new(self.format, &r, self.elapsed_ms))
     }
 
     pub fn apply(&mut self, action: BatchAction) -> bool {
@@ -246,29 +316,129 @@ mod tests {
 
     #[test]
     fn results_stream_in_and_the_rate_follows_the_clock() {
-        let mut batch = Batch::new(7, Format::Lines, 1000.0);
+        let mut batch = Batch::new(7, Format::Lines, 1, 1000.0);
         let started = RunEvent::Started { total: 4 };
-        assert_eq!(batch.hear(7, started, 1000.0), Ok(None));
+        assert_eq!(batch.hear(7, 0, started, 1000.0), Ok(None));
         let progress = RunEvent::Progress {
             results: vec![result(Verdict::Unique), result(Verdict::NoSolution)],
         };
-        assert_eq!(batch.hear(7, progress, 1500.0), Ok(None));
+        assert_eq!(batch.hear(7, 0, progress, 1500.0), Ok(None));
         assert_eq!((batch.done, batch.total), (2, Some(4)));
         // Two boards in the 500 ms since the run was sent.
         assert_eq!(batch.rate(), 4.0);
+        let finished = RunEvent::Finished {
+            output: Ok(()),
+            solving_ms: 1.0,
+        };
+        assert_eq!(batch.hear(7, 0, finished, 1600.0), Ok(None));
         assert_eq!(batch.tally(), [1, 0, 1, 0]);
+    }
+
+    /// A result told apart by its line.
+    fn on_line(line: usize) -> BoardResult {
+        BoardResult {
+            line,
+            ..result(Verdict::Unique)
+        }
+    }
+
+    fn finished(output: Result<(), Failure>, solving_ms: f64) -> RunEvent {
+        RunEvent::Finished { output, solving_ms }
+    }
+
+    #[test]
+    fn shares_heard_in_any_order_give_results_and_output_in_board_order() {
+        let mut batch = Batch::new(3, Format::Lines, 3, 0.0);
+        let mut hear = |share, event| batch.hear(3, share, event, 5.0);
+        let progress = |lines: &[usize]| RunEvent::Progress {
+            results: lines.iter().map(|&l| on_line(l)).collect(),
+        };
+        let output = |text: &str| RunEvent::Output { text: text.into() };
+        // Share 2 first, then 0, then 1; each in its own pieces.
+        hear(2, RunEvent::Started { total: 5 }).unwrap();
+        hear(2, progress(&[5])).unwrap();
+        hear(0, progress(&[1])).unwrap();
+        hear(2, output("e\n")).unwrap();
+        hear(2, finished(Ok(()), 4.0)).unwrap();
+        hear(0, progress(&[2])).unwrap();
+        hear(0, output("a\nb\n")).unwrap();
+        hear(1, progress(&[3, 4])).unwrap();
+        hear(0, finished(Ok(()), 9.0)).unwrap();
+        hear(1, output("c\n")).unwrap();
+        hear(1, output("d\n")).unwrap();
+        assert_eq!(batch.state, RunState::Running, "share 1 is not finished");
+        assert_eq!(batch.done, 5);
+        assert_eq!(batch.hear(3, 1, finished(Ok(()), 2.0), 5.0), Ok(None));
+        assert_eq!(batch.state, RunState::Finished);
+        let lines: Vec<usize> = batch.results.borrow().iter().map(|r| r.line).collect();
+        assert_eq!(lines, [1, 2, 3, 4, 5]);
+        assert_eq!(batch.output, Some(Ok(Rc::from("a\nb\nc\nd\ne\n"))));
+        assert_eq!(batch.solving_ms, 9.0, "the longest share's");
+    }
+
+    #[test]
+    fn boards_without_answer_in_several_shares_are_listed_together() {
+        use crate::judge::{Unsolvable, Unsolved};
+        let unsolved = |board| Unsolved {
+            board,
+            line: board,
+            reason: Unsolvable::NoSolution,
+        };
+        let mut batch = Batch::new(1, Format::Lines, 2, 0.0);
+        let many = Failure::Unsolved {
+            first: (60..60 + Failure::LISTED).map(unsolved).collect(),
+            total: 70,
+        };
+        let few = Failure::Unsolved {
+            first: vec![unsolved(2)],
+            total: 1,
+        };
+        batch.hear(1, 1, finished(Err(many), 1.0), 1.0).unwrap();
+        batch.hear(1, 0, finished(Err(few), 1.0), 1.0).unwrap();
+        let Some(Err(Failure::Unsolved { first, total })) = &batch.output else {
+            panic!("{:?}", batch.output);
+        };
+        assert_eq!(*total, 71);
+        assert_eq!(first.len(), Failure::LISTED);
+        assert_eq!((first[0].board, first[1].board), (2, 60), "in board order");
+    }
+
+    #[test]
+    fn one_failing_share_fails_the_run_and_the_others_are_not_heard() {
+        let mut batch = Batch::new(1, Format::Lines, 2, 0.0);
+        let failed = RunEvent::Failed {
+            why: Failure::InputChanged,
+        };
+        batch.hear(1, 1, failed, 1.0).unwrap();
+        assert_eq!(batch.state, RunState::Failed(Failure::InputChanged));
+        assert_eq!(batch.hear(1, 0, finished(Ok(()), 1.0), 2.0), Err(Ignored));
+    }
+
+    #[test]
+    fn a_run_is_shared_only_when_each_share_is_worth_a_worker() {
+        assert_eq!(shares_for(1, Kind::Nine, 8), 1);
+        assert_eq!(shares_for(1999, Kind::Nine, 8), 1);
+        assert_eq!(shares_for(49_158, Kind::Nine, 2), 2);
+        assert_eq!(shares_for(49_158, Kind::Nine, 8), 8);
+        assert_eq!(shares_for(200, Kind::Sixteen, 8), 3);
+        assert_eq!(shares_for(5, Kind::Nine, 0), 1);
     }
 
     #[test]
     fn messages_of_another_run_or_after_cancel_are_ignored() {
-        let mut batch = Batch::new(7, Format::Lines, 0.0);
+        let mut batch = Batch::new(7, Format::Lines, 1, 0.0);
         let progress = || RunEvent::Progress {
             results: vec![result(Verdict::Unique)],
         };
-        assert_eq!(batch.hear(6, progress(), 1.0), Err(Ignored));
+        assert_eq!(batch.hear(6, 0, progress(), 1.0), Err(Ignored));
+        assert_eq!(
+            batch.hear(7, 1, progress(), 1.0),
+            Err(Ignored),
+            "no share 1"
+        );
         assert_eq!(batch.done, 0);
         assert!(batch.apply(BatchAction::Cancel));
-        assert_eq!(batch.hear(7, progress(), 2.0), Err(Ignored));
+        assert_eq!(batch.hear(7, 0, progress(), 2.0), Err(Ignored));
         assert_eq!((batch.done, &batch.state), (0, &RunState::Cancelled));
         assert!(!batch.apply(BatchAction::Cancel), "cancelled already");
     }

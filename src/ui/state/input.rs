@@ -778,6 +778,7 @@ mod tests {
         // Moving around is not an edit.
         input.apply(InputAction::Key(empty, CellKey::Right));
         assert!(!input.can_undo());
+        input.apply(InputAction::Select(empty));
         input.apply(InputAction::Key(empty, CellKey::from_key("4").unwrap()));
         let edited = input.nine();
         assert_eq!(edited.get(empty), Digit::new(4));

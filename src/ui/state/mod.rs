@@ -34,7 +34,7 @@ use crate::code::Language;
 use crate::grid::Grid;
 use crate::solver::Strategy;
 use crate::ui::link::Link;
-use crate::ui::protocol::{Request, Response};
+use crate::ui::protocol::{Kind, Request, Response, Share};
 use input::Change;
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -77,6 +77,16 @@ pub(crate) enum To {
     Main,
     Worker(usize),
     Every,
+}
+
+/// The input that a request to `to` needs sent first, if any: the worker's index and the
+/// input's serial. The first worker is sent every input as it changes (and it reads large ones
+/// for the page); another is sent it only when it is to solve a share of a run.
+pub(crate) fn input_needed(to: To, request: &Request) -> Option<(usize, u64)> {
+    match (to, request) {
+        (To::Worker(i), Request::Solve { serial, .. }) if i > 0 => Some((i, *serial)),
+        _ => None,
+    }
 }
 
 /// Requests for the workers, in the order the reducer made them. Shared by every copy of the
@@ -254,13 +264,30 @@ impl AppState {
         self.runs += 1;
         let generation = self.runs;
         self.outcome = None;
-        self.batch = Some(Batch::new(generation, self.input.format, now));
-        self.outbox.push(Request::Solve {
-            generation,
-            serial: self.input.serial,
-            format: Some(self.input.format),
-            cap: self.cap,
-        });
+        let kind = Kind::of(self.input.format);
+        let shares = batch::shares_for(self.input.boards.len(), kind, self.workers);
+        self.batch = Some(Batch::new(generation, self.input.format, shares, now));
+        for index in 0..shares {
+            let share = Share {
+                index: index as u32,
+                of: shares as u32,
+            };
+            let to = if index == 0 {
+                To::Main
+            } else {
+                To::Worker(index)
+            };
+            self.outbox.push_to(
+                to,
+                Request::Solve {
+                    generation,
+                    serial: self.input.serial,
+                    format: Some(self.input.format),
+                    cap: self.cap,
+                    share,
+                },
+            );
+        }
         true
     }
 
@@ -327,9 +354,12 @@ impl AppState {
                     return false;
                 };
                 if action == BatchAction::Cancel && batch.is_running() {
-                    self.outbox.push(Request::Cancel {
-                        generation: batch.generation,
-                    });
+                    self.outbox.push_to(
+                        To::Every,
+                        Request::Cancel {
+                            generation: batch.generation,
+                        },
+                    );
                 }
                 batch.apply(action)
             }
@@ -360,14 +390,23 @@ impl AppState {
                 response,
                 now,
             } => match response {
-                Response::Run { generation, event } => {
+                Response::Run {
+                    generation,
+                    share,
+                    event,
+                } => {
                     let Some(batch) = self.batch.as_mut() else {
                         return false;
                     };
-                    match batch.hear(generation, event, now) {
+                    match batch.hear(generation, share, event, now) {
                         Ok(Some(outcome)) => self.outcome = Some(outcome),
                         Ok(None) => {}
                         Err(_) => return false,
+                    }
+                    // A share failed (the input changed, or does not read): the others stop.
+                    if matches!(batch.state, RunState::Failed(_)) {
+                        self.outbox
+                            .push_to(To::Every, Request::Cancel { generation });
                     }
                     true
                 }
@@ -420,7 +459,7 @@ mod tests {
     use crate::board::Board;
     use crate::format::{self, Format};
     use crate::grid::{Cell, Digit};
-    use crate::judge::Check;
+    use crate::judge::{self, Check};
     use crate::solver::Verdict;
     use crate::ui::examples::EXAMPLES;
     use crate::ui::judge_sample_output;
@@ -495,6 +534,13 @@ mod tests {
                 self.send_input();
             }
             for (to, request) in self.state.outbox.take() {
+                // As the worker hook does: a worker given a share of a run gets the input.
+                if let Some((i, serial)) = input_needed(to, &request) {
+                    let text = self.state.input.text.clone();
+                    for piece in input_requests(serial, &text, None) {
+                        self.ask_to(To::Worker(i), piece);
+                    }
+                }
                 self.ask_to(to, request);
             }
         }
@@ -600,6 +646,56 @@ mod tests {
         assert_eq!(state, waiting);
         assert_eq!(state.input.reading, Some(serial), "still waiting");
         assert_eq!(state.board(), before);
+    }
+
+    #[test]
+    fn a_large_run_is_shared_by_every_worker_and_its_output_is_the_one_of_one_core() {
+        let puzzles = [
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+        ];
+        // Three shares of 2,000 boards and more; one board with clashing givens and one with
+        // no solution, in the second and third shares.
+        let mut text = large_lines(&puzzles, 6_500);
+        let clash = format!("55{}\n", ".".repeat(79));
+        let none = format!("12345678.{}9{}\n", ".".repeat(8), ".".repeat(63));
+        text = text.replacen(&format!("{}\n", puzzles[1]), &clash, 1);
+        let at = text.len() - 82 * 10;
+        text.replace_range(at..at + 82, &none);
+        let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(3);
+        let mut page = Page::with(state);
+        page.act(Action::Input(InputAction::Text(text.clone())));
+        assert_eq!(page.state.input.boards.len(), 6_500);
+        page.solve();
+        let batch = page.state.batch.clone().expect("a run");
+        assert_eq!(batch.state, RunState::Finished);
+        // Every worker solved a third, each once.
+        for worker in &page.workers {
+            assert_eq!(worker.input_serial(), page.state.input.serial);
+        }
+        let lines: Vec<usize> = batch.results.borrow().iter().map(|r| r.line).collect();
+        assert_eq!(
+            lines,
+            (1..=6_500).collect::<Vec<_>>(),
+            "results in board order"
+        );
+        // What one core writes, from the core's own run: the same boards without answer.
+        let Err(judge::JudgeError::Unsolved(problems)) = judge::run(&text, None, None) else {
+            panic!("two boards have no answer");
+        };
+        let Some(Err(Failure::Unsolved { first, total })) = &batch.output else {
+            panic!("{:?}", batch.output);
+        };
+        assert_eq!((first, *total), (&problems, 2));
+        // Mended, the output is one core's byte for byte.
+        let mended = text
+            .replace(&clash, &format!("{}\n", puzzles[1]))
+            .replace(&none, &format!("{}\n", puzzles[0]));
+        page.act(Action::Input(InputAction::Text(mended.clone())));
+        page.solve();
+        let output = page.output().expect("every board solves");
+        assert_eq!(*output, judge::run(&mended, None, None).unwrap().output);
     }
 
     #[test]
@@ -896,6 +992,7 @@ mod tests {
         };
         let response = Response::Run {
             generation: first,
+            share: 0,
             event: late,
         };
         let (from, now) = (0, 1.0);
@@ -925,6 +1022,7 @@ mod tests {
             serial: 0,
             format: None,
             cap,
+            share: Share::WHOLE,
         });
         let batch = page.state.batch.as_ref().unwrap();
         let RunState::Failed(why) = &batch.state else {
@@ -944,6 +1042,7 @@ mod tests {
         for (column, digit) in (0..9).zip(1..=9) {
             let cell = Cell::at(0, column).unwrap();
             let key = CellKey::Digit(Digit::new(digit).unwrap());
+            state = input(state, InputAction::Select(cell));
             state = input(state, InputAction::Key(cell, key));
         }
         page.state = reduce(state, Action::Solve { now: 0.0 });
@@ -967,14 +1066,15 @@ mod tests {
     }
 
     #[test]
-    fn cancel_asks_the_worker_once() {
+    fn cancel_asks_the_workers_once() {
         let page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
         let running = reduce(page.state.clone(), Action::Solve { now: 0.0 });
         running.outbox.take();
         let cancelled = reduce(running, Action::Batch(BatchAction::Cancel));
         let again = reduce(cancelled, Action::Batch(BatchAction::Cancel));
         let generation = again.batch.as_ref().unwrap().generation;
-        assert_eq!(to_main(&again), vec![Request::Cancel { generation }]);
+        let cancel = Request::Cancel { generation };
+        assert_eq!(again.outbox.take(), vec![(To::Every, cancel)]);
         assert_eq!(again.batch.unwrap().state, RunState::Cancelled);
     }
 

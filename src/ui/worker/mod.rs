@@ -18,7 +18,7 @@ use crate::player::Player;
 use crate::solver::Verdict;
 use crate::ui::protocol::{
     pack_boards, solution_line, BoardResult, Failure, InputErrors, Kind, PartOf, Request, Response,
-    RunEvent, PIECE,
+    RunEvent, Share, PIECE,
 };
 use std::collections::VecDeque;
 
@@ -26,6 +26,10 @@ use std::collections::VecDeque;
 pub(crate) const SLICE_MS: f64 = 20.0;
 /// Milliseconds between two hand-overs of a long exploration.
 pub(crate) const PROGRESS_MS: f64 = 500.0;
+/// Milliseconds between two messages of a run's results: each message makes the page draw
+/// itself again, and on a machine with as many workers as cores the page's thread takes a
+/// core from them.
+pub(crate) const RESULTS_MS: f64 = 100.0;
 /// Bytes of the judge's output per message.
 const OUTPUT_PIECE: usize = 256 * 1024;
 
@@ -70,6 +74,10 @@ impl WorkerState {
             // No run is under way: nothing to cancel.
             Request::Cancel { .. } | Request::StopExploring => Vec::new(),
             Request::Parse { serial, format } => self.parse(serial, format),
+            Request::Read { serial, format } => {
+                self.read_ahead(serial, format);
+                Vec::new()
+            }
             Request::Compare {
                 id,
                 serial,
@@ -81,7 +89,8 @@ impl WorkerState {
                 serial,
                 format,
                 cap,
-            } => match self.start_run(generation, serial, format, cap) {
+                share,
+            } => match self.start_run(generation, serial, format, cap, share) {
                 Ok(run) => return Handled::Run(run),
                 Err(failed) => vec![failed],
             },
@@ -119,7 +128,8 @@ impl WorkerState {
             Handled::Run(mut run) => {
                 let mut answers = vec![run.started()];
                 while !run.is_over() {
-                    answers.push(run.solve_slice(|| 0.0, SLICE_MS));
+                    run.solve_slice(|| 0.0, SLICE_MS);
+                    answers.extend(run.progress(0.0, 0.0));
                 }
                 answers.extend(run.finish(self));
                 answers
@@ -131,6 +141,12 @@ impl WorkerState {
                 exploration.hand_over()
             }
         }
+    }
+
+    /// The serial of the input the worker holds.
+    #[cfg(test)]
+    pub(crate) fn input_serial(&self) -> u64 {
+        self.input.0
     }
 
     /// [`Request::Input`]: a piece of the page's input.
@@ -188,6 +204,22 @@ impl WorkerState {
         responses
     }
 
+    /// [`Request::Read`]: input `serial` read and kept for a run (nothing if the page has sent
+    /// a newer input since, or no format fits it: the run will say so).
+    pub(crate) fn read_ahead(&mut self, serial: u64, format: Option<Format>) {
+        if serial != self.input.0 {
+            return;
+        }
+        let Some(format) = format.or_else(|| format::detect(&self.input.1)) else {
+            return;
+        };
+        self.last_reading = Some(Reading {
+            serial,
+            format,
+            result: format::parse(&self.input.1, format),
+        });
+    }
+
     /// [`Request::Compare`]: `expected` judged against the boards of input `serial`.
     pub(crate) fn compare(
         &mut self,
@@ -205,17 +237,19 @@ impl WorkerState {
         Response::Compared { id, result }
     }
 
-    /// [`Request::Solve`]: a run over the boards of input `serial`, or the message saying why
-    /// there is none.
+    /// [`Request::Solve`]: a run over the boards of `share` of input `serial`, or the message
+    /// saying why there is none.
     pub(crate) fn start_run(
         &mut self,
         generation: u64,
         serial: u64,
         format: Option<Format>,
         cap: u64,
+        share: Share,
     ) -> Result<BatchRun, Response> {
         let failed = |why: Failure| Response::Run {
             generation,
+            share: share.index,
             event: RunEvent::Failed { why },
         };
         let Some(format) = format.or_else(|| format::detect(&self.input.1)) else {
@@ -225,12 +259,20 @@ impl WorkerState {
         match self.read(serial, format) {
             None => Err(failed(Failure::InputChanged)),
             Some(Err(errors)) => Err(failed(Failure::Unreadable(InputErrors::from(&errors)))),
-            Some(Ok(parsed)) => Ok(BatchRun {
+            Some(Ok(mut parsed)) => Ok(BatchRun {
                 generation,
+                share: share.index,
+                total: parsed.boards.len(),
+                first: share.range(parsed.boards.len()).start,
                 format,
                 cap,
-                boards: parsed.boards,
+                boards: parsed
+                    .boards
+                    .drain(share.range(parsed.boards.len()))
+                    .collect(),
                 results: Vec::new(),
+                sent: 0,
+                sent_at: None,
                 solutions: Vec::new(),
                 solving_ms: 0.0,
                 later_pieces: Vec::new(),
@@ -259,10 +301,18 @@ impl WorkerState {
 /// A batch run under way.
 pub(crate) struct BatchRun {
     generation: u64,
+    /// The run's share this worker solves: its index, the boards of the whole run, and where
+    /// in them its own start (counted from 0).
+    share: u32,
+    total: usize,
+    first: usize,
     format: Format,
     cap: u64,
     boards: Vec<format::Puzzle>,
     results: Vec<BoardResult>,
+    /// How many of `results` the page has been sent, and when last (ms).
+    sent: usize,
+    sent_at: Option<f64>,
     /// Each result's first solution, which the judge's output is written from.
     solutions: Vec<Option<Solution>>,
     solving_ms: f64,
@@ -275,14 +325,13 @@ impl BatchRun {
     fn event(&self, event: RunEvent) -> Response {
         Response::Run {
             generation: self.generation,
+            share: self.share,
             event,
         }
     }
 
     pub(crate) fn started(&self) -> Response {
-        self.event(RunEvent::Started {
-            total: self.boards.len(),
-        })
+        self.event(RunEvent::Started { total: self.total })
     }
 
     /// Whether the run has nothing more to solve (every board done, or cancelled).
@@ -290,22 +339,31 @@ impl BatchRun {
         self.cancelled || self.results.len() == self.boards.len()
     }
 
-    /// Solves the next boards, at least one, until `slice_ms` have passed on `clock`, and
-    /// returns their results.
-    pub(crate) fn solve_slice(&mut self, clock: impl Fn() -> f64, slice_ms: f64) -> Response {
+    /// Solves the next boards, at least one, until `slice_ms` have passed on `clock`.
+    pub(crate) fn solve_slice(&mut self, clock: impl Fn() -> f64, slice_ms: f64) {
         let start = clock();
-        let mut slice = Vec::new();
         for board in &self.boards[self.results.len()..] {
             let (result, solution) = solve_board(&board.board, board.line, self.format, self.cap);
-            slice.push(result);
+            self.results.push(result);
             self.solutions.push(solution);
             if clock() >= start + slice_ms {
                 break;
             }
         }
         self.solving_ms += clock() - start;
-        self.results.extend(slice.iter().cloned());
-        self.event(RunEvent::Progress { results: slice })
+    }
+
+    /// The results the page has not been sent, at `now` (ms): the first at once, then at most
+    /// one message every `every_ms`, and the last when the run is over.
+    pub(crate) fn progress(&mut self, now: f64, every_ms: f64) -> Option<Response> {
+        let due = self.is_over() || self.sent_at.is_none_or(|at| now - at >= every_ms);
+        if !due || self.sent == self.results.len() {
+            return None;
+        }
+        let results = self.results[self.sent..].to_vec();
+        self.sent = self.results.len();
+        self.sent_at = Some(now);
+        Some(self.event(RunEvent::Progress { results }))
     }
 
     /// A request that came during the run. A cancel of this run, a newer input (the page has
@@ -330,7 +388,9 @@ impl BatchRun {
                 self.cancelled = true;
                 Some(newer)
             }
-            other @ (Request::Compare { .. } | Request::ExplorePart { .. }) => Some(other),
+            other @ (Request::Compare { .. }
+            | Request::ExplorePart { .. }
+            | Request::Read { .. }) => Some(other),
             Request::StopExploring => None,
         }
     }
@@ -348,6 +408,7 @@ impl BatchRun {
         }
         let output = judge_output(
             self.format,
+            self.first,
             &self.results,
             std::mem::take(&mut self.solutions),
         );
@@ -534,10 +595,12 @@ pub(crate) fn solve_board(
     (result, analysis.first)
 }
 
-/// The judge's output for a finished run's results and first solutions (in board order), or
-/// the boards that have no answer, described.
+/// The judge's output for a finished run's results and first solutions (in board order, the
+/// first being board `first` of the input, counted from 0), or the boards that have no answer,
+/// described.
 fn judge_output(
     format: Format,
+    first: usize,
     results: &[BoardResult],
     solutions: Vec<Option<Solution>>,
 ) -> Result<String, Failure> {
@@ -549,7 +612,8 @@ fn judge_output(
         };
         (r.line, answer)
     });
-    judge::write_answers(format, answers).map_err(|problems| Failure::unsolved(&problems))
+    judge::write_answers_from(format, first, answers)
+        .map_err(|problems| Failure::unsolved(&problems))
 }
 
 #[cfg(test)]
@@ -710,21 +774,25 @@ mod tests {
     fn a_run_solves_every_board_in_slices_and_writes_the_judge_output() {
         let input = EXAMPLES[3].input;
         let mut state = with_input(input, 5);
-        let mut run = state.start_run(9, 5, None, 10).expect("the input reads");
+        let mut run = state
+            .start_run(9, 5, None, 10, Share::WHOLE)
+            .expect("the input reads");
         assert_eq!(
             run.started(),
             Response::Run {
                 generation: 9,
+                share: 0,
                 event: RunEvent::Started { total: 2 }
             }
         );
         let mut slices = 0;
         while !run.is_over() {
             // Each board takes more than the slice on this clock: one board per slice.
-            let Response::Run {
+            run.solve_slice(ticking(), 1.0);
+            let Some(Response::Run {
                 event: RunEvent::Progress { results },
                 ..
-            } = run.solve_slice(ticking(), 1.0)
+            }) = run.progress(slices as f64, 0.0)
             else {
                 panic!("progress expected");
             };
@@ -751,7 +819,9 @@ mod tests {
     #[test]
     fn cancel_stops_only_its_own_run() {
         let mut state = with_input(EXAMPLES[3].input, 1);
-        let mut run = state.start_run(4, 1, None, 10).expect("the input reads");
+        let mut run = state
+            .start_run(4, 1, None, 10, Share::WHOLE)
+            .expect("the input reads");
         assert_eq!(run.hear(Request::Cancel { generation: 3 }), None);
         assert!(!run.is_over(), "another run's cancel");
         assert_eq!(run.hear(Request::Cancel { generation: 4 }), None);
@@ -766,10 +836,40 @@ mod tests {
     }
 
     #[test]
+    fn results_go_to_the_page_at_most_every_so_often_and_all_of_them_at_the_end() {
+        let boards =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+                .repeat(5);
+        let mut state = with_input(&boards, 1);
+        let mut run = state
+            .start_run(1, 1, None, 10, Share::WHOLE)
+            .expect("the input reads");
+        let sent = |response: Option<Response>| match response {
+            Some(Response::Run {
+                event: RunEvent::Progress { results },
+                ..
+            }) => results.len(),
+            None => 0,
+            Some(other) => panic!("{other:?}"),
+        };
+        // One board a slice (the clock ticks past it), at 0, 40, 80, 120 and 160 ms.
+        let mut counts = Vec::new();
+        for now in [0.0, 40.0, 80.0, 120.0, 160.0] {
+            run.solve_slice(ticking(), 1.0);
+            counts.push(sent(run.progress(now, 100.0)));
+        }
+        // The first at once, the next three 120 ms later, the last as the run is over.
+        assert_eq!(counts, [1, 0, 0, 3, 1]);
+        assert_eq!(sent(run.progress(170.0, 100.0)), 0, "nothing left");
+    }
+
+    #[test]
     fn a_newer_input_during_a_run_stops_it_and_its_pieces_are_kept() {
         let mut state = with_input(EXAMPLES[3].input, 1);
-        let mut run = state.start_run(1, 1, None, 10).expect("the input reads");
-        let _ = run.solve_slice(ticking(), 1.0);
+        let mut run = state
+            .start_run(1, 1, None, 10, Share::WHOLE)
+            .expect("the input reads");
+        run.solve_slice(ticking(), 1.0);
         // The page sends a new input in two pieces, then asks to read it, and checks output.
         for (piece, start) in [("103000509\n", true), ("rest", false)] {
             let request = Request::Input {
@@ -827,13 +927,13 @@ mod tests {
         let one = format!("{}\n", ".".repeat(81));
         state.input.1 = one.clone();
         let run = state
-            .start_run(1, 1, Some(Format::Poj3074), 10)
+            .start_run(1, 1, Some(Format::Poj3074), 10, Share::WHOLE)
             .ok()
             .unwrap();
         assert_eq!(run.boards.len(), 2, "the reading was reused");
         assert!(state.last_reading.is_none(), "and used up");
         let run = state
-            .start_run(2, 1, Some(Format::Lines), 10)
+            .start_run(2, 1, Some(Format::Lines), 10, Share::WHOLE)
             .expect("the input reads");
         assert_eq!(run.boards.len(), 1, "read again");
         // A reading in another format than the run's is not used.
@@ -841,14 +941,36 @@ mod tests {
         state.parse(1, Some(Format::Poj3074));
         state.input.1 = one;
         let run = state
-            .start_run(3, 1, Some(Format::Lines), 10)
+            .start_run(3, 1, Some(Format::Lines), 10, Share::WHOLE)
             .expect("the input reads");
         assert_eq!(run.boards.len(), 1, "read again, as lines");
     }
 
+    #[test]
+    fn a_reading_ahead_answers_nothing_and_serves_a_share_of_the_run() {
+        let mut state = with_input(EXAMPLES[3].input, 1);
+        let read = Request::Parse {
+            serial: 1,
+            format: None,
+        }
+        .read_ahead()
+        .expect("a parse has its reading ahead");
+        assert_eq!(state.answer_now(read), Vec::new());
+        // The text replaced behind the reading's back: the share is of the two boards read.
+        state.input.1 = format!("{}\n", ".".repeat(81));
+        let run = state
+            .start_run(1, 1, Some(Format::Poj3074), 10, Share { index: 1, of: 2 })
+            .ok()
+            .unwrap();
+        assert_eq!((run.total, run.first, run.boards.len()), (2, 1, 1));
+        // A reading ahead of an older input keeps nothing.
+        state.read_ahead(0, None);
+        assert!(state.last_reading.is_none());
+    }
+
     /// Why the run asked for did not start.
     fn run_refused(state: &mut WorkerState, serial: u64, format: Option<Format>) -> Failure {
-        match state.start_run(1, serial, format, 10) {
+        match state.start_run(1, serial, format, 10, Share::WHOLE) {
             Err(Response::Run {
                 event: RunEvent::Failed { why },
                 ..
@@ -902,7 +1024,7 @@ mod tests {
         let (result, solution) = solve_board(&none.boards[0].board, 4, none.format, 10);
         assert_eq!(result.verdict, Verdict::NoSolution);
         let Failure::Unsolved { first, total } =
-            judge_output(none.format, &[result], vec![solution]).unwrap_err()
+            judge_output(none.format, 0, &[result], vec![solution]).unwrap_err()
         else {
             panic!("the board has no answer");
         };
@@ -916,9 +1038,11 @@ mod tests {
     #[test]
     fn a_run_with_unsolvable_boards_names_them() {
         let mut state = with_input(EXAMPLES[8].input, 1);
-        let mut run = state.start_run(1, 1, None, 10).expect("the input reads");
+        let mut run = state
+            .start_run(1, 1, None, 10, Share::WHOLE)
+            .expect("the input reads");
         while !run.is_over() {
-            let _ = run.solve_slice(ticking(), 50.0);
+            run.solve_slice(ticking(), 50.0);
         }
         assert_eq!(run.results[0].verdict, Verdict::NoSolution);
         let last = run.finish(&mut state);

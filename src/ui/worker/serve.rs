@@ -6,7 +6,7 @@
 //! busy for a few hundred milliseconds, and the worker starts on them as soon as it has
 //! loaded (see `assets/worker-loader.js` and `ui::workers`).
 
-use super::{BatchRun, Exploration, Handled, WorkerState, SLICE_MS};
+use super::{BatchRun, Exploration, Handled, WorkerState, RESULTS_MS, SLICE_MS};
 use crate::ui::protocol::{decode, encode, Request, Response};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -117,8 +117,8 @@ async fn run_exploration(mut exploration: Box<Exploration>, waiting: &mut VecDeq
 async fn run_batch(mut run: BatchRun, state: &mut WorkerState, waiting: &mut VecDeque<Request>) {
     post(vec![run.started()]);
     while !run.is_over() {
-        let progress = run.solve_slice(now, SLICE_MS);
-        post(vec![progress]);
+        run.solve_slice(now, SLICE_MS);
+        post(run.progress(now(), RESULTS_MS).into_iter().collect());
         yield_to_inbox().await;
         while let Some(request) = next_now() {
             waiting.extend(run.hear(request));

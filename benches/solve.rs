@@ -1,5 +1,6 @@
 //! Puzzles per second, solving and proving uniqueness (counting to 2), for each of our
-//! strategies and two peer crates, side by side in one run.
+//! strategies and three peer crates, side by side in one run: the `sudoku` crate (a port of
+//! JCZSolve, the yardstick) and two others.
 //!
 //! `cargo bench --bench solve` (set `BENCH_PUZZLES=N` to use the first N puzzles of each set).
 
@@ -44,6 +45,18 @@ fn bench_set(c: &mut Criterion, label: &str, file: &str, strategies: &[Strategy]
             })
         });
     }
+    // The JCZSolve port: the solver issue 14 measures ours against.
+    let jcz: Vec<sudoku::Sudoku> = lines
+        .iter()
+        .map(|l| sudoku::Sudoku::from_str_line(l).expect("valid puzzle"))
+        .collect();
+    group.bench_function("sudoku 0.8 (JCZSolve)", |b| {
+        b.iter(|| {
+            for s in &jcz {
+                assert_eq!(black_box(*s).solutions_count_up_to(2), 1);
+            }
+        })
+    });
     let rustoku: Vec<rustoku_lib::Rustoku> = lines
         .iter()
         .map(|l| rustoku_lib::Rustoku::new_from_str(l).expect("valid puzzle"))

@@ -17,11 +17,16 @@ fn main() {
         .filter(|l| l.len() == 81)
         .map(|l| Grid::from_line(l).unwrap_or_else(|e| panic!("{file}: {e}: {l}")))
         .collect();
-    let runs: usize = args.next().map_or(1, |r| r.parse().expect("a number of runs"));
+    let runs: usize = args
+        .next()
+        .map_or(1, |r| r.parse().expect("a number of runs"));
     let (mut best, mut total) = (f64::INFINITY, 0);
     for _ in 0..runs.max(1) {
         let t = std::time::Instant::now();
-        total = grids.iter().map(|g| solver::count(g, strategy, 2)).sum::<u64>();
+        total = grids
+            .iter()
+            .map(|g| solver::count(g, strategy, 2))
+            .sum::<u64>();
         best = best.min(t.elapsed().as_secs_f64());
     }
     println!(

@@ -8,21 +8,24 @@ bash scripts/setup.sh
 
 step() { echo; echo "=== $*"; }
 
-step "cargo fmt --check"
-cargo fmt --check
+step "cargo fmt --check (the app and the core)"
+cargo fmt --all --check
 
 step "clippy, native"
-cargo clippy --offline --all-targets -- -D warnings
+cargo clippy --offline --workspace --all-targets -- -D warnings
 
 step "clippy, wasm32"
 cargo clippy --offline --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
 
-step "core alone (no yew, web-sys or gloo): unit, integration and doc tests"
-cargo test --offline --no-default-features
-if cargo tree --offline --no-default-features -e normal | grep -Eq '(yew|web-sys|gloo|wasm-bindgen) v'; then
-  echo "the core depends on the UI crates" >&2
-  exit 1
-fi
+step "the core (core/, no yew, web-sys or gloo) and the app without its UI: unit, integration and doc tests"
+cargo test --offline --workspace --no-default-features
+for tree in "--no-default-features" "-p sudoku-core --all-features"; do
+  # shellcheck disable=SC2086
+  if cargo tree --offline $tree -e normal | grep -Eq '(yew|web-sys|gloo|wasm-bindgen) v'; then
+    echo "the core depends on the UI crates ($tree)" >&2
+    exit 1
+  fi
+done
 
 step "UI state, natively"
 cargo test --offline --lib

@@ -1,48 +1,16 @@
 //! # sudoku-wasm
 //!
 //! A Sudoku solver for people learning backtracking and checking their online-judge
-//! solutions. The core (this crate without the `ui` feature) reads every judge format,
-//! solves with a backtracking search that can be watched step by step, and writes the answer
-//! exactly as the judge expects. It never imports yew or web-sys and is tested natively.
+//! solutions: the web app (the `ui` feature, a thin Yew layer) and the command-line tool, on
+//! the core, which is its own crate ([`sudoku_core`], in `core/`): it never imports yew or
+//! web-sys, is tested natively, and is built for speed while the page is built for size.
 //!
-//! ```
-//! use sudoku_wasm::{format, solver};
-//!
-//! let input = "1\n103000509\n002109400\n000704000\n300502006\n060000050\n\
-//!              700803004\n000401000\n009205800\n804000107\n";
-//! let parsed = format::parse_detected(input).expect("valid POJ 2676 input");
-//! assert_eq!(parsed.format, format::Format::Poj2676);
-//! let solution = parsed.boards[0]
-//!     .board
-//!     .solve(solver::Strategy::Fastest)
-//!     .expect("givens do not clash")
-//!     .expect("the puzzle has a solution");
-//! let answer = format::write_output(parsed.format, &[solution]);
-//! assert!(answer.starts_with("143628579\n572139468\n"));
-//! ```
-//!
-//! - [`grid`]: digits, cells, candidate sets and the 9 x 9 grid; [`square`]: boards of any
-//!   size the judges use (16 x 16 too); [`dominoes`]: Sudominoku's dominoes.
-//! - [`board`]: a puzzle of any kind the judges give, solved by the engine that fits it.
-//! - [`names`]: how messages name cells, symbols and units, whatever the board's size.
-//! - [`format`]: judge formats, detection, parsing with located errors, writing.
-//! - [`solver`]: the step machine and the answers built on it.
-//! - [`player`]: any step of a search, in bounded memory, for watching it.
-//! - [`code`]: the programs the player runs, as text, each line marked with its role.
-//! - [`explain`]: what a step did in the program's terms: its lines, and why digits fail.
-//! - [`judge`]: a whole judge run: input text in, the judge's output text out.
+//! The core's modules are re-exported here under their own names, so that `sudoku_wasm::grid`
+//! and `sudoku_core::grid` are the same.
 
-pub mod board;
-pub mod code;
-pub mod dominoes;
-pub mod explain;
-pub mod format;
-pub mod grid;
-pub mod judge;
-pub mod names;
-pub mod player;
-pub mod solver;
-pub mod square;
+pub use sudoku_core::{
+    board, code, dominoes, explain, format, grid, judge, names, player, solver, square,
+};
 
 #[cfg(feature = "ui")]
 pub mod ui;

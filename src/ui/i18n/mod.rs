@@ -18,7 +18,7 @@ use crate::format::{Format, ParseError};
 use crate::grid::Conflict;
 use crate::judge::{Rejection, Unsolved};
 use crate::names::{Mark, Place};
-pub(crate) use crate::player::narration::joined;
+pub(crate) use crate::player::joined;
 use crate::player::Narration;
 use crate::solver::{Strategy, Verdict};
 use crate::ui::examples::EXAMPLES;

@@ -11,7 +11,7 @@ use std::str::FromStr;
 /// A Sudoku digit, 1 to 9.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(
-    feature = "ui",
+    feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
     serde(try_from = "u8", into = "u8")
 )]
@@ -61,7 +61,7 @@ impl fmt::Display for Digit {
 /// One of the 81 cells, numbered 0 to 80 in row-major order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(
-    feature = "ui",
+    feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
     serde(try_from = "u8", into = "u8")
 )]
@@ -159,7 +159,7 @@ impl fmt::Display for Cell {
 
 /// A row, column or box: the three kinds of unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Unit {
     Row,
     Column,
@@ -441,7 +441,7 @@ impl std::error::Error for LineError {}
 /// Whether a message must name `c` by its code: it would not show, or not as itself
 /// (controls, spaces, byte order marks and other format characters, the replacement
 /// character).
-pub(crate) fn is_invisible(c: char) -> bool {
+pub fn is_invisible(c: char) -> bool {
     c.is_control()
         || c.is_whitespace()
         || matches!(c, '\u{FEFF}' | '\u{FFFD}' | '\u{200B}'..='\u{200F}' | '\u{2060}'..='\u{2064}')
@@ -458,7 +458,7 @@ pub(crate) fn describe_char(c: char) -> String {
 
 /// A piece of the input quoted in backticks, its invisible characters named by code
 /// (`word` is "character" in the reader's language), so a message never prints one.
-pub(crate) fn quoted(text: &str, word: &str) -> String {
+pub fn quoted(text: &str, word: &str) -> String {
     let mut out = String::from("`");
     for c in text.chars() {
         if is_invisible(c) && c != ' ' {

@@ -245,10 +245,7 @@ impl fmt::Display for Narration {
 
 /// The items written out, separated by `separator` (the English here, and every language's
 /// lists on the page).
-pub(crate) fn joined<T: fmt::Display>(
-    items: impl IntoIterator<Item = T>,
-    separator: &str,
-) -> String {
+pub fn joined<T: fmt::Display>(items: impl IntoIterator<Item = T>, separator: &str) -> String {
     let words: Vec<String> = items.into_iter().map(|x| x.to_string()).collect();
     words.join(separator)
 }

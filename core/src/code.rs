@@ -155,10 +155,10 @@ impl Language {
 
     const fn source(self) -> &'static str {
         match self {
-            Language::Cpp => include_str!("../programs/sudoku.cpp"),
-            Language::Java => include_str!("../programs/Main.java"),
-            Language::Python => include_str!("../programs/sudoku.py"),
-            Language::Rust => include_str!("../programs/sudoku.rs"),
+            Language::Cpp => include_str!("../../programs/sudoku.cpp"),
+            Language::Java => include_str!("../../programs/Main.java"),
+            Language::Python => include_str!("../../programs/sudoku.py"),
+            Language::Rust => include_str!("../../programs/sudoku.rs"),
         }
     }
 }

@@ -169,7 +169,7 @@ mod tests {
     use std::collections::HashMap;
 
     fn puzzle(name: &str, index: usize) -> Grid {
-        let path = format!("{}/../shared/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
+        let path = format!("{}/../../shared/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let line = text
             .lines()

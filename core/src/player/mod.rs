@@ -24,7 +24,7 @@ mod bytes;
 pub(crate) mod narration;
 pub mod parts;
 
-pub use narration::{Chosen, Narration, Refusal};
+pub use narration::{joined, Chosen, Narration, Refusal};
 
 use crate::code::Roles;
 use crate::explain::{self, Explanation};

@@ -23,7 +23,7 @@ pub const fn box_side(n: usize) -> usize {
 /// `A` to `P` on a 16 x 16 one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(
-    feature = "ui",
+    feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
     serde(try_from = "u8", into = "u8")
 )]
@@ -105,7 +105,7 @@ impl From<Symbol<9>> for Digit {
 /// A cell of an N x N board, by zero-based row and column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(
-    feature = "ui",
+    feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
     serde(try_from = "u16", into = "u16")
 )]
@@ -319,7 +319,7 @@ impl From<&Square<9>> for Grid {
 
 /// Two cells of one unit holding the same symbol.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "ui", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Clash<const N: usize> {
     pub first: Spot<N>,
     pub second: Spot<N>,

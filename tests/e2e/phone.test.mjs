@@ -47,6 +47,27 @@ test('375 px: board, keypad, paste box, Solve, answer, then the player; 44 px ta
   await app.close();
 });
 
+test('375 px: a run of several boards, its table and its Show buttons are 44 px targets', async () => {
+  const app = await App.open(session, PHONE);
+  const lines = [
+    '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......',
+    '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....',
+    '6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....',
+  ];
+  await app.paste(`${lines.join('\n')}\n`);
+  await app.solve();
+  await app.page.locator('.batch .results').waitFor();
+  const small = await app.page.evaluate(() => [...document.querySelectorAll('button, select, summary, [role=tab]')]
+    .filter((e) => e.offsetParent !== null && !e.classList.contains('breakpoint'))
+    .map((e) => [e.getAttribute('aria-label') ?? e.textContent.trim().slice(0, 20), e.getBoundingClientRect()])
+    .filter(([, r]) => r.height < 44 || r.width < 44)
+    .map(([name, r]) => `${name}: ${Math.round(r.width)} x ${Math.round(r.height)}`));
+  assert.deepEqual(small, []);
+  assert.equal(await app.page.locator('.batch .results tbody tr').count(), 3);
+  assert.equal(await app.page.evaluate(() => document.documentElement.scrollWidth), 375);
+  await app.close();
+});
+
 test('on a wide screen with a mouse the keypad is not shown', async () => {
   const app = await App.open(session);
   assert.equal(await app.page.getByRole('group', { name: 'Keypad' }).isVisible(), false);

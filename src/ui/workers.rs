@@ -136,19 +136,32 @@ impl Workers {
         self.ensure(self.0.cores);
     }
 
-    /// Sends `request` to the workers `to` names (the first when there is no such worker),
-    /// starting them if they are not yet.
+    /// Sends `request` to the workers `to` names, starting them if they are not yet. What is
+    /// meant for a worker the browser would not start goes to one it did ([`Workers::serving`]).
     pub fn send(&self, to: To, request: Request) {
         let bytes = encode(&request);
         let (first, count) = match to {
-            To::Main => (0, 1),
-            To::Worker(i) => (i.min(self.0.cores - 1), 1),
+            To::Main => (self.serving(0), 1),
+            To::Worker(i) => (self.serving(i), 1),
             To::Every => (0, self.0.started.borrow().len()),
         };
-        self.ensure(first + count);
         let started = self.0.started.borrow();
         for started in started.iter().skip(first).take(count) {
             post(&started.worker, &bytes);
+        }
+    }
+
+    /// The worker that does the work of worker `i`: itself, started now if it is not yet;
+    /// or, if the browser refuses to start it, one that was (a share of a run then waits its
+    /// turn behind the share that worker has).
+    pub fn serving(&self, i: usize) -> usize {
+        let i = i.min(self.0.cores - 1);
+        self.ensure(i + 1);
+        let started = self.0.started.borrow().len();
+        if i < started {
+            i
+        } else {
+            i % started.max(1)
         }
     }
 

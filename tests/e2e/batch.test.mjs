@@ -68,6 +68,33 @@ test('49,158 puzzles solve in the worker: every answer valid, page responsive', 
   await app.close();
 });
 
+test('a browser that starts one worker only: a run meant for four still finishes, in order', async () => {
+  const app = await App.open(session);
+  await app.page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 4 });
+    const Real = window.Worker;
+    let made = 0;
+    window.Worker = class extends Real {
+      constructor(...args) {
+        if (made++ > 0) throw new DOMException('no more workers', 'NotSupportedError');
+        super(...args);
+      }
+    };
+  });
+  await app.page.reload();
+  await app.board().waitFor();
+  const puzzles = SEVENTEEN.trim().split('\n').slice(0, 10_000);
+  await pasteBig(app, `${puzzles.join('\n')}\n`);
+  await app.solve();
+  await app.page.getByText(/^Done in /).waitFor({ timeout: 60_000 });
+  const [download] = await Promise.all([app.page.waitForEvent('download'), app.button('Download').click()]);
+  const lines = readFileSync(await download.path(), 'utf8').trim().split('\n');
+  assert.equal(lines.length, puzzles.length);
+  puzzles.forEach((p, i) => assert.equal(whyInvalid(p, lines[i]), null, `board ${i + 1}`));
+  assert.equal(app.errors.length, 0, app.errors.join('\n'));
+  await app.close();
+});
+
 test('Cancel stops a run; the worker is free again', async () => {
   // 10,000 puzzles with several solutions each, counted up to 1,000: a long run.
   const app = await App.open(session);

@@ -88,6 +88,7 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
             // A worker given a share of a run gets the input first, all of it at once (a few
             // megabytes are copied in milliseconds; the first worker took them over tasks).
             if let Some((i, wanted)) = input_needed(to, &request) {
+                let i = workers.serving(i);
                 if wanted == serial && workers.input_sent_to(i, serial) != Some(serial) {
                     for piece in input_requests(serial, &text, None) {
                         workers.send(To::Worker(i), piece);

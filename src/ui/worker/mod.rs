@@ -384,6 +384,11 @@ impl BatchRun {
                 self.later_pieces.push((serial, piece, start));
                 None
             }
+            // Another share of this run (the page could not start the worker meant for it):
+            // solved after this one, unless the run is cancelled.
+            share @ Request::Solve { generation, .. } if generation == self.generation => {
+                (!self.cancelled).then_some(share)
+            }
             newer @ (Request::Solve { .. } | Request::Parse { .. }) => {
                 self.cancelled = true;
                 Some(newer)
@@ -393,6 +398,14 @@ impl BatchRun {
             | Request::Read { .. }) => Some(other),
             Request::StopExploring => None,
         }
+    }
+
+    /// Whether `request`, heard during the run and waiting for its end, is still to be
+    /// answered: not another share of this run once it is cancelled.
+    pub(crate) fn still_wanted(&self, request: &Request) -> bool {
+        let share_of_this =
+            matches!(request, Request::Solve { generation, .. } if *generation == self.generation);
+        !(self.cancelled && share_of_this)
     }
 
     /// The run's last messages (the output in pieces, then `Finished`; or `Failed` when
@@ -833,6 +846,34 @@ mod tests {
                 why: Failure::Cancelled
             }]
         );
+    }
+
+    #[test]
+    fn another_share_of_the_run_waits_its_turn_unless_the_run_is_cancelled() {
+        let mut state = with_input(EXAMPLES[3].input, 1);
+        let mut run = state
+            .start_run(4, 1, None, 10, Share { index: 0, of: 2 })
+            .expect("the input reads");
+        let share = |generation| Request::Solve {
+            generation,
+            serial: 1,
+            format: None,
+            cap: 10,
+            share: Share { index: 1, of: 2 },
+        };
+        assert_eq!(run.hear(share(4)), Some(share(4)));
+        assert!(!run.is_over(), "a share of the same run does not stop it");
+        assert!(run.still_wanted(&share(4)));
+        run.hear(Request::Cancel { generation: 4 });
+        assert!(!run.still_wanted(&share(4)), "cancelled with its run");
+        assert_eq!(run.hear(share(4)), None);
+        // A newer run's share stops this one and is answered.
+        let mut run = state
+            .start_run(4, 1, None, 10, Share { index: 0, of: 2 })
+            .expect("the input reads");
+        assert_eq!(run.hear(share(5)), Some(share(5)));
+        assert!(run.is_over());
+        assert!(run.still_wanted(&share(5)));
     }
 
     #[test]

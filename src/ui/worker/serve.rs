@@ -124,6 +124,7 @@ async fn run_batch(mut run: BatchRun, state: &mut WorkerState, waiting: &mut Vec
             waiting.extend(run.hear(request));
         }
     }
+    waiting.retain(|request| run.still_wanted(request));
     post(run.finish(state));
 }
 

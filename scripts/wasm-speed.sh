@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The solver alone, natively and in wasm (Node, the V8 of Chromium), side by side: each set
-# timed in turn by both, three rounds, best of 5 passes each. The wasm is built as the app's
+# timed in turn by both, three rounds, best of 5 passes each (RUNS=N for N). The wasm is built as the app's
 # is (wasm32-unknown-unknown, opt-level 3); SIMD=1 adds +simd128.
 #
 #   bash scripts/wasm-speed.sh            # 5,000 hard and 20,000 17-clue puzzles
@@ -26,7 +26,7 @@ grep -E -m 20000 '^.{81}$' "$SHARED/tdoku_puzzles2_17_clue.txt" > "$work/17clue.
 for round in 1 2 3; do
   for set in hard 17clue; do
     echo "round $round, $set:"
-    ./target/release/examples/set_speed "$work/$set.txt" fastest 5
-    node bench/wasm/solver.mjs "$wasm" "$work/$set.txt" fastest --runs 5
+    ./target/release/examples/set_speed "$work/$set.txt" fastest "${RUNS:-5}"
+    node bench/wasm/solver.mjs "$wasm" "$work/$set.txt" fastest --runs "${RUNS:-5}"
   done
 done

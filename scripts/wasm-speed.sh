@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The solver alone, natively and in wasm (Node, the V8 of Chromium), side by side: each set
-# timed in turn by both, three rounds, best of 5 passes each (RUNS=N for N). The wasm is built as the app's
-# is (wasm32-unknown-unknown, opt-level 3); SIMD=1 adds +simd128.
+# timed in turn by both, three rounds, best of 5 passes each (RUNS=N for N). The wasm is
+# built as the app's is (wasm32-unknown-unknown, opt-level 3); SIMD=1 adds +simd128.
 #
 #   bash scripts/wasm-speed.sh            # 5,000 hard and 20,000 17-clue puzzles
 set -euo pipefail

@@ -11,7 +11,7 @@ self.onmessage = (event) => {
 };
 // Beside this script (any path a host serves the site under).
 importScripts('worker.js');
-wasm_bindgen('worker_bg.wasm').then(() => {
+wasm_bindgen({ module_or_path: 'worker_bg.wasm' }).then(() => {
   hear = wasm_bindgen.hear;
   for (const message of early.splice(0)) hear(message);
 });

@@ -33,13 +33,15 @@ fn shortcut(e: &KeyboardEvent) -> Option<PlayerAction> {
     })
 }
 
-/// Calls `handle` with every key pressed on the page while it is up.
+/// Calls `handle` with every key pressed on the page while it is up. Not a passive listener:
+/// a shortcut's key must not also do what the browser does with it (Space scrolls the page).
 #[hook]
 fn use_keydown(handle: impl Fn(&KeyboardEvent) + 'static) {
     use_effect_with((), move |_| {
         let document = web_sys::window().and_then(|w| w.document());
+        let options = gloo_events::EventListenerOptions::enable_prevent_default();
         let listener = document.map(|d| {
-            gloo_events::EventListener::new(&d, "keydown", move |e| {
+            gloo_events::EventListener::new_with_options(&d, "keydown", options, move |e| {
                 if let Some(e) = e.dyn_ref::<KeyboardEvent>() {
                     handle(e);
                 }

@@ -83,7 +83,7 @@ impl Workers {
         workers
     }
 
-    /// How many workers the page can have: one per core.
+    /// How many workers the page can have: one per core (not how many are started yet).
     pub fn len(&self) -> usize {
         self.0.cores
     }
@@ -131,9 +131,11 @@ impl Workers {
         }
     }
 
-    /// Starts every worker there can be (one per core) that is not started yet.
-    pub fn start_all(&self) {
+    /// Starts every worker there can be (one per core) that is not started yet; how many
+    /// are started.
+    pub fn start_all(&self) -> usize {
         self.ensure(self.0.cores);
+        self.0.started.borrow().len()
     }
 
     /// Sends `request` to the workers `to` names, starting them if they are not yet. What is

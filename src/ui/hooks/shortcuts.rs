@@ -15,9 +15,9 @@ fn shortcut(e: &KeyboardEvent) -> Option<PlayerAction> {
     let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
     let tag = target.tag_name();
     let typing = matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-        || target.get_attribute("role").as_deref() == Some("gridcell")
-        // Space on a focused button presses that button.
-        || (tag == "BUTTON" && e.key() == " ");
+        || matches!(target.get_attribute("role").as_deref(), Some("gridcell" | "tab"))
+        // Space on a focused button, link or summary presses, follows or opens it.
+        || (matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY") && e.key() == " ");
     if typing {
         return None;
     }

@@ -56,8 +56,9 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
             // asked while the worker reads it (the reducer refuses Solve and Compare).
             // Every worker gets it: the first reads it for the page, the others for a run they
             // may share.
-            workers.start_all();
-            for i in 0..workers.len() {
+            // (Marked as sent to the workers that started: one the browser refused now may
+            // start later, and then needs the input sent when it is given a share.)
+            for i in 0..workers.start_all() {
                 workers.input_sent_to(i, serial);
             }
             wasm_bindgen_futures::spawn_local(async move {

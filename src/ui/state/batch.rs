@@ -7,7 +7,7 @@ use crate::format::Format;
 use crate::grid::Grid;
 use crate::judge;
 use crate::solver::{Strategy, Verdict};
-use crate::ui::protocol::{values_from_line, BoardResult, Failure, Kind, RunEvent};
+use crate::ui::protocol::{values_from_line, BoardResult, Failure, Kind, RunEvent, Share};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -93,13 +93,14 @@ pub(crate) enum RunState {
 }
 
 /// How many workers share a run of `boards` boards of `kind`, of `workers`: one for every
-/// `BOARDS_PER_SHARE` boards, as many as there are workers at most. A worker not started yet
-/// takes a hundred milliseconds or more to start, and every worker reads the whole input
-/// itself: a share should take longer than that to solve (a thousand 9 x 9 boards take
-/// about 10 ms, a 16 x 16 one about 3 ms).
+/// so many boards, as many as there are workers at most. A worker not started yet takes some
+/// tens of milliseconds to start (once a page: an input over a megabyte starts them all as it
+/// is pasted), and every worker reads the whole input itself, so a share is worth a worker
+/// only when it takes longer than that to solve: 4,000 9 x 9 boards take 15-40 ms in wasm
+/// (BENCHMARKS.md), a 16 x 16 one about 3 ms.
 pub(crate) fn shares_for(boards: usize, kind: Kind, workers: usize) -> usize {
     let per_share = match kind {
-        Kind::Nine => 2000,
+        Kind::Nine => 4000,
         Kind::Sixteen | Kind::Dominoes => 64,
     };
     (boards / per_share).clamp(1, workers.max(1))
@@ -112,7 +113,8 @@ pub(crate) struct Batch {
     /// The input's format, for the outcome of a one-board run.
     format: Format,
     pub total: Option<usize>,
-    /// Results in board order, once the run is finished (the table is drawn then).
+    /// Results in board order, once the run is over (the table is drawn then): every board's
+    /// when it finished, the first boards' when it was cancelled or failed.
     pub results: Rc<RefCell<Vec<BoardResult>>>,
     /// What each share sent so far, kept in place as it streams in (the reducer clones the
     /// state on every message, and copying tens of thousands of results each time would not
@@ -235,9 +237,30 @@ impl Batch {
                     return Ok(self.finish(&mut shares));
                 }
             }
-            RunEvent::Failed { why } => self.state = RunState::Failed(why),
+            RunEvent::Failed { why } => {
+                self.state = RunState::Failed(why);
+                self.keep_first_results(&mut shares);
+            }
         }
         Ok(None)
+    }
+
+    /// A run stopped before its end: the results of its first boards, as far as they go
+    /// without a gap (a later share's boards would be listed under the wrong numbers).
+    fn keep_first_results(&mut self, shares: &mut [ShareSoFar]) {
+        let of = shares.len() as u32;
+        let mut results = Vec::new();
+        for (index, share) in (0..of).zip(shares.iter_mut()) {
+            let whole = self
+                .total
+                .map(|total| Share { index, of }.range(total).len());
+            let complete = whole == Some(share.results.len());
+            results.append(&mut share.results);
+            if !complete {
+                break;
+            }
+        }
+        *self.results.borrow_mut() = results;
     }
 
     /// Every share has finished: the results and the output in board order, and the outcome
@@ -283,7 +306,11 @@ impl Batch {
 
     pub fn apply(&mut self, action: BatchAction) -> bool {
         match action {
-            BatchAction::Cancel if self.is_running() => self.state = RunState::Cancelled,
+            BatchAction::Cancel if self.is_running() => {
+                self.state = RunState::Cancelled;
+                let shares = self.shares.clone();
+                self.keep_first_results(&mut shares.borrow_mut());
+            }
             BatchAction::Filter(filter) => {
                 self.filter = filter;
                 self.page = 0;
@@ -404,6 +431,26 @@ mod tests {
     }
 
     #[test]
+    fn a_cancelled_run_lists_its_first_boards_as_far_as_they_go_without_a_gap() {
+        let mut batch = Batch::new(2, Format::Lines, 3, 0.0);
+        let progress = |lines: &[usize]| RunEvent::Progress {
+            results: lines.iter().map(|&l| on_line(l)).collect(),
+        };
+        // Nine boards in three shares of three: the first share done, the second part way,
+        // the third part way.
+        batch
+            .hear(2, 0, RunEvent::Started { total: 9 }, 1.0)
+            .unwrap();
+        batch.hear(2, 0, progress(&[1, 2, 3]), 1.0).unwrap();
+        batch.hear(2, 1, progress(&[4]), 1.0).unwrap();
+        batch.hear(2, 2, progress(&[7, 8]), 1.0).unwrap();
+        assert!(batch.apply(BatchAction::Cancel));
+        let lines: Vec<usize> = batch.results.borrow().iter().map(|r| r.line).collect();
+        assert_eq!(lines, [1, 2, 3, 4]);
+        assert_eq!(batch.done, 6, "the progress counts every board solved");
+    }
+
+    #[test]
     fn one_failing_share_fails_the_run_and_the_others_are_not_heard() {
         let mut batch = Batch::new(1, Format::Lines, 2, 0.0);
         let failed = RunEvent::Failed {
@@ -417,7 +464,8 @@ mod tests {
     #[test]
     fn a_run_is_shared_only_when_each_share_is_worth_a_worker() {
         assert_eq!(shares_for(1, Kind::Nine, 8), 1);
-        assert_eq!(shares_for(1999, Kind::Nine, 8), 1);
+        assert_eq!(shares_for(7999, Kind::Nine, 8), 1);
+        assert_eq!(shares_for(8000, Kind::Nine, 8), 2);
         assert_eq!(shares_for(49_158, Kind::Nine, 2), 2);
         assert_eq!(shares_for(49_158, Kind::Nine, 8), 8);
         assert_eq!(shares_for(200, Kind::Sixteen, 8), 3);

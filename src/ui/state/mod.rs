@@ -73,7 +73,8 @@ pub(crate) struct AppState {
 /// Which worker a request is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum To {
-    /// The first: it keeps the input and runs batches and checks.
+    /// The first: it is sent every input, reads large ones for the page, runs checks and the
+    /// first share of a run.
     Main,
     Worker(usize),
     Every,
@@ -248,8 +249,18 @@ impl AppState {
     /// boards they no longer hold.
     fn forget_results(&mut self) {
         self.outcome = None;
+        self.cancel_run();
         self.batch = None;
         self.compare.comparison = None;
+    }
+
+    /// Stops the run under way, if any, on every worker: each may be solving a share of it.
+    fn cancel_run(&mut self) {
+        if let Some(batch) = self.batch.as_ref().filter(|b| b.is_running()) {
+            let generation = batch.generation;
+            self.outbox
+                .push_to(To::Every, Request::Cancel { generation });
+        }
     }
 
     /// Starts a run of the input's boards; not while the worker is still reading the input
@@ -261,6 +272,7 @@ impl AppState {
             return false;
         }
         self.give_up_jump();
+        self.cancel_run();
         self.runs += 1;
         let generation = self.runs;
         self.outcome = None;
@@ -350,17 +362,12 @@ impl AppState {
             }
             Action::Solve { now } => self.solve(now),
             Action::Batch(action) => {
+                if action == BatchAction::Cancel {
+                    self.cancel_run();
+                }
                 let Some(batch) = self.batch.as_mut() else {
                     return false;
                 };
-                if action == BatchAction::Cancel && batch.is_running() {
-                    self.outbox.push_to(
-                        To::Every,
-                        Request::Cancel {
-                            generation: batch.generation,
-                        },
-                    );
-                }
                 batch.apply(action)
             }
             Action::Compare(CompareAction::Check) => self.check_output(),
@@ -655,9 +662,9 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
             "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
         ];
-        // Three shares of 2,000 boards and more; one board with clashing givens and one with
+        // Three shares of 4,000 boards and more; one board with clashing givens and one with
         // no solution, in the second and third shares.
-        let mut text = large_lines(&puzzles, 6_500);
+        let mut text = large_lines(&puzzles, 12_500);
         let clash = format!("55{}\n", ".".repeat(79));
         let none = format!("12345678.{}9{}\n", ".".repeat(8), ".".repeat(63));
         text = text.replacen(&format!("{}\n", puzzles[1]), &clash, 1);
@@ -666,7 +673,7 @@ mod tests {
         let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(3);
         let mut page = Page::with(state);
         page.act(Action::Input(InputAction::Text(text.clone())));
-        assert_eq!(page.state.input.boards.len(), 6_500);
+        assert_eq!(page.state.input.boards.len(), 12_500);
         page.solve();
         let batch = page.state.batch.clone().expect("a run");
         assert_eq!(batch.state, RunState::Finished);
@@ -677,7 +684,7 @@ mod tests {
         let lines: Vec<usize> = batch.results.borrow().iter().map(|r| r.line).collect();
         assert_eq!(
             lines,
-            (1..=6_500).collect::<Vec<_>>(),
+            (1..=12_500).collect::<Vec<_>>(),
             "results in board order"
         );
         // What one core writes, from the core's own run: the same boards without answer.
@@ -1063,6 +1070,19 @@ mod tests {
         let compared = reduce(solved, Action::Compare(CompareAction::Check));
         assert_eq!(compared, reading);
         assert!(to_main(&compared).is_empty());
+    }
+
+    #[test]
+    fn editing_the_input_or_solving_again_stops_a_run_on_every_worker() {
+        let page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
+        let running = reduce(page.state.clone(), Action::Solve { now: 0.0 });
+        let generation = running.batch.as_ref().unwrap().generation;
+        running.outbox.take();
+        let cancel = (To::Every, Request::Cancel { generation });
+        let edited = input(running.clone(), InputAction::Text("1".repeat(81)));
+        assert!(edited.outbox.take().contains(&cancel), "an edit stops it");
+        let again = reduce(running, Action::Solve { now: 1.0 });
+        assert_eq!(again.outbox.take()[0], cancel, "a new run stops it first");
     }
 
     #[test]

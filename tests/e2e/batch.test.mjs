@@ -83,7 +83,8 @@ test('a browser that starts one worker only: a run meant for four still finishes
   });
   await app.page.reload();
   await app.board().waitFor();
-  const puzzles = SEVENTEEN.trim().split('\n').slice(0, 10_000);
+  // 16,000 boards: four shares of 4,000.
+  const puzzles = SEVENTEEN.trim().split('\n').slice(0, 16_000);
   await pasteBig(app, `${puzzles.join('\n')}\n`);
   await app.solve();
   await app.page.getByText(/^Done in /).waitFor({ timeout: 60_000 });

@@ -35,6 +35,20 @@ use crate::solver::{Search, Step, Strategy};
 
 /// Checkpoints kept at most.
 pub const MAX_CHECKPOINTS: usize = 1024;
+
+/// Keeps at most `most` of `checkpoints`, taken every `interval` steps from step 0: while
+/// there are more, every other one goes (those left are at multiples of the doubled
+/// interval) and the interval doubles. Any watched search's copies: the 16 x 16 one's too.
+pub fn thin<T>(checkpoints: &mut Vec<T>, interval: &mut u64, most: usize) {
+    while checkpoints.len() > most.max(1) {
+        let mut i = 0;
+        checkpoints.retain(|_| {
+            i += 1;
+            i % 2 == 1
+        });
+        *interval *= 2;
+    }
+}
 /// Spans of the overview kept at most.
 pub const MAX_BUCKETS: usize = 1024;
 /// The first interval between checkpoints; most searches are shorter than it.
@@ -316,14 +330,7 @@ impl Player {
     /// explored in one go were at multiples of the interval, and stay at multiples of the new
     /// one) and the interval doubles.
     fn thin_checkpoints(&mut self) {
-        while self.checkpoints.len() > MAX_CHECKPOINTS {
-            let mut i = 0;
-            self.checkpoints.retain(|_| {
-                i += 1;
-                i % 2 == 1
-            });
-            self.interval *= 2;
-        }
+        thin(&mut self.checkpoints, &mut self.interval, MAX_CHECKPOINTS);
     }
 
     /// Moves toward step `target` (clamped to the end), doing at most about `budget` steps of

@@ -223,14 +223,7 @@ impl SquareWatch {
             return;
         }
         self.checkpoints.push((self.search.clone(), self.last));
-        if self.checkpoints.len() > MAX_CHECKPOINTS {
-            let mut i = 0;
-            self.checkpoints.retain(|_| {
-                i += 1;
-                i % 2 == 1
-            });
-            self.interval *= 2;
-        }
+        crate::player::thin(&mut self.checkpoints, &mut self.interval, MAX_CHECKPOINTS);
     }
 }
 

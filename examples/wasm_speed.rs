@@ -2,7 +2,8 @@
 //! with the same solver natively (`examples/set_speed.rs`): no page, no worker, no messages.
 //!
 //! The host writes a puzzle file into [`input`]'s buffer, calls [`prepare`] once (parsing is
-//! not timed), then times [`count`], which counts every puzzle's solutions up to 2.
+//! not timed), then times [`count`], which counts every puzzle's solutions up to 2, or
+//! [`classic_steps`], the player's loop on the first puzzle.
 
 use std::cell::RefCell;
 use sudoku_wasm::grid::Grid;
@@ -52,5 +53,24 @@ pub extern "C" fn count(strategy: u32) -> u32 {
             .iter()
             .map(|g| solver::count(g, strategy, 2) as u32)
             .sum()
+    })
+}
+
+/// Steps the classic search of the first puzzle to its first solution, `chunk` steps per call
+/// (as the player and the workers explore); returns the steps taken (the host times it).
+#[no_mangle]
+pub extern "C" fn classic_steps(chunk: u32) -> u32 {
+    use sudoku_wasm::solver::{Search, Step};
+    GRIDS.with(|grids| {
+        let grids = grids.borrow();
+        let Some(grid) = grids.first() else { return 0 };
+        let Ok(mut search) = Search::new(grid, Strategy::Classic) else {
+            return 0;
+        };
+        while !matches!(
+            search.step_many(u64::from(chunk)).1,
+            Some(Step::Solution) | Some(Step::Exhausted)
+        ) {}
+        search.counters().steps as u32
     })
 }

@@ -3,6 +3,9 @@
 # timed in turn by both, three rounds, best of 5 passes each (RUNS=N for N). The wasm is
 # built as the app's is (wasm32-unknown-unknown, opt-level 3); SIMD=1 adds +simd128.
 #
+# Then the player's loop (the classic search of the adversary in calls of 4,096 steps), the
+# wasm's first pass cold.
+#
 #   bash scripts/wasm-speed.sh            # 5,000 hard and 20,000 17-clue puzzles
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -14,7 +17,7 @@ if [ "${SIMD:-}" = 1 ]; then
   target=target/simd128
   flags="-C target-feature=+simd128"
 fi
-cargo build -q --profile bench --example set_speed
+cargo build -q --profile bench --example set_speed --example classic_speed
 CARGO_TARGET_DIR=$target RUSTFLAGS="$flags" cargo build -q --profile bench --example wasm_speed \
   --no-default-features --target wasm32-unknown-unknown
 # (The bench profile's artifacts go to the release folders.)
@@ -29,4 +32,11 @@ for round in 1 2 3; do
     ./target/release/examples/set_speed "$work/$set.txt" fastest "${RUNS:-5}"
     node bench/wasm/solver.mjs "$wasm" "$work/$set.txt" fastest --runs "${RUNS:-5}"
   done
+done
+# The player's loop (the classic search of the adversary, as the player and the workers step it).
+grep -E -m 1 '^.{81}$' "$SHARED/bruteforce_adversary_wikipedia.txt" > "$work/adversary.txt"
+for round in 1 2 3; do
+  echo "round $round, the player's loop on the adversary:"
+  ./target/release/examples/classic_speed | grep 'step_many(4096)'
+  node bench/wasm/player.mjs "$wasm" "$work/adversary.txt" --runs "${RUNS:-5}"
 done

@@ -3,8 +3,9 @@
 //! `index.html` starts them in its first script, before the page's wasm is fetched: the first
 //! worker always (it keeps the input and solves), all of them when the address links to a
 //! step far into a search (they share its exploration). The page takes them over when its wasm
-//! starts, starts the others the first time it needs them, and sends what the first state asks
-//! (its input, a link's jump) at once. A worker's loader script (`assets/worker-loader.js`)
+//! starts, starts the others once it is drawn (each warms up as it starts: a far jump or a
+//! large run then finds them ready), and sends what the first state asks (its input, a link's
+//! jump) at once. A worker's loader script (`assets/worker-loader.js`)
 //! holds messages until the worker's wasm is ready, so nothing waits for the page's thread,
 //! which drawing the page the first time keeps busy for a few hundred milliseconds.
 

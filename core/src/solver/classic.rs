@@ -21,6 +21,12 @@ impl Search {
     /// below the first `floor` branches it stops, about to take back the last of them (with
     /// `floor` 0, at the end of the search). That is how a part of the search is explored on
     /// its own ([`Search::step_many_to`]).
+    ///
+    /// Never inlined: in wasm, the browser runs a function's optimised code from its next call
+    /// on, so the loop a whole exploration spends its time in must be called afresh every few
+    /// thousand steps, not melted into a caller that runs for seconds (in Node, the first pass
+    /// over the adversary went at 200 million steps per second instead of 120).
+    #[inline(never)]
     pub(super) fn classic_many(&mut self, n: u64, floor: usize) -> (u64, Option<Step>) {
         /// The last step taken, by depth and digit bit, turned into a [`Step`] at the end.
         #[derive(Clone, Copy)]

@@ -535,7 +535,6 @@ impl Position {
     /// An empty cell with the fewest candidates, the first in row-major order among equals.
     /// Only called when there is one.
     pub fn fewest_candidates(&self) -> usize {
-        let mut best = (u32::MAX, 0);
         for b in 0..3 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for d in 0..9 {
@@ -548,6 +547,9 @@ impl Position {
             if pairs != 0 {
                 return 27 * b + pairs.trailing_zeros() as usize;
             }
+        }
+        let mut best = (u32::MAX, 0);
+        for b in 0..3 {
             let mut cells = self.unsolved[b];
             while cells != 0 {
                 let x = cells.trailing_zeros() as usize;

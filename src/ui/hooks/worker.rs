@@ -38,6 +38,15 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
             });
         });
     }
+    // The other workers start once the page is drawn (index.html started the first one), and
+    // each warms its explorer as it starts: a far jump asked later finds them ready, where a
+    // worker started at the jump spent its first 100 ms loading and compiling.
+    {
+        let workers = workers.clone();
+        use_effect_with((), move |_| {
+            workers.start_all();
+        });
+    }
     // The worker keeps a copy of the input, sent when it changes; a large input is read there
     // too, as the format the user chose.
     let latest = use_mut_ref(|| 0u64);

@@ -6,7 +6,9 @@
 //! busy for a few hundred milliseconds, and the worker starts on them as soon as it has
 //! loaded (see `assets/worker-loader.js` and `ui::workers`).
 
-use super::{BatchRun, Exploration, Handled, WorkerState, RESULTS_MS, SLICE_MS};
+use super::{
+    BatchRun, Exploration, Handled, WorkerState, RESULTS_MS, SLICE_MS, WARM_UP_MS, WARM_UP_SLICE_MS,
+};
 use crate::ui::protocol::{decode, encode, Request, Response};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -128,10 +130,29 @@ async fn run_batch(mut run: BatchRun, state: &mut WorkerState, waiting: &mut Vec
     post(run.finish(state));
 }
 
+/// Warms the explorer ([`super::warm_up`]) until the first request comes, for
+/// [`WARM_UP_MS`] at most.
+async fn warm_up() {
+    let Some(mut exploration) = super::warm_up() else {
+        return;
+    };
+    let deadline = now() + WARM_UP_MS;
+    while !exploration.is_over() && now() < deadline && inbox_is_empty() {
+        exploration.slice(now, WARM_UP_SLICE_MS);
+        exploration.hand_over();
+        yield_to_inbox().await;
+    }
+}
+
+fn inbox_is_empty() -> bool {
+    INBOX.with(|inbox| inbox.borrow().requests.is_empty())
+}
+
 /// The worker's life: answers the page's requests in order, for as long as the page lives.
 pub fn serve() {
     post(vec![Response::Listening]);
     wasm_bindgen_futures::spawn_local(async {
+        warm_up().await;
         let mut state = WorkerState::default();
         // Requests that came during a run, answered after it, in order.
         let mut waiting = VecDeque::new();

@@ -14,4 +14,8 @@ importScripts('worker.js');
 wasm_bindgen({ module_or_path: 'worker_bg.wasm' }).then(() => {
   hear = wasm_bindgen.hear;
   for (const message of early.splice(0)) hear(message);
+}).catch((error) => {
+  // Thrown from a task of its own, not a rejected promise: only an uncaught error reaches the
+  // page (the worker's error event), which then says so instead of waiting for ever.
+  setTimeout(() => { throw error; });
 });

@@ -185,7 +185,8 @@ fn Page(props: &AppProps) -> Html {
         .and_then(|o| Some((o.solution()?, o.second?)));
     let (answer, problems) = answer(&state);
     let file_name = format!("{}.out", state.input.format.spec().id);
-    let reading = state.input.reading.is_some();
+    // Solve and Check wait while the worker reads the input, and stay off if it failed to.
+    let reading = !state.input.is_ready();
     let one_board_run = state.batch.as_ref().is_none_or(|b| b.total == Some(1));
     // The board edited, watched and raced is a 9 x 9 Sudoku; a board of another kind is
     // shown with its answer, and the panels that watch a 9 x 9 search are left out.
@@ -293,7 +294,8 @@ fn Page(props: &AppProps) -> Html {
                         board_count={if state.input.errors.is_some() { 1 } else { state.input.boards.len() }}
                         current={state.input.current}
                         errors={state.input.errors.clone()}
-                        {reading}
+                        reading={state.input.reading.is_some()}
+                        reading_stopped={state.input.reading_stopped}
                         {on_input} {on_choose} on_pick={on_pick.clone()} {on_example} />
                     { nine.then(|| html! {
                         <CodePanel key="code" strategy={snapshot.strategy} language={state.language}

@@ -132,6 +132,10 @@ pub enum Response {
         bytes: Vec<u8>,
         last: bool,
     },
+    /// Never sent: the page makes it when a worker fails (its script or wasm did not load, or
+    /// it crashed), so that what the worker was doing ends with a message instead of waiting
+    /// for ever.
+    Stopped,
 }
 
 /// Which of a run's boards a worker solves: share `index` of `of`, the boards cut into `of`
@@ -251,6 +255,9 @@ pub enum Failure {
     /// The text does not read: the puzzle input (Solve) or the output (Compare).
     Unreadable(InputErrors),
     Cancelled,
+    /// The worker doing it failed (it did not load, or crashed): pressing the button again
+    /// starts a new one.
+    WorkerStopped,
     /// Boards without an answer, so the judge's output cannot be written: the first ones,
     /// and how many in all.
     Unsolved {

@@ -42,10 +42,13 @@ struct Inner {
     hear: Rc<RefCell<Hearing>>,
 }
 
-/// A worker, and the handler of its messages (kept as long as it is).
+/// A worker, and the handlers of its messages and errors (kept as long as it is).
 struct Started {
     worker: Worker,
+    /// It failed (did not load, or crashed): the next request for it starts a new one.
+    failed: Rc<std::cell::Cell<bool>>,
     _listener: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
 #[derive(Default)]
@@ -92,8 +95,33 @@ impl Workers {
     /// Listens to `worker` from now on: a worker may answer before the page is drawn, and a
     /// message that comes with no handler set is lost.
     fn take_over(&self, worker: Worker) {
-        let mut started = self.0.started.borrow_mut();
-        let i = started.len();
+        let i = self.0.started.borrow().len();
+        let started = self.connect(i, worker);
+        self.0.started.borrow_mut().push(started);
+    }
+
+    /// `worker` as worker `i`: its answers, and [`Response::Stopped`] if it fails, go to
+    /// whoever listens.
+    fn connect(&self, i: usize, worker: Worker) -> Started {
+        let failed = Rc::new(std::cell::Cell::new(false));
+        let on_error = {
+            let (hear, failed) = (self.0.hear.clone(), failed.clone());
+            Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+                // Handled here (the page says so where the work was asked for), not reported
+                // again as the page's own error; the worker's console has it.
+                event.prevent_default();
+                // Once: a crashed worker can report more than one error.
+                if failed.replace(true) {
+                    return;
+                }
+                let to = hear.borrow().hear.clone();
+                match to {
+                    Some(to) => to(i, Response::Stopped),
+                    None => hear.borrow_mut().early.push((i, Response::Stopped)),
+                }
+            })
+        };
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         let hear = self.0.hear.clone();
         let listener = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
             let bytes = js_sys::Uint8Array::new(&e.data()).to_vec();
@@ -115,10 +143,37 @@ impl Workers {
             }
         });
         worker.set_onmessage(Some(listener.as_ref().unchecked_ref()));
-        started.push(Started {
+        Started {
             worker,
+            failed,
             _listener: listener,
-        });
+            _on_error: on_error,
+        }
+    }
+
+    /// Worker `i` again, if it failed: a new one in its place, which has been sent nothing.
+    /// (Not from its own error handler: that would drop the handler while it runs.)
+    fn revive(&self, i: usize) {
+        let failed = self
+            .0
+            .started
+            .borrow()
+            .get(i)
+            .is_some_and(|s| s.failed.get());
+        if !failed {
+            return;
+        }
+        let Ok(worker) = Worker::new(LOADER) else {
+            return;
+        };
+        let fresh = self.connect(i, worker);
+        let old = std::mem::replace(&mut self.0.started.borrow_mut()[i], fresh);
+        old.worker.set_onmessage(None);
+        old.worker.set_onerror(None);
+        old.worker.terminate();
+        if let Some(sent) = self.0.sent_input.borrow_mut().get_mut(i) {
+            *sent = None;
+        }
     }
 
     /// Starts workers until there are `count` (as many as there can be, at most).
@@ -148,6 +203,9 @@ impl Workers {
             To::Worker(i) => (self.serving(i), 1),
             To::Every => (0, self.0.started.borrow().len()),
         };
+        for i in first..first + count {
+            self.revive(i);
+        }
         let started = self.0.started.borrow();
         for started in started.iter().skip(first).take(count) {
             post(&started.worker, &bytes);
@@ -195,8 +253,10 @@ impl Workers {
         self.input_sent_to(0, serial)
     }
 
-    /// The input serial last sent to worker `i`, and a note that `serial` is sent now.
+    /// The input serial last sent to worker `i`, and a note that `serial` is sent now. (A
+    /// worker that failed is replaced first: the new one has been sent nothing.)
     pub fn input_sent_to(&self, i: usize, serial: u64) -> Option<u64> {
+        self.revive(i);
         let mut sent = self.0.sent_input.borrow_mut();
         sent.get_mut(i).and_then(|s| s.replace(serial))
     }

@@ -72,9 +72,9 @@ export class App {
    *  `locale` is the browser's language (the page follows it); `hash` a link's fragment. */
   static async open(session, {
     viewport = { width: 1280, height: 900 }, colorScheme = 'light', hasTouch = false,
-    locale = 'en-US', hash = '',
+    locale = 'en-US', hash = '', serviceWorkers = 'allow',
   } = {}) {
-    const context = await session.browser.newContext({ viewport, colorScheme, hasTouch, isMobile: hasTouch, locale });
+    const context = await session.browser.newContext({ viewport, colorScheme, hasTouch, isMobile: hasTouch, locale, serviceWorkers });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e));

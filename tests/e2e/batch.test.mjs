@@ -96,6 +96,27 @@ test('a browser that starts one worker only: a run meant for four still finishes
   await app.close();
 });
 
+test('a worker that cannot load: Solve says so, and solves once the worker loads', async () => {
+  // No service worker: it would serve the worker's wasm from its cache, past the route.
+  const app = await App.open(session, { serviceWorkers: 'block' });
+  const context = app.page.context();
+  await context.route('**/worker_bg.wasm', (route) => route.abort());
+  await app.page.reload();
+  await app.board().waitFor();
+  const input = readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8');
+  const expected = readFileSync(`${SHARED}judge_samples/poj3074_sample1.out`, 'utf8');
+  await app.paste(input);
+  await app.startSolve();
+  await app.page.getByText(/^The solver stopped unexpectedly .*press Solve to try again\.$/).waitFor({ timeout: 30_000 });
+  assert.equal(await app.page.locator('.batch .status').getAttribute('data-state'), 'failed');
+  // The wasm loads again: Solve starts a new worker, which is sent the input first.
+  await context.unroute('**/worker_bg.wasm');
+  await app.solve();
+  assert.equal(await app.answer().inputValue(), expected);
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
 test('Cancel stops a run; the worker is free again', async () => {
   // 10,000 puzzles with several solutions each, counted up to 1,000: a long run.
   const app = await App.open(session);

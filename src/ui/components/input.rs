@@ -38,6 +38,8 @@ pub(crate) struct InputProps {
     pub errors: Option<InputErrors>,
     /// The worker is reading the (large) input.
     pub reading: bool,
+    /// The worker failed to read it.
+    pub reading_stopped: bool,
     pub on_input: Callback<String>,
     pub on_choose: Callback<FormatChoice>,
     pub on_pick: Callback<usize>,
@@ -86,6 +88,9 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
                 </p>
                 if props.reading {
                     <p class="feedback" role="status">{ t.reading }</p>
+                }
+                if props.reading_stopped {
+                    <p class="input-errors" role="alert">{ t.reading_stopped }</p>
                 }
             </>
         }

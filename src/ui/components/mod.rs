@@ -77,6 +77,7 @@ pub(crate) fn failure(
     };
     match why {
         Failure::InputChanged => (t.input_changed)(button),
+        Failure::WorkerStopped => (t.worker_stopped)(button),
         Failure::InputHasErrors => t.input_has_errors.to_string(),
         Failure::Cancelled => t.cancelled.to_string(),
         Failure::Unreadable(errors) => listed(

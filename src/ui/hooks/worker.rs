@@ -96,7 +96,8 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
     use_effect(move || {
         for (to, request) in outbox.take() {
             // A worker given a share of a run gets the input first, all of it at once (a few
-            // megabytes are copied in milliseconds; the first worker took them over tasks).
+            // megabytes are copied in milliseconds; the first worker took them over tasks);
+            // so does a worker started in place of one that failed.
             if let Some((i, wanted)) = input_needed(to, &request) {
                 let i = workers.serving(i);
                 if wanted == serial && workers.input_sent_to(i, serial) != Some(serial) {

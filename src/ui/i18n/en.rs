@@ -103,6 +103,8 @@ pub static EN: Messages = Messages {
         )
     },
     reading: "Reading the input in the background…",
+    reading_stopped: "The solver stopped unexpectedly while reading this input (it did not load, \
+        or failed); paste or edit the input to try again.",
     parse_error: |e| e.to_string(),
 
     answer: "Answer",
@@ -129,6 +131,9 @@ pub static EN: Messages = Messages {
     cancel: "Cancel",
     cancelled: "Cancelled.",
     input_changed: |button| format!("The input changed; press {button} again."),
+    worker_stopped: |button| {
+        format!("The solver stopped unexpectedly (it did not load, or failed); press {button} to try again.")
+    },
     input_has_errors: "The puzzle input has errors; fix it first.",
     unsolved: |u| u.to_string(),
     show: "Show",

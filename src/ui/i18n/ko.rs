@@ -108,6 +108,8 @@ pub static KO: Messages = Messages {
         )
     },
     reading: "입력을 백그라운드에서 읽는 중…",
+    reading_stopped: "이 입력을 읽는 중에 풀이기가 예기치 않게 멈췄습니다(불러오지 못했거나 \
+        오류가 났습니다). 입력을 다시 붙여 넣거나 고쳐서 다시 시도하세요.",
     parse_error,
 
     answer: "정답",
@@ -134,6 +136,9 @@ pub static KO: Messages = Messages {
     cancel: "취소",
     cancelled: "취소했습니다.",
     input_changed: |button| format!("입력이 바뀌었습니다. {button} 버튼을 다시 누르세요."),
+    worker_stopped: |button| {
+        format!("풀이기가 예기치 않게 멈췄습니다(불러오지 못했거나 오류가 났습니다). {button} 버튼을 눌러 다시 시도하세요.")
+    },
     input_has_errors: "퍼즐 입력에 오류가 있습니다. 먼저 고치세요.",
     unsolved,
     show: "보기",

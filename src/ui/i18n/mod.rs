@@ -205,6 +205,8 @@ pub struct Messages {
     pub and_more: fn(&str) -> String,
     pub large_input: fn(lines: &str, megabytes: f64, shown: usize) -> String,
     pub reading: &'static str,
+    /// The worker reading a large input failed.
+    pub reading_stopped: &'static str,
     pub parse_error: fn(&ParseError) -> String,
 
     // The answer.
@@ -227,6 +229,7 @@ pub struct Messages {
     pub cancel: &'static str,
     pub cancelled: &'static str,
     pub input_changed: fn(button: &str) -> String,
+    pub worker_stopped: fn(button: &str) -> String,
     pub input_has_errors: &'static str,
     pub unsolved: fn(&Unsolved) -> String,
     pub show: &'static str,

@@ -103,6 +103,7 @@ pub static ZH: Messages = Messages {
         )
     },
     reading: "正在后台读取输入……",
+    reading_stopped: "读取此输入时求解器意外停止（未能加载或出错）；请重新粘贴或修改输入后重试。",
     parse_error,
 
     answer: "答案",
@@ -129,6 +130,9 @@ pub static ZH: Messages = Messages {
     cancel: "取消",
     cancelled: "已取消。",
     input_changed: |button| format!("输入已改变；请再点一次“{button}”。"),
+    worker_stopped: |button| {
+        format!("求解器意外停止（未能加载或出错）；请再点一次“{button}”重试。")
+    },
     input_has_errors: "题目输入有错误；请先修正。",
     unsolved,
     show: "显示",

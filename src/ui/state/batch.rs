@@ -179,6 +179,11 @@ impl Batch {
         self.state == RunState::Running
     }
 
+    /// How many shares the run is cut into (one per worker that solves).
+    pub fn shares(&self) -> usize {
+        self.shares.borrow().len()
+    }
+
     /// Puzzles per second so far.
     pub fn rate(&self) -> f64 {
         if self.elapsed_ms > 0.0 {

@@ -306,6 +306,9 @@ pub(crate) struct InputState {
     /// While the worker reads a large input: that input's serial. The boards stay as they
     /// were until its answer comes.
     pub reading: Option<u64>,
+    /// The worker reading the text failed: the boards are an earlier text's, so nothing is
+    /// solved or checked until the text changes.
+    pub reading_stopped: bool,
     /// The boards the worker sent so far for `reading`, packed ([`Response::Boards`]), and
     /// their kind; `None` once a piece was not whole boards of that kind. Each piece is checked
     /// as it comes, so no task checks them all.
@@ -338,6 +341,7 @@ impl InputState {
             current: 0,
             errors: None,
             reading: None,
+            reading_stopped: false,
             received: Rc::default(),
             selected: None,
             spot: None,
@@ -554,6 +558,7 @@ impl InputState {
         // Taken as it is: copying a paste of megabytes would cost the page a frame.
         self.text = Rc::new(text);
         self.serial += 1;
+        self.reading_stopped = false;
     }
 
     fn read(&mut self, text: String, redraw: bool) -> Change {
@@ -602,6 +607,22 @@ impl InputState {
         self.current = self.current.min(boards.len() - 1);
         self.boards = boards;
         Change::Boards
+    }
+
+    /// The worker reading the text failed (see [`InputState::reading_stopped`]).
+    pub fn reading_failed(&mut self) -> Change {
+        if self.reading.take().is_none() {
+            return Change::Unchanged;
+        }
+        *self.received.borrow_mut() = None;
+        self.reading_stopped = true;
+        Change::Input
+    }
+
+    /// Whether the boards are the text's, to solve or check: not while the worker reads it,
+    /// nor when it failed to.
+    pub fn is_ready(&self) -> bool {
+        self.reading.is_none() && !self.reading_stopped
     }
 
     /// The worker's reading of a large input: its boards in pieces, then what it found.

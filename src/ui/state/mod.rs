@@ -34,7 +34,7 @@ use crate::code::Language;
 use crate::grid::Grid;
 use crate::solver::Strategy;
 use crate::ui::link::Link;
-use crate::ui::protocol::{Kind, Request, Response, Share};
+use crate::ui::protocol::{Failure, Kind, Request, Response, RunEvent, Share};
 use input::Change;
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -80,12 +80,17 @@ pub(crate) enum To {
     Every,
 }
 
-/// The input that a request to `to` needs sent first, if any: the worker's index and the
-/// input's serial. The first worker is sent every input as it changes (and it reads large ones
-/// for the page); another is sent it only when it is to solve a share of a run.
+/// The input that a request to `to` needs the worker to have, if any: the worker's index and
+/// the input's serial. The first worker is sent every input as it changes (and it reads large
+/// ones for the page); another is sent it only when it is to solve a share of a run. The
+/// sender sends it first unless that worker has it (a worker that failed and was replaced
+/// has nothing).
 pub(crate) fn input_needed(to: To, request: &Request) -> Option<(usize, u64)> {
     match (to, request) {
-        (To::Worker(i), Request::Solve { serial, .. }) if i > 0 => Some((i, *serial)),
+        (To::Worker(i), Request::Solve { serial, .. }) => Some((i, *serial)),
+        (To::Main, Request::Solve { serial, .. } | Request::Compare { serial, .. }) => {
+            Some((0, *serial))
+        }
         _ => None,
     }
 }
@@ -268,7 +273,7 @@ impl AppState {
     /// while the input has errors (they are listed under it, and the verdict line says so: a
     /// run would only list them again).
     fn solve(&mut self, now: f64) -> bool {
-        if self.input.reading.is_some() || self.input.errors.is_some() {
+        if !self.input.is_ready() || self.input.errors.is_some() {
             return false;
         }
         self.give_up_jump();
@@ -305,7 +310,7 @@ impl AppState {
 
     /// Asks the worker to check the expected output against the input's boards.
     fn check_output(&mut self) -> bool {
-        if self.input.reading.is_some() {
+        if !self.input.is_ready() {
             return false;
         }
         self.give_up_jump();
@@ -317,6 +322,33 @@ impl AppState {
             expected: self.compare.expected.to_string(),
         });
         true
+    }
+
+    /// Worker `from` failed: what it was doing ends with a message saying so. A run fails if
+    /// the worker had a share of it (shares go to the workers of their index, or to one of
+    /// fewer: never to one of a higher index), a check or a reading if it was the first
+    /// worker's. A jump needs nothing: the page seeks on its own when no piece comes.
+    fn worker_stopped(&mut self, from: usize, now: f64) -> bool {
+        let mut changed = false;
+        if let Some(batch) = self.batch.as_mut().filter(|b| b.is_running()) {
+            if from < batch.shares() {
+                let generation = batch.generation;
+                let event = RunEvent::Failed {
+                    why: Failure::WorkerStopped,
+                };
+                changed |= batch.hear(generation, 0, event, now).is_ok();
+                self.outbox
+                    .push_to(To::Every, Request::Cancel { generation });
+            }
+        }
+        if from == 0 {
+            if let Some(Comparison::Checking { id }) = self.compare.comparison {
+                changed |= self.compare.hear(id, Err(Failure::WorkerStopped));
+            }
+            let change = self.input.reading_failed();
+            changed |= self.input_changed(change);
+        }
+        changed
     }
 
     /// The workers are wanted for a run or a check: a jump under way is given up (the page
@@ -435,6 +467,7 @@ impl AppState {
                 }
                 // Said once by each worker as it starts (the workers' connection waits for it).
                 Response::Listening => false,
+                Response::Stopped => self.worker_stopped(from, now),
                 reading @ (Response::Boards { .. } | Response::Parsed { .. }) => {
                     let change = self.input.read_by_worker(reading);
                     self.input_changed(change)
@@ -498,6 +531,8 @@ mod tests {
     struct Page {
         state: AppState,
         workers: Vec<WorkerState>,
+        /// The input serial last sent to each worker.
+        sent: Vec<Option<u64>>,
         now: f64,
     }
 
@@ -510,6 +545,7 @@ mod tests {
         fn with(state: AppState) -> Page {
             let mut page = Page {
                 workers: (0..state.workers).map(|_| WorkerState::default()).collect(),
+                sent: vec![None; state.workers],
                 state,
                 now: 0.0,
             };
@@ -522,6 +558,7 @@ mod tests {
             let input = &self.state.input;
             let requests: Vec<Request> =
                 input_requests(input.serial, &input.text, input.parse_request()).collect();
+            self.sent[0] = Some(input.serial);
             for request in requests {
                 self.ask(request);
             }
@@ -541,11 +578,14 @@ mod tests {
                 self.send_input();
             }
             for (to, request) in self.state.outbox.take() {
-                // As the worker hook does: a worker given a share of a run gets the input.
+                // As the worker hook does: a worker given a share of a run gets the input,
+                // unless it has it.
                 if let Some((i, serial)) = input_needed(to, &request) {
-                    let text = self.state.input.text.clone();
-                    for piece in input_requests(serial, &text, None) {
-                        self.ask_to(To::Worker(i), piece);
+                    if self.sent[i].replace(serial) != Some(serial) {
+                        let text = self.state.input.text.clone();
+                        for piece in input_requests(serial, &text, None) {
+                            self.ask_to(To::Worker(i), piece);
+                        }
                     }
                 }
                 self.ask_to(to, request);
@@ -703,6 +743,78 @@ mod tests {
         page.solve();
         let output = page.output().expect("every board solves");
         assert_eq!(*output, judge::run(&mended, None, None).unwrap().output);
+    }
+
+    #[test]
+    fn a_worker_that_fails_ends_its_work_with_a_message_and_the_next_one_gets_the_input() {
+        let puzzles = [
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        ];
+        let text = large_lines(&puzzles, 9_000);
+        let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(3);
+        let mut page = Page::with(state);
+        page.act(Action::Input(InputAction::Text(text.clone())));
+        assert_eq!(page.state.input.boards.len(), 9_000);
+        let stopped = |from| Action::Worker {
+            from,
+            response: Response::Stopped,
+            now: 5.0,
+        };
+        // A run shared by two workers, under way: the third worker (no share) failing changes
+        // nothing, the second failing ends it and stops the other.
+        let running = reduce(page.state.clone(), Action::Solve { now: 0.0 });
+        running.outbox.take();
+        assert_eq!(running.batch.as_ref().map(Batch::shares), Some(2));
+        let state = reduce(running, stopped(2));
+        assert!(state.batch.as_ref().unwrap().is_running());
+        let state = reduce(state, stopped(1));
+        let batch = state.batch.as_ref().unwrap();
+        assert_eq!(batch.state, RunState::Failed(Failure::WorkerStopped));
+        let sent = state.outbox.take();
+        assert!(
+            matches!(&sent[..], [(To::Every, Request::Cancel { .. })]),
+            "{sent:?}"
+        );
+        // The first worker is replaced by one that has nothing: Solve sends it the input
+        // first, and the run gives one core's output.
+        page.workers[0] = WorkerState::default();
+        page.sent[0] = None;
+        page.solve();
+        assert_eq!(
+            *page.output().unwrap(),
+            judge::run(&text, None, None).unwrap().output
+        );
+        // A check under way fails with the first worker; another worker failing is not its.
+        page.act(Action::Compare(CompareAction::Expected("1 2 3".into())));
+        let checking = reduce(page.state.clone(), Action::Compare(CompareAction::Check));
+        checking.outbox.take();
+        let state = reduce(checking, stopped(1));
+        assert!(state.compare.is_checking());
+        let state = reduce(state, stopped(0));
+        assert_eq!(
+            state.compare.comparison,
+            Some(Comparison::Failed(Failure::WorkerStopped))
+        );
+        // A reading under way fails with it: nothing is solved on the boards of the text
+        // before, until the text changes.
+        let before = page.state.board();
+        let reading = reduce(
+            page.state.clone(),
+            Action::Input(InputAction::Text(large_lines(&puzzles[..1], 9_000))),
+        );
+        reading.outbox.take();
+        assert!(reading.input.reading.is_some());
+        let state = reduce(reading, stopped(0));
+        assert!(state.input.reading.is_none() && state.input.reading_stopped);
+        assert_eq!(state.board(), before);
+        let state = reduce(state, Action::Solve { now: 9.0 });
+        assert!(
+            state.outbox.take().is_empty(),
+            "no run on the boards before"
+        );
+        let state = input(state, InputAction::Text(EXAMPLES[1].input.into()));
+        assert!(!state.input.reading_stopped);
     }
 
     #[test]

@@ -45,11 +45,24 @@ struct Inner {
 /// A worker, and the handlers of its messages and errors (kept as long as it is).
 struct Started {
     worker: Worker,
-    /// It failed (did not load, or crashed): the next request for it starts a new one.
-    failed: Rc<std::cell::Cell<bool>>,
+    health: Rc<Health>,
+    /// How many workers had its place before it (each replaced one that failed).
+    life: u32,
     _listener: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
+
+/// What became of a worker, shared with its error handler.
+#[derive(Default)]
+struct Health {
+    /// It failed (did not load, or crashed): the next request for it starts a new one.
+    failed: std::cell::Cell<bool>,
+    /// It was sent something, which its failure loses.
+    sent: std::cell::Cell<bool>,
+}
+
+/// Set on a worker by `index.html`'s error handler: it failed before the page took it over.
+const FAILED_EARLY: &str = "sudokuFailed";
 
 #[derive(Default)]
 struct Hearing {
@@ -96,22 +109,27 @@ impl Workers {
     /// message that comes with no handler set is lost.
     fn take_over(&self, worker: Worker) {
         let i = self.0.started.borrow().len();
-        let started = self.connect(i, worker);
+        let started = self.connect(i, worker, 0);
         self.0.started.borrow_mut().push(started);
     }
 
-    /// `worker` as worker `i`: its answers, and [`Response::Stopped`] if it fails, go to
-    /// whoever listens.
-    fn connect(&self, i: usize, worker: Worker) -> Started {
-        let failed = Rc::new(std::cell::Cell::new(false));
+    /// `worker` as worker `i`, in its `life`: its answers go to whoever listens, and so does
+    /// [`Response::Stopped`] if it fails after it was sent something (failing before, it has
+    /// lost nothing: the next request for it starts a new one).
+    fn connect(&self, i: usize, worker: Worker, life: u32) -> Started {
+        let health = Rc::new(Health::default());
+        let early = js_sys::Reflect::get(&worker, &JsValue::from_str(FAILED_EARLY));
+        health
+            .failed
+            .set(early.is_ok_and(|failed| failed.is_truthy()));
         let on_error = {
-            let (hear, failed) = (self.0.hear.clone(), failed.clone());
+            let (hear, health) = (self.0.hear.clone(), health.clone());
             Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
                 // Handled here (the page says so where the work was asked for), not reported
                 // again as the page's own error; the worker's console has it.
                 event.prevent_default();
                 // Once: a crashed worker can report more than one error.
-                if failed.replace(true) {
+                if health.failed.replace(true) || !health.sent.get() {
                     return;
                 }
                 let to = hear.borrow().hear.clone();
@@ -145,28 +163,31 @@ impl Workers {
         worker.set_onmessage(Some(listener.as_ref().unchecked_ref()));
         Started {
             worker,
-            failed,
+            health,
+            life,
             _listener: listener,
             _on_error: on_error,
         }
     }
 
+    /// Whether worker `i` failed (and was not replaced yet).
+    fn failed(&self, i: usize) -> bool {
+        let started = self.0.started.borrow();
+        started.get(i).is_some_and(|s| s.health.failed.get())
+    }
+
     /// Worker `i` again, if it failed: a new one in its place, which has been sent nothing.
-    /// (Not from its own error handler: that would drop the handler while it runs.)
+    /// (Never from its own error handler, which that would drop while it runs: from the
+    /// page's effects and tasks.)
     fn revive(&self, i: usize) {
-        let failed = self
-            .0
-            .started
-            .borrow()
-            .get(i)
-            .is_some_and(|s| s.failed.get());
-        if !failed {
+        if !self.failed(i) {
             return;
         }
         let Ok(worker) = Worker::new(LOADER) else {
             return;
         };
-        let fresh = self.connect(i, worker);
+        let life = self.0.started.borrow()[i].life + 1;
+        let fresh = self.connect(i, worker, life);
         let old = std::mem::replace(&mut self.0.started.borrow_mut()[i], fresh);
         old.worker.set_onmessage(None);
         old.worker.set_onerror(None);
@@ -195,20 +216,64 @@ impl Workers {
     }
 
     /// Sends `request` to the workers `to` names, starting them if they are not yet. What is
-    /// meant for a worker the browser would not start goes to one it did ([`Workers::serving`]).
+    /// meant for a worker the browser would not start goes to one it did ([`Workers::serving`]);
+    /// one that failed is replaced first. [`To::Every`] skips the workers that failed (what
+    /// goes to every worker is a cancel or a stop, nothing a new one would need).
     pub fn send(&self, to: To, request: Request) {
         let bytes = encode(&request);
-        let (first, count) = match to {
-            To::Main => (self.serving(0), 1),
-            To::Worker(i) => (self.serving(i), 1),
-            To::Every => (0, self.0.started.borrow().len()),
+        let chosen = match to {
+            To::Main => vec![self.serving(0)],
+            To::Worker(i) => vec![self.serving(i)],
+            To::Every => (0..self.0.started.borrow().len())
+                .filter(|&i| !self.failed(i))
+                .collect(),
         };
-        for i in first..first + count {
+        for i in chosen {
             self.revive(i);
+            self.post_to(i, &bytes);
         }
-        let started = self.0.started.borrow();
-        for started in started.iter().skip(first).take(count) {
-            post(&started.worker, &bytes);
+    }
+
+    /// Posts `bytes` to worker `i`. If it failed and could not be replaced (the browser
+    /// refused a new one), whoever listens hears [`Response::Stopped`] instead: nothing is
+    /// left waiting for a worker that is not there.
+    fn post_to(&self, i: usize, bytes: &[u8]) {
+        let refused = {
+            let started = self.0.started.borrow();
+            let Some(started) = started.get(i) else {
+                return;
+            };
+            if !started.health.failed.get() {
+                started.health.sent.set(true);
+                post(&started.worker, bytes);
+            }
+            started.health.failed.get()
+        };
+        if refused {
+            let to = self.0.hear.borrow().hear.clone();
+            if let Some(to) = to {
+                to(i, Response::Stopped);
+            }
+        }
+    }
+
+    /// Each started worker's life: how many replaced the first one in its place.
+    pub fn lives(&self) -> Vec<u32> {
+        self.0.started.borrow().iter().map(|s| s.life).collect()
+    }
+
+    /// Sends `request` to worker `i` itself if it is still the one of that `life` and has
+    /// not failed: the pieces of a large input after its first ones (a worker started in
+    /// place of one that failed would take the rest for a whole input).
+    pub fn send_to_life(&self, i: usize, life: u32, request: &Request) {
+        let same = {
+            let started = self.0.started.borrow();
+            started
+                .get(i)
+                .is_some_and(|s| s.life == life && !s.health.failed.get())
+        };
+        if same {
+            self.post_to(i, &encode(request));
         }
     }
 
@@ -284,6 +349,7 @@ impl Drop for Inner {
     fn drop(&mut self) {
         for started in self.started.get_mut().iter() {
             started.worker.set_onmessage(None);
+            started.worker.set_onerror(None);
             started.worker.terminate();
         }
     }

@@ -109,8 +109,16 @@ test('a worker that cannot load: Solve says so, and solves once the worker loads
   await app.startSolve();
   await app.page.getByText(/^The solver stopped unexpectedly .*press Solve to try again\.$/).waitFor({ timeout: 30_000 });
   assert.equal(await app.page.locator('.batch .status').getAttribute('data-state'), 'failed');
-  // The wasm loads again: Solve starts a new worker, which is sent the input first.
+  // A large paste, which a worker reads: it says the reading stopped, and Solve stays off.
+  await app.pasteLarge(SEVENTEEN);
+  await app.page.getByRole('alert').filter({ hasText: /^The solver stopped unexpectedly while reading this input/ })
+    .waitFor({ timeout: 30_000 });
+  assert.equal(await app.button('Solve').isDisabled(), true);
+  // The wasm loads again: as the message says, Clear and paste; Solve starts a new worker,
+  // sent the input first.
   await context.unroute('**/worker_bg.wasm');
+  await app.button('Clear').click();
+  await app.paste(input);
   await app.solve();
   assert.equal(await app.answer().inputValue(), expected);
   assert.deepEqual(app.errors, []);

@@ -67,9 +67,13 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
             // may share.
             // (Marked as sent to the workers that started: one the browser refused now may
             // start later, and then needs the input sent when it is given a share.)
+            // A worker that fails meanwhile gets no more of it (its successor would take the
+            // rest for a whole input): the page hears it failed, and a share is sent the input
+            // whole.
             for i in 0..workers.start_all() {
                 workers.input_sent_to(i, serial);
             }
+            let lives = workers.lives();
             wasm_bindgen_futures::spawn_local(async move {
                 for request in input_requests(serial, &text, parse) {
                     // Not in the task that drew the page for this input.
@@ -77,14 +81,12 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
                     if *latest.borrow() != serial {
                         return;
                     }
-                    match request.read_ahead() {
-                        Some(read) => {
-                            workers.send(To::Main, request);
-                            for i in 1..workers.len() {
-                                workers.send(To::Worker(i), read.clone());
-                            }
+                    let read = request.read_ahead();
+                    for (i, &life) in lives.iter().enumerate() {
+                        match &read {
+                            Some(read) if i > 0 => workers.send_to_life(i, life, read),
+                            _ => workers.send_to_life(i, life, &request),
                         }
-                        None => workers.send(To::Every, request),
                     }
                 }
             });

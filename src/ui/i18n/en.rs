@@ -104,7 +104,7 @@ pub static EN: Messages = Messages {
     },
     reading: "Reading the input in the background…",
     reading_stopped: "The solver stopped unexpectedly while reading this input (it did not load, \
-        or failed); paste or edit the input to try again.",
+        or failed). Press Clear, then paste the input again.",
     parse_error: |e| e.to_string(),
 
     answer: "Answer",

@@ -109,7 +109,7 @@ pub static KO: Messages = Messages {
     },
     reading: "입력을 백그라운드에서 읽는 중…",
     reading_stopped: "이 입력을 읽는 중에 풀이기가 예기치 않게 멈췄습니다(불러오지 못했거나 \
-        오류가 났습니다). 입력을 다시 붙여 넣거나 고쳐서 다시 시도하세요.",
+        오류가 났습니다). 모두 지우기를 누른 뒤 입력을 다시 붙여 넣으세요.",
     parse_error,
 
     answer: "정답",

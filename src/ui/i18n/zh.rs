@@ -103,7 +103,7 @@ pub static ZH: Messages = Messages {
         )
     },
     reading: "正在后台读取输入……",
-    reading_stopped: "读取此输入时求解器意外停止（未能加载或出错）；请重新粘贴或修改输入后重试。",
+    reading_stopped: "读取此输入时求解器意外停止（未能加载或出错）。请先点“清空”，再重新粘贴输入。",
     parse_error,
 
     answer: "答案",

@@ -93,10 +93,9 @@ pub(crate) enum RunState {
 }
 
 /// How many workers share a run of `boards` boards of `kind`, of `workers`: one for every
-/// so many boards, as many as there are workers at most. A worker not started yet takes some
-/// tens of milliseconds to start (once a page: an input over a megabyte starts them all as it
-/// is pasted), and every worker reads the whole input itself, so a share is worth a worker
-/// only when it takes longer than that to solve: 4,000 9 x 9 boards take 15-40 ms in wasm
+/// so many boards, as many as there are workers at most. Every worker reads the whole input
+/// itself (a large one as it is pasted, a small one when given a share), so a share is worth a
+/// worker only when it takes longer to solve than that: 4,000 9 x 9 boards take 15-40 ms in wasm
 /// (BENCHMARKS.md), a 16 x 16 one about 3 ms.
 pub(crate) fn shares_for(boards: usize, kind: Kind, workers: usize) -> usize {
     let per_share = match kind {

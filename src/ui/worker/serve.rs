@@ -133,6 +133,9 @@ async fn run_batch(mut run: BatchRun, state: &mut WorkerState, waiting: &mut Vec
 /// Warms the explorer ([`super::warm_up`]) until the first request comes, for
 /// [`WARM_UP_MS`] at most.
 async fn warm_up() {
+    // The loader hands over the messages that came while the wasm loaded only after it has
+    // started: those first.
+    yield_to_inbox().await;
     let Some(mut exploration) = super::warm_up() else {
         return;
     };

@@ -215,9 +215,10 @@ pub struct BoardResult {
     /// The line where the board starts in the input.
     pub line: usize,
     pub verdict: Verdict,
-    /// The first solution, as an 81-character line (compact to send).
+    /// The first solution, as an 81-character line (compact to send). Sent for a run of one
+    /// board only (the page shows no other's; the judge's output has them).
     pub first: Option<String>,
-    /// A second, different solution.
+    /// A second, different solution (likewise).
     pub second: Option<String>,
     pub steps: u64,
 }

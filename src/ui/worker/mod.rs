@@ -343,7 +343,15 @@ impl BatchRun {
     pub(crate) fn solve_slice(&mut self, clock: impl Fn() -> f64, slice_ms: f64) {
         let start = clock();
         for board in &self.boards[self.results.len()..] {
-            let (result, solution) = solve_board(&board.board, board.line, self.format, self.cap);
+            let (mut result, solution) =
+                solve_board(&board.board, board.line, self.format, self.cap);
+            // A run of several boards sends the page verdicts only: it shows the solutions of a
+            // one-board run alone, and the judge's output has them all. (The 49,158 solutions
+            // of a large run, as strings, were most of the page's work while it ran.)
+            if self.total > 1 {
+                result.first = None;
+                result.second = None;
+            }
             self.results.push(result);
             self.solutions.push(solution);
             if clock() >= start + slice_ms {

@@ -870,6 +870,11 @@ mod tests {
                 panic!("progress expected");
             };
             assert_eq!(results.len(), 1);
+            assert_eq!(
+                (&results[0].first, &results[0].second),
+                (&None, &None),
+                "a run of several boards sends verdicts, not solutions"
+            );
             slices += 1;
         }
         assert_eq!(slices, 2);
@@ -887,6 +892,38 @@ mod tests {
             events.last(),
             Some(RunEvent::Finished { output: Ok(()), .. })
         ));
+    }
+
+    #[test]
+    fn a_run_of_one_board_sends_its_solution() {
+        let input = EXAMPLES[0].input;
+        let mut state = with_input(input, 3);
+        let mut run = state
+            .start_run(1, 3, None, 10, Share::WHOLE)
+            .expect("the input reads");
+        run.solve_slice(ticking(), f64::INFINITY);
+        let Some(Response::Run {
+            event: RunEvent::Progress { results },
+            ..
+        }) = run.progress(0.0, 0.0)
+        else {
+            panic!("progress expected");
+        };
+        let givens = format::parse_detected(input).unwrap().boards[0]
+            .board
+            .clone();
+        let Board::Nine(givens) = givens else {
+            panic!("a 9 x 9 board");
+        };
+        let solution: Grid = results[0].first.as_deref().expect("sent").parse().unwrap();
+        // A solution by the rules, keeping the givens (checked here, not by the solver).
+        assert!(solution.conflicts().is_empty());
+        for cell in crate::grid::Cell::all() {
+            assert!(solution.get(cell).is_some());
+            if let Some(digit) = givens.get(cell) {
+                assert_eq!(solution.get(cell), Some(digit));
+            }
+        }
     }
 
     #[test]

@@ -35,9 +35,6 @@ struct Inner {
     started: RefCell<Vec<Started>>,
     /// How many there can be: one per core.
     cores: usize,
-    /// The input serial last sent to each worker (to the first as the input changes, to the
-    /// others when they solve a share of a run).
-    sent_input: RefCell<Vec<Option<u64>>>,
     /// Who hears the answers, once the page is up; until then they wait in `early`.
     hear: Rc<RefCell<Hearing>>,
 }
@@ -48,6 +45,9 @@ struct Started {
     health: Rc<Health>,
     /// How many workers had its place before it (each replaced one that failed).
     life: u32,
+    /// The input serial last sent to it (to the first as the input changes, to the others
+    /// when they solve a share of a run).
+    input: std::cell::Cell<Option<u64>>,
     _listener: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
@@ -83,7 +83,6 @@ impl Workers {
         let workers = Workers(Rc::new(Inner {
             started: RefCell::new(Vec::new()),
             cores: (cores as usize).clamp(1, MOST),
-            sent_input: RefCell::new(vec![None; (cores as usize).clamp(1, MOST)]),
             hear: Rc::new(RefCell::new(Hearing::default())),
         }));
         let given = window
@@ -132,11 +131,7 @@ impl Workers {
                 if health.failed.replace(true) || !health.sent.get() {
                     return;
                 }
-                let to = hear.borrow().hear.clone();
-                match to {
-                    Some(to) => to(i, Response::Stopped),
-                    None => hear.borrow_mut().early.push((i, Response::Stopped)),
-                }
+                deliver(&hear, i, Response::Stopped);
             })
         };
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -154,17 +149,14 @@ impl Workers {
                 }
                 return;
             }
-            let to = hear.borrow().hear.clone();
-            match to {
-                Some(to) => to(i, response),
-                None => hear.borrow_mut().early.push((i, response)),
-            }
+            deliver(&hear, i, response);
         });
         worker.set_onmessage(Some(listener.as_ref().unchecked_ref()));
         Started {
             worker,
             health,
             life,
+            input: std::cell::Cell::new(None),
             _listener: listener,
             _on_error: on_error,
         }
@@ -192,9 +184,6 @@ impl Workers {
         old.worker.set_onmessage(None);
         old.worker.set_onerror(None);
         old.worker.terminate();
-        if let Some(sent) = self.0.sent_input.borrow_mut().get_mut(i) {
-            *sent = None;
-        }
     }
 
     /// Starts workers until there are `count` (as many as there can be, at most).
@@ -250,10 +239,7 @@ impl Workers {
             started.health.failed.get()
         };
         if refused {
-            let to = self.0.hear.borrow().hear.clone();
-            if let Some(to) = to {
-                to(i, Response::Stopped);
-            }
+            deliver(&self.0.hear, i, Response::Stopped);
         }
     }
 
@@ -322,8 +308,8 @@ impl Workers {
     /// worker that failed is replaced first: the new one has been sent nothing.)
     pub fn input_sent_to(&self, i: usize, serial: u64) -> Option<u64> {
         self.revive(i);
-        let mut sent = self.0.sent_input.borrow_mut();
-        sent.get_mut(i).and_then(|s| s.replace(serial))
+        let started = self.0.started.borrow();
+        started.get(i).and_then(|s| s.input.replace(Some(serial)))
     }
 
     /// Hands every answer of every worker to `hear`, with the worker's number: first those
@@ -334,6 +320,15 @@ impl Workers {
             hear(i, response);
         }
         self.0.hear.borrow_mut().hear = Some(Rc::new(hear));
+    }
+}
+
+/// Hands worker `i`'s `response` to whoever listens, or keeps it until someone does.
+fn deliver(hearing: &RefCell<Hearing>, i: usize, response: Response) {
+    let to = hearing.borrow().hear.clone();
+    match to {
+        Some(to) => to(i, response),
+        None => hearing.borrow_mut().early.push((i, response)),
     }
 }
 

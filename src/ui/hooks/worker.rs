@@ -63,13 +63,11 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
             // A large input goes in pieces, one task each: copying megabytes at once would
             // hold the page. A newer input stops the sending of an older one. Nothing else is
             // asked while the worker reads it (the reducer refuses Solve and Compare).
-            // Every worker gets it: the first reads it for the page, the others for a run they
-            // may share.
-            // (Marked as sent to the workers that started: one the browser refused now may
-            // start later, and then needs the input sent when it is given a share.)
-            // A worker that fails meanwhile gets no more of it (its successor would take the
-            // rest for a whole input): the page hears it failed, and a share is sent the input
-            // whole.
+            // Every worker that started gets it: the first reads it for the page, the others
+            // for a run they may share. (One the browser refused now may start later; it is
+            // sent the input whole when given a share.) A worker that fails meanwhile gets no
+            // more pieces (its successor would take the rest for a whole input): the page hears
+            // that it failed, and a successor given a share is sent the input whole.
             for i in 0..workers.start_all() {
                 workers.input_sent_to(i, serial);
             }

@@ -343,15 +343,16 @@ impl BatchRun {
     pub(crate) fn solve_slice(&mut self, clock: impl Fn() -> f64, slice_ms: f64) {
         let start = clock();
         for board in &self.boards[self.results.len()..] {
-            let (mut result, solution) =
-                solve_board(&board.board, board.line, self.format, self.cap);
             // A run of several boards sends the page verdicts only: it shows the solutions of a
-            // one-board run alone, and the judge's output has them all. (The 49,158 solutions
-            // of a large run, as strings, were most of the page's work while it ran.)
-            if self.total > 1 {
-                result.first = None;
-                result.second = None;
-            }
+            // one-board run alone, and the judge's output has them all.
+            let with_solutions = self.total == 1;
+            let (result, solution) = solve_board(
+                &board.board,
+                board.line,
+                self.format,
+                self.cap,
+                with_solutions,
+            );
             self.results.push(result);
             self.solutions.push(solution);
             if clock() >= start + slice_ms {
@@ -625,20 +626,27 @@ impl Exploration {
 }
 
 /// `board`, starting on `line` of an input in `format`, solved as a run does: with the
-/// format's strategy, its solutions counted up to `cap`. The result for the page, and the
-/// first solution for the judge's output.
+/// format's strategy, its solutions counted up to `cap`. The result for the page (with its
+/// solutions as lines if `with_solutions`), and the first solution for the judge's output.
 pub(crate) fn solve_board(
     board: &Board,
     line: usize,
     format: Format,
     cap: u64,
+    with_solutions: bool,
 ) -> (BoardResult, Option<Solution>) {
     let analysis = board.analyze(judge::default_strategy(format), cap);
+    let line_of = |solution: &Option<Solution>| {
+        solution
+            .as_ref()
+            .filter(|_| with_solutions)
+            .map(solution_line)
+    };
     let result = BoardResult {
         line,
         verdict: analysis.verdict,
-        first: analysis.first.as_ref().map(solution_line),
-        second: analysis.second.as_ref().map(solution_line),
+        first: line_of(&analysis.first),
+        second: line_of(&analysis.second),
         steps: analysis.steps,
     };
     (result, analysis.first)
@@ -1159,7 +1167,7 @@ mod tests {
     #[test]
     fn boards_without_answer_are_named_with_their_line() {
         let none = format::parse_detected(EXAMPLES[8].input).unwrap();
-        let (result, solution) = solve_board(&none.boards[0].board, 4, none.format, 10);
+        let (result, solution) = solve_board(&none.boards[0].board, 4, none.format, 10, true);
         assert_eq!(result.verdict, Verdict::NoSolution);
         let Failure::Unsolved { first, total } =
             judge_output(none.format, 0, &[result], vec![solution]).unwrap_err()

@@ -5,7 +5,7 @@ use super::browser;
 use super::components::{
     cell_dom_id, conflict_panel, failure, show_number, spot_id, AnswerPanel, BatchPanel, BoardView,
     CodePanel, ComparePanel, InputPanel, Keypad, LanguageMenu, Legend, LetterKeypad, Overlay,
-    OverviewFigure, PlayerPanel, RacePanel, SixteenPanel, SquareView, StatusLine, Text,
+    OverviewFigure, PlayerPanel, RacePanel, Shared, SixteenPanel, SquareView, StatusLine,
     TwoSolutions,
 };
 use super::examples::EXAMPLES;
@@ -57,16 +57,16 @@ fn use_dispatch<T: 'static>(state: &UseReducerHandle<AppState>, f: fn(T) -> Acti
 }
 
 /// What the answer panel and the problems line show: the last finished run's output.
-fn answer(state: &AppState) -> (AttrValue, Option<Failure>) {
+fn answer(state: &AppState) -> (Shared<str>, Option<Failure>) {
     let finished = state
         .batch
         .as_ref()
         .filter(|b| b.state == RunState::Finished)
         .and_then(|b| b.output.as_ref());
     match finished {
-        Some(Ok(text)) => (AttrValue::from(text.clone()), None),
-        Some(Err(message)) => (AttrValue::default(), Some(message.clone())),
-        None => (AttrValue::default(), None),
+        Some(Ok(text)) => (Shared(text.clone()), None),
+        Some(Err(message)) => (Shared(Rc::from("")), Some(message.clone())),
+        None => (Shared(Rc::from("")), None),
     }
 }
 
@@ -285,7 +285,7 @@ fn Page(props: &AppProps) -> Html {
                     // Keyed: the batch panel comes and goes between them, and unkeyed
                     // neighbours would be drawn anew (the input's text area laid out again).
                     <InputPanel key="input"
-                        input={Text(state.input.text.clone())}
+                        input={Shared(state.input.text.clone())}
                         lines={state.input.lines}
                         revision={state.input.revision}
                         choice={state.input.choice}

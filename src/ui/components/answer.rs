@@ -1,6 +1,6 @@
 //! The judge's output, read-only, with Copy and Download.
 
-use super::{first_lines, number};
+use super::{first_lines, number, Shared};
 use crate::ui::browser;
 use crate::ui::i18n::use_messages;
 use crate::ui::state::input::count_lines;
@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct AnswerProps {
-    pub answer: AttrValue,
+    pub answer: Shared<str>,
     /// The download's file name.
     pub file_name: AttrValue,
 }
@@ -32,26 +32,26 @@ pub(crate) fn AnswerPanel(props: &AnswerProps) -> Html {
     // The answer can be megabytes: the handlers share it and copy it only when pressed.
     let on_copy = {
         let copied = copied.clone();
-        let answer = props.answer.clone();
+        let answer = props.answer.0.clone();
         Callback::from(move |_: MouseEvent| {
             let copied = copied.clone();
             browser::copy(answer.to_string(), AREA_ID, move |ok| copied.set(Some(ok)));
         })
     };
     let on_download = {
-        let answer = props.answer.clone();
+        let answer = props.answer.0.clone();
         let name = props.file_name.clone();
         Callback::from(move |_: MouseEvent| {
             browser::download(&name, &answer);
         })
     };
-    let empty = props.answer.is_empty();
-    let total_lines = count_lines(&props.answer);
+    let empty = props.answer.0.is_empty();
+    let total_lines = count_lines(&props.answer.0);
     // Copy and Download always give the whole answer.
     let preview: AttrValue = if total_lines > PREVIEW_LINES {
-        AttrValue::from(first_lines(&props.answer, PREVIEW_LINES))
+        AttrValue::from(first_lines(&props.answer.0, PREVIEW_LINES))
     } else {
-        props.answer.clone()
+        AttrValue::from(props.answer.0.clone())
     };
     let note = (total_lines > PREVIEW_LINES).then(|| {
         html! {

@@ -1,31 +1,19 @@
 //! Where judge input goes in: the text area, the format selector, the board picker, the
 //! examples menu, and the errors found in the text.
 
-use super::{first_lines, number, PREVIEW_LINES};
+use super::{first_lines, number, Shared, PREVIEW_LINES};
 use crate::format::{ErrorKind, Format};
 use crate::ui::hooks::use_large_paste;
 use crate::ui::i18n::use_messages;
 use crate::ui::protocol::InputErrors;
 use crate::ui::state::input::LARGE_INPUT;
 use crate::ui::state::FormatChoice;
-use std::rc::Rc;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-/// The input text as props: shared, and compared by pointer first (the page renders often, and
-/// comparing megabytes each time would cost a frame's worth).
-#[derive(Clone, Debug)]
-pub(crate) struct Text(pub Rc<String>);
-
-impl PartialEq for Text {
-    fn eq(&self, other: &Text) -> bool {
-        Rc::ptr_eq(&self.0, &other.0) || self.0 == other.0
-    }
-}
-
 #[derive(Properties, PartialEq)]
 pub(crate) struct InputProps {
-    pub input: Text,
+    pub input: Shared<String>,
     /// Lines in `input`, counted once when it changed.
     pub lines: usize,
     /// Changes when the app (not the user) rewrote `input`: the text area is redrawn then.

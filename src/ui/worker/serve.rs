@@ -6,9 +6,8 @@
 //! busy for a few hundred milliseconds, and the worker starts on them as soon as it has
 //! loaded (see `assets/worker-loader.js` and `ui::workers`).
 
-use super::{
-    BatchRun, Exploration, Handled, WorkerState, RESULTS_MS, SLICE_MS, WARM_UP_MS, WARM_UP_SLICE_MS,
-};
+use super::warm::{self, WARM_UP_MS, WARM_UP_SLICE_MS};
+use super::{BatchRun, Exploration, Handled, WorkerState, RESULTS_MS, SLICE_MS};
 use crate::ui::protocol::{decode, encode, Request, Response};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -130,13 +129,12 @@ async fn run_batch(mut run: BatchRun, state: &mut WorkerState, waiting: &mut Vec
     post(run.finish(state));
 }
 
-/// Warms the explorer ([`super::warm_up`]) until the first request comes, for
-/// [`WARM_UP_MS`] at most.
+/// Warms the explorer ([`warm`]) until the first request comes, for [`WARM_UP_MS`] at most.
 async fn warm_up() {
     // The loader hands over the messages that came while the wasm loaded only after it has
     // started: those first.
     yield_to_inbox().await;
-    let Some(mut exploration) = super::warm_up() else {
+    let Some(mut exploration) = warm::exploration() else {
         return;
     };
     let deadline = now() + WARM_UP_MS;

@@ -154,7 +154,7 @@ fn Page(props: &AppProps) -> Html {
     });
 
     let snapshot = state.player.snapshot();
-    let motion = if snapshot.seeking {
+    let motion = if snapshot.seeking.is_some() {
         Motion::Seeking
     } else if snapshot.playing || snapshot.run_to.is_some() {
         Motion::Moving

@@ -137,6 +137,22 @@ test('keyboard: Space, arrows, Home; not while typing in the board', async () =>
   await app.close();
 });
 
+test('the step slider moved by keys: every press counts, however fast', async () => {
+  const app = await App.open(session);
+  await app.paste(ADVERSARY);
+  const slider = app.page.getByRole('slider', { name: 'Step' });
+  await slider.focus();
+  // Presses as fast as the harness sends them: each asks for the next step before the board
+  // has landed on the one before (the page moves in its next frame).
+  for (let i = 0; i < 40; i++) await app.page.keyboard.press('ArrowRight');
+  await app.page.waitForFunction(() => document.querySelector('[data-counter=step]').textContent.startsWith('40 '));
+  assert.equal(await slider.inputValue(), '40');
+  for (let i = 0; i < 15; i++) await app.page.keyboard.press('ArrowLeft');
+  await app.page.waitForFunction(() => document.querySelector('[data-counter=step]').textContent.startsWith('25 '));
+  assert.equal(await slider.inputValue(), '25');
+  await app.close();
+});
+
 test('editing the board resets the player', async () => {
   const app = await App.open(session);
   const counter = app.page.locator('[data-counter=step]');

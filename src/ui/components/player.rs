@@ -51,7 +51,9 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
 
     let strategies: Vec<(Strategy, &'static str)> =
         Strategy::ALL.into_iter().zip(t.strategy_options).collect();
-    let timeline_max = v.end.unwrap_or(v.explored.max(v.position)).max(1);
+    // Where the timeline's thumb is: where a seek is going, once asked.
+    let shown = v.seeking.unwrap_or(v.position);
+    let timeline_max = v.end.unwrap_or(v.explored.max(shown)).max(1);
     let total = match v.end {
         Some(end) => number(end),
         None => (t.exploring)(&number(v.explored)),
@@ -72,7 +74,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
         (Some(Step::Solution), _) => t.solved,
         (_, true) => t.no_solution,
         _ if v.playing => t.playing,
-        _ if v.seeking => t.seeking,
+        _ if v.seeking.is_some() => t.seeking,
         _ if v.run_to == Some(RunTo::Backtrack) => t.running_to_backtrack,
         _ if v.run_to.is_some() => t.running_to_solution,
         _ => t.paused,
@@ -108,8 +110,8 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                     onclick={act(PlayerAction::Heatmap)}>{ t.heatmap }</button>
             </div>
             <input type="range" class="timeline" aria-label={t.step} min="0"
-                max={timeline_max.to_string()} step="1" value={v.position.to_string()}
-                aria-valuetext={(t.step_of)(&number(v.position), &total)}
+                max={timeline_max.to_string()} step="1" value={shown.to_string()}
+                aria-valuetext={(t.step_of)(&number(shown), &total)}
                 oninput={on_timeline} />
             <p class="visually-hidden" aria-live="polite">{ announcement }</p>
             <dl class="counters">

@@ -572,7 +572,10 @@ pub(crate) struct PlayerSnapshot {
     pub strategy: Strategy,
     pub speed: usize,
     pub playing: bool,
-    pub seeking: bool,
+    /// The step a seek is on its way to: the timeline shows it until the board gets there (a
+    /// seek lands in a later frame, and a timeline drawn back at the old step lost the next
+    /// key press of the user moving it step by step).
+    pub seeking: Option<u64>,
     pub position: u64,
     /// Steps in the whole search, once known.
     pub end: Option<u64>,
@@ -608,7 +611,7 @@ impl PlayerState {
             strategy: self.strategy,
             speed: self.speed,
             playing: self.playing,
-            seeking: self.target.is_some(),
+            seeking: self.target,
             position: 0,
             end: None,
             explored: 0,

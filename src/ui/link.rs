@@ -123,7 +123,8 @@ impl Link {
                     let speed = if value == "max" {
                         None
                     } else {
-                        Some(value.parse::<f64>().map_err(|_| bad())?)
+                        // Whole steps per second, as the page writes them.
+                        Some(value.parse::<u64>().map_err(|_| bad())? as f64)
                     };
                     link.speed = SPEEDS.iter().position(|s| *s == speed).ok_or_else(bad)?;
                 }

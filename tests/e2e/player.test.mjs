@@ -141,15 +141,25 @@ test('the step slider moved by keys: every press counts, however fast', async ()
   const app = await App.open(session);
   await app.paste(ADVERSARY);
   const slider = app.page.getByRole('slider', { name: 'Step' });
+  const counter = app.page.locator('[data-counter=step]');
+  // Waits until the counter shows `step`; if it does not within 10 s, says where the counter
+  // and the slider stopped.
+  const landsOn = async (step) => {
+    try {
+      await app.page.waitForFunction((step) => document.querySelector('[data-counter=step]')
+        .textContent.startsWith(`${step} `), step, { timeout: 10_000 });
+    } catch {
+      assert.fail(`expected step ${step}; the counter shows ${await counter.textContent()}, the slider ${await slider.inputValue()}`);
+    }
+    assert.equal(await slider.inputValue(), String(step));
+  };
   await slider.focus();
   // Presses as fast as the harness sends them: each asks for the next step before the board
   // has landed on the one before (the page moves in its next frame).
   for (let i = 0; i < 40; i++) await app.page.keyboard.press('ArrowRight');
-  await app.page.waitForFunction(() => document.querySelector('[data-counter=step]').textContent.startsWith('40 '));
-  assert.equal(await slider.inputValue(), '40');
+  await landsOn(40);
   for (let i = 0; i < 15; i++) await app.page.keyboard.press('ArrowLeft');
-  await app.page.waitForFunction(() => document.querySelector('[data-counter=step]').textContent.startsWith('25 '));
-  assert.equal(await slider.inputValue(), '25');
+  await landsOn(25);
   await app.close();
 });
 

@@ -4,7 +4,7 @@
 use crate::explain::Explanation;
 use crate::grid::{Candidates, Cell, Grid};
 use crate::solver::Step;
-use crate::ui::i18n::{use_messages, CellState, CellWords};
+use crate::ui::i18n::{decimal, use_messages, CellState, CellWords};
 use crate::ui::state::CellKey;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -109,7 +109,7 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
             let style = props
                 .tries
                 .as_ref()
-                .map(|tries| format!("--heat: {:.3}", heat(tries, most_tries, cell)));
+                .map(|tries| format!("--heat: {}", decimal(heat(tries, most_tries, cell), 3)));
             let class = classes!(
                 "cell",
                 given.is_some().then_some("given"),

@@ -151,7 +151,11 @@ mod tests {
         let answer: Rc<str> = Rc::from("1 2 3\n");
         let same = Shared(answer.clone());
         assert_eq!(same, Shared(answer));
-        assert_eq!(Shared(Rc::<str>::from("1 2 3\n")), same, "another copy of it");
+        assert_eq!(
+            Shared(Rc::<str>::from("1 2 3\n")),
+            same,
+            "another copy of it"
+        );
         assert_ne!(Shared(Rc::<str>::from("1 2 4\n")), same);
     }
 }

@@ -3,6 +3,7 @@
 //! marked. A click seeks there.
 
 use crate::player::Overview;
+use crate::ui::i18n::decimal;
 use std::fmt::Write;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -48,14 +49,14 @@ pub(crate) fn OverviewFigure(props: &OverviewProps) -> Html {
     html! {
         <figure class="overview" aria-label={t.overview}>
             <div class="overview-drawing">
-                <svg role="img" aria-label={description} viewBox={format!("0 0 {columns} {HEIGHT}")}
+                <svg role="img" aria-label={description} viewBox={format!("0 0 {columns} {}", HEIGHT as u32)}
                     preserveAspectRatio="none" {onclick}>
                     <Wave overview={overview.clone()} {deepest} />
                 </svg>
                 // Outside the drawing, on a layer of its own: moving it every frame while
                 // playing must not paint the wave again (a thousand strokes).
-                <div class="marker" aria-hidden="true" data-at={format!("{marker:.3}")}
-                    style={format!("left: {:.3}%", marker.min(100.0))}></div>
+                <div class="marker" aria-hidden="true" data-at={decimal(marker, 3).to_string()}
+                    style={format!("left: {}%", decimal(marker.min(100.0), 3))}></div>
             </div>
             <figcaption>{ t.overview_caption }</figcaption>
         </figure>
@@ -79,7 +80,8 @@ fn Wave(props: &WaveProps) -> Html {
     // One vertical stroke per span: from its shallowest to its deepest depth.
     let mut path = String::with_capacity(overview.spans.len() * 16);
     for (x, &(low, high)) in overview.spans.iter().enumerate() {
-        let _ = write!(path, "M{}.5 {:.1}V{:.1}", x, y(low), y(high) - 0.5);
+        let (top, bottom) = (decimal(y(low), 1), decimal(y(high) - 0.5, 1));
+        let _ = write!(path, "M{x}.5 {top}V{bottom}");
     }
     html! { <path class="wave" d={path} /> }
 }

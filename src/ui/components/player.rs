@@ -2,7 +2,7 @@
 
 use crate::names::Conflict;
 use crate::solver::{Step, Strategy};
-use crate::ui::i18n::{number, use_messages, Messages};
+use crate::ui::i18n::{decimal, number, use_messages, Messages};
 use crate::ui::state::player::{RunTo, SPEEDS};
 use crate::ui::state::{PlayerAction, PlayerSnapshot};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -34,7 +34,8 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     let on_speed = props.on_action.reform(PlayerAction::Speed);
     let on_timeline = props.on_action.reform(|e: InputEvent| {
         let value = e.target_unchecked_into::<HtmlInputElement>().value();
-        PlayerAction::Seek(value.parse::<f64>().map_or(0, |v| v as u64))
+        // A range input of step 1 gives whole numbers.
+        PlayerAction::Seek(value.parse::<u64>().unwrap_or(0))
     });
 
     let narration = v.narration.as_ref().map_or(String::new(), t.narration);
@@ -124,7 +125,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <div><dt>{ t.backtracks }</dt><dd>{ number(c.backtracks) }</dd></div>
                 <div><dt>{ t.depth }</dt><dd>{ v.stack.len() }</dd></div>
                 <div><dt>{ t.max_depth }</dt><dd>{ c.max_depth }</dd></div>
-                <div><dt>{ t.elapsed }</dt><dd>{ format!("{:.1} s", v.elapsed_ms / 1000.0) }</dd></div>
+                <div><dt>{ t.elapsed }</dt><dd>{ format!("{} s", decimal(v.elapsed_ms / 1000.0, 1)) }</dd></div>
                 <div><dt>{ t.solutions }</dt><dd>{ number(c.solutions) }</dd></div>
                 <div><dt>{ t.state }</dt><dd>{ status }</dd></div>
             </dl>

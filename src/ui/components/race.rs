@@ -4,7 +4,7 @@
 use super::{mini_grid, number};
 use crate::grid::{Cell, Grid};
 use crate::solver::Strategy;
-use crate::ui::i18n::{use_messages, LaneWords, Messages};
+use crate::ui::i18n::{decimal, use_messages, LaneWords, Messages};
 use crate::ui::state::race::{LaneResult, LaneSnapshot, RaceMode, RaceSnapshot};
 use crate::ui::state::RaceAction;
 use web_sys::HtmlSelectElement;
@@ -111,7 +111,7 @@ fn lane_view(t: &Messages, lane: &LaneSnapshot, givens: &Grid, running: bool) ->
                 } else {
                     <div><dt>{ t.deductions }</dt><dd>{ number(c.deductions) }</dd></div>
                 }
-                <div><dt>{ t.work }</dt><dd>{ format!("{:.1} ms", lane.work_ms) }</dd></div>
+                <div><dt>{ t.work }</dt><dd>{ format!("{} ms", decimal(lane.work_ms, 1)) }</dd></div>
                 <div><dt>{ t.state }</dt><dd>{ state }</dd></div>
             </dl>
         </figure>

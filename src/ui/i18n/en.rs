@@ -1,7 +1,7 @@
 //! English. Where the core has its own English (parse errors, verdicts, the narration), this
 //! is it, so the page and the command line say the same.
 
-use super::{joined, number, quoted_value, CellState, CellWords, LaneWords, Messages};
+use super::{decimal, joined, number, quoted_value, CellState, CellWords, LaneWords, Messages};
 use crate::solver::Verdict;
 use crate::ui::link::LinkError;
 
@@ -97,8 +97,9 @@ pub static EN: Messages = Messages {
     unrecognized: "The input could not be read.",
     and_more: |n| format!("… and {n} more"),
     large_input: |lines, mb, shown| {
+        let mb = decimal(mb, 1);
         format!(
-            "Large input: {lines} lines, {mb:.1} MB. The box shows the first {shown} lines and \
+            "Large input: {lines} lines, {mb} MB. The box shows the first {shown} lines and \
              is read-only: press Clear to paste another input."
         )
     },
@@ -122,8 +123,9 @@ pub static EN: Messages = Messages {
     boards_done: |done, total, rate| format!("{done} / {total} boards, {rate} puzzles/s"),
     running: "Solving in the background; the page stays usable.",
     run_done: |s, solving, [unique, several, none, invalid]| {
+        let (s, solving) = (decimal(s, 2), decimal(solving, 2));
         format!(
-            "Done in {s:.2} s ({solving:.2} s of it solving): {unique} unique, {several} with \
+            "Done in {s} s ({solving} s of it solving): {unique} unique, {several} with \
              several solutions, {none} with no solution, {invalid} with invalid givens."
         )
     },
@@ -158,8 +160,9 @@ pub static EN: Messages = Messages {
     compare: "Compare",
     checking: "Checking in the background…",
     large_output: |mb, shown| {
+        let mb = decimal(mb, 1);
         format!(
-            "Large output: {mb:.1} MB. The box shows the first {shown} lines and is read-only: \
+            "Large output: {mb} MB. The box shows the first {shown} lines and is read-only: \
              paste to replace it."
         )
     },
@@ -317,6 +320,7 @@ fn outcome(
     strategy: crate::solver::Strategy,
     ms: f64,
 ) -> String {
+    let ms = decimal(ms, 1);
     let which = board.map_or(String::new(), |b| format!("Board {b}: "));
     let detail = match verdict {
         Verdict::NoSolution => format!(" (the search took {steps} steps)"),
@@ -327,12 +331,12 @@ fn outcome(
     let how = match verdict {
         Verdict::Unique | Verdict::Several { .. } => {
             format!(
-                " Solved with the {} strategy in {ms:.1} ms.",
+                " Solved with the {} strategy in {ms} ms.",
                 EN.strategy_name(strategy)
             )
         }
         Verdict::NoSolution => format!(
-            " Searched with the {} strategy in {ms:.1} ms.",
+            " Searched with the {} strategy in {ms} ms.",
             EN.strategy_name(strategy)
         ),
         Verdict::Conflict(_) => String::new(),

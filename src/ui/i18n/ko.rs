@@ -1,7 +1,9 @@
 //! 한국어. Sentences avoid particles after a value (이/가, 을/를 depend on how the value
 //! ends), so that every value reads right.
 
-use super::{joined, number, quoted_value, shown_char, CellState, CellWords, LaneWords, Messages};
+use super::{
+    decimal, joined, number, quoted_value, shown_char, CellState, CellWords, LaneWords, Messages,
+};
 use crate::format::{ErrorKind, ParseError, Token};
 use crate::grid::{Conflict, Unit};
 use crate::judge::{Rejection, Unsolvable, Unsolved};
@@ -102,8 +104,9 @@ pub static KO: Messages = Messages {
     unrecognized: "입력을 읽을 수 없습니다.",
     and_more: |n| format!("… 외 {n}개"),
     large_input: |lines, mb, shown| {
+        let mb = decimal(mb, 1);
         format!(
-            "큰 입력: {lines}줄, {mb:.1} MB. 입력란에는 처음 {shown}줄만 보이며 읽기 전용입니다. \
+            "큰 입력: {lines}줄, {mb} MB. 입력란에는 처음 {shown}줄만 보이며 읽기 전용입니다. \
              다른 입력을 붙여 넣으려면 모두 지우기를 누르세요."
         )
     },
@@ -127,8 +130,9 @@ pub static KO: Messages = Messages {
     boards_done: |done, total, rate| format!("보드 {done} / {total}개, 초당 {rate}개"),
     running: "백그라운드에서 푸는 중입니다. 페이지는 계속 쓸 수 있습니다.",
     run_done: |s, solving, [unique, several, none, invalid]| {
+        let (s, solving) = (decimal(s, 2), decimal(solving, 2));
         format!(
-            "{s:.2}초 만에 끝남 (푸는 데 {solving:.2}초): 유일한 해 {unique}개, 해가 여러 개 \
+            "{s}초 만에 끝남 (푸는 데 {solving}초): 유일한 해 {unique}개, 해가 여러 개 \
              {several}개, 해 없음 {none}개, 주어진 숫자가 잘못됨 {invalid}개."
         )
     },
@@ -163,8 +167,9 @@ pub static KO: Messages = Messages {
     compare: "비교",
     checking: "백그라운드에서 확인하는 중…",
     large_output: |mb, shown| {
+        let mb = decimal(mb, 1);
         format!(
-            "큰 출력: {mb:.1} MB. 입력란에는 처음 {shown}줄만 보이며 읽기 전용입니다. 바꾸려면 \
+            "큰 출력: {mb} MB. 입력란에는 처음 {shown}줄만 보이며 읽기 전용입니다. 바꾸려면 \
              새로 붙여 넣으세요."
         )
     },
@@ -348,6 +353,7 @@ fn verdict(v: &Verdict) -> String {
 }
 
 fn outcome(board: Option<usize>, v: &Verdict, steps: &str, strategy: Strategy, ms: f64) -> String {
+    let ms = decimal(ms, 1);
     let which = board.map_or(String::new(), |b| format!("보드 {b}: "));
     let detail = match v {
         Verdict::NoSolution => format!(" (탐색 {steps}단계)"),
@@ -358,13 +364,13 @@ fn outcome(board: Option<usize>, v: &Verdict, steps: &str, strategy: Strategy, m
     let how = match v {
         Verdict::Unique | Verdict::Several { .. } => {
             format!(
-                " {} 전략으로 {ms:.1} ms에 풀었습니다.",
+                " {} 전략으로 {ms} ms에 풀었습니다.",
                 KO.strategy_name(strategy)
             )
         }
         Verdict::NoSolution => {
             format!(
-                " {} 전략으로 {ms:.1} ms 동안 탐색했습니다.",
+                " {} 전략으로 {ms} ms 동안 탐색했습니다.",
                 KO.strategy_name(strategy)
             )
         }

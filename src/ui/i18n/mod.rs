@@ -361,6 +361,48 @@ impl Messages {
     }
 }
 
+/// `value` with `places` decimals (at most 3), rounded half away from zero, written with
+/// integer arithmetic: what the page draws calls none of Rust's float formatting. That code is
+/// large, and the browser compiling it optimised (which it does once a function has run a
+/// while) took 85 ms of a core during a far jump soon after the page opened (BENCHMARKS.md,
+/// "Session 12"). serde's error messages still keep it in the download.
+pub(crate) fn decimal(value: f64, places: u8) -> Decimal {
+    Decimal {
+        value,
+        places: places.min(3),
+    }
+}
+
+pub(crate) struct Decimal {
+    value: f64,
+    places: u8,
+}
+
+impl std::fmt::Display for Decimal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let scale = 10u64.pow(u32::from(self.places));
+        // Not finite, or beyond what a u64 holds: no measure on the page comes near.
+        let scaled = (self.value.abs() * scale as f64).round();
+        if scaled.is_nan() || scaled >= u64::MAX as f64 {
+            return f.write_str("?");
+        }
+        let scaled = scaled as u64;
+        if self.value < 0.0 && scaled > 0 {
+            f.write_str("-")?;
+        }
+        write!(f, "{}", scaled / scale)?;
+        if self.places > 0 {
+            write!(
+                f,
+                ".{:0width$}",
+                scaled % scale,
+                width = usize::from(self.places)
+            )?;
+        }
+        Ok(())
+    }
+}
+
 /// `n` with its digits grouped by thousands, as English, Korean and Chinese all write them
 /// (`Intl.NumberFormat` for en, ko-KR and zh-CN gives 49,158; the e2e specs check it).
 pub(crate) fn number(n: impl Into<u64>) -> String {
@@ -411,6 +453,43 @@ mod tests {
     use crate::names::Area;
     use crate::player::{Chosen, Refusal};
     use crate::solver::Deduction;
+
+    #[test]
+    fn decimals_are_the_nearest_number_with_that_many_places() {
+        // Measures as the page has them: milliseconds, seconds, megabytes, percentages.
+        for i in 0..20_000u32 {
+            for v in [
+                f64::from(i) / 7.0,
+                f64::from(i) * 0.013,
+                -f64::from(i) * 0.37,
+            ] {
+                for places in 0..=3u8 {
+                    let text = decimal(v, places).to_string();
+                    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+                    assert_eq!(fraction.len(), usize::from(places), "{text}");
+                    assert!(whole
+                        .trim_start_matches('-')
+                        .bytes()
+                        .all(|b| b.is_ascii_digit()));
+                    let read: f64 = text.parse().unwrap();
+                    let half = 0.5 / 10f64.powi(i32::from(places));
+                    assert!((read - v).abs() <= half * (1.0 + 1e-9), "{v} as {text}");
+                }
+            }
+        }
+        assert_eq!(decimal(1234.5678, 2).to_string(), "1234.57");
+        assert_eq!(decimal(0.25, 1).to_string(), "0.3", "half away from zero");
+        assert_eq!(decimal(-1.25, 1).to_string(), "-1.3");
+        assert_eq!(decimal(99.9999, 3).to_string(), "100.000");
+        assert_eq!(decimal(7.0, 0).to_string(), "7");
+        assert_eq!(
+            decimal(-0.04, 1).to_string(),
+            "0.0",
+            "no minus sign on a zero"
+        );
+        assert_eq!(decimal(f64::NAN, 1).to_string(), "?");
+        assert_eq!(decimal(f64::INFINITY, 1).to_string(), "?");
+    }
 
     #[test]
     fn the_browsers_first_language_the_page_speaks_wins() {

@@ -1,6 +1,8 @@
 //! 简体中文, with Chinese punctuation around Chinese words.
 
-use super::{joined, number, quoted_value, shown_char, CellState, CellWords, LaneWords, Messages};
+use super::{
+    decimal, joined, number, quoted_value, shown_char, CellState, CellWords, LaneWords, Messages,
+};
 use crate::format::{ErrorKind, ParseError, Token};
 use crate::grid::{Conflict, Unit};
 use crate::judge::{Rejection, Unsolvable, Unsolved};
@@ -97,8 +99,9 @@ pub static ZH: Messages = Messages {
     unrecognized: "无法读取输入。",
     and_more: |n| format!("……另有 {n} 处"),
     large_input: |lines, mb, shown| {
+        let mb = decimal(mb, 1);
         format!(
-            "大输入：{lines} 行，{mb:.1} MB。框中只显示前 {shown} 行，且为只读；\
+            "大输入：{lines} 行，{mb} MB。框中只显示前 {shown} 行，且为只读；\
              要粘贴其他输入，请先点“清空”。"
         )
     },
@@ -121,8 +124,9 @@ pub static ZH: Messages = Messages {
     boards_done: |done, total, rate| format!("{done} / {total} 个棋盘，每秒 {rate} 个"),
     running: "正在后台求解；页面仍可使用。",
     run_done: |s, solving, [unique, several, none, invalid]| {
+        let (s, solving) = (decimal(s, 2), decimal(solving, 2));
         format!(
-            "用时 {s:.2} 秒（其中求解 {solving:.2} 秒）：唯一解 {unique} 个，多解 {several} 个，\
+            "用时 {s} 秒（其中求解 {solving} 秒）：唯一解 {unique} 个，多解 {several} 个，\
              无解 {none} 个，已知数冲突 {invalid} 个。"
         )
     },
@@ -151,7 +155,8 @@ pub static ZH: Messages = Messages {
     compare: "比较",
     checking: "正在后台检查……",
     large_output: |mb, shown| {
-        format!("大输出：{mb:.1} MB。框中只显示前 {shown} 行，且为只读；重新粘贴即可替换。")
+        let mb = decimal(mb, 1);
+        format!("大输出：{mb} MB。框中只显示前 {shown} 行，且为只读；重新粘贴即可替换。")
     },
     checked: |accepted, boards, rejected, missing| {
         format!("{boards} 个棋盘中 {accepted} 个通过，{rejected} 个不通过，{missing} 个缺失。")
@@ -315,6 +320,7 @@ fn verdict(v: &Verdict) -> String {
 }
 
 fn outcome(board: Option<usize>, v: &Verdict, steps: &str, strategy: Strategy, ms: f64) -> String {
+    let ms = decimal(ms, 1);
     let which = board.map_or(String::new(), |b| format!("第 {b} 个棋盘："));
     let detail = match v {
         Verdict::NoSolution => format!("（搜索了 {steps} 步）"),
@@ -324,16 +330,10 @@ fn outcome(board: Option<usize>, v: &Verdict, steps: &str, strategy: Strategy, m
     // “求解”只用在有解的结论旁。
     let how = match v {
         Verdict::Unique | Verdict::Several { .. } => {
-            format!(
-                "用{}策略求解，耗时 {ms:.1} ms。",
-                ZH.strategy_name(strategy)
-            )
+            format!("用{}策略求解，耗时 {ms} ms。", ZH.strategy_name(strategy))
         }
         Verdict::NoSolution => {
-            format!(
-                "用{}策略搜索，耗时 {ms:.1} ms。",
-                ZH.strategy_name(strategy)
-            )
+            format!("用{}策略搜索，耗时 {ms} ms。", ZH.strategy_name(strategy))
         }
         Verdict::Conflict(_) => String::new(),
     };

@@ -337,15 +337,24 @@ fn shown(player: &Player) -> Shown {
     (grid, stack, counters, tries, player.last_step())
 }
 
-/// Explores `part` as a worker does, handing it over in pieces of at most `piece` steps:
-/// each piece's bytes.
-fn explore_in_pieces(givens: &Grid, part: &Part, interval: u64, piece: u64) -> Vec<Vec<u8>> {
+/// Explores `part` as a worker does, handing it over in pieces of at most `piece` steps, until
+/// the part ends or `limit` steps of it are explored: each piece's bytes.
+fn explore_in_pieces(
+    givens: &Grid,
+    part: &Part,
+    interval: u64,
+    piece: u64,
+    limit: u64,
+) -> Vec<Vec<u8>> {
     let mut player = Player::part(givens, part, interval).expect("a part of this search");
     let mut pieces = Vec::new();
+    let mut left = limit;
     loop {
-        let done = player.explore(piece);
+        let before = player.explored();
+        let done = player.explore(piece.min(left));
+        left -= player.explored() - before;
         pieces.push(player.to_bytes().expect("a classic search"));
-        if done {
+        if done || left == 0 {
             return pieces;
         }
         player = player.rest_of_part();
@@ -359,6 +368,42 @@ fn splice_all(page: &mut Player, givens: &Grid, pieces: &[Vec<u8>]) -> bool {
         let piece = Player::from_bytes(givens, bytes).expect("its own bytes");
         page.splice(&piece)
     })
+}
+
+/// A long part handed over in many small pieces keeps the page's checkpoints as exploring in
+/// one go does: no more of them, no longer an interval. (Each piece's checkpoints were once
+/// kept as the page's own and thinned as such, which doubled the interval at every few hundred
+/// pieces, without end: an overflow after about 27,000.)
+#[test]
+fn many_small_pieces_keep_the_checkpoints_as_one_go_does() {
+    let givens = grid(&puzzle_lines("bruteforce_adversary_wikipedia.txt")[0]);
+    let mut page = Player::new(&givens, Strategy::Classic).unwrap();
+    let mut count = 0;
+    for part in split(&page.clone(), 1).unwrap() {
+        if page.explored() >= 3_000_000 {
+            break;
+        }
+        let limit = 3_000_000 - page.explored();
+        let pieces = explore_in_pieces(&givens, &part, 1024, 1024, limit);
+        count += pieces.len();
+        assert!(splice_all(&mut page, &givens, &pieces));
+    }
+    assert!(count > 2 * MAX_CHECKPOINTS, "{count} pieces");
+    let mut whole = Player::new(&givens, Strategy::Classic).unwrap();
+    whole.explore(page.explored());
+    assert_eq!(page.explored(), 3_000_000);
+    assert!(page.checkpoint_count() <= MAX_CHECKPOINTS);
+    assert!(
+        page.interval() <= whole.interval(),
+        "{} against {}",
+        page.interval(),
+        whole.interval()
+    );
+    for target in [2_999_999, 1_234_567, 1] {
+        page.seek_now(target);
+        whole.seek_now(target);
+        assert_eq!(shown(&page), shown(&whole));
+    }
 }
 
 /// A search explored in parts (as the workers do), the parts spliced in order, is the search
@@ -378,7 +423,7 @@ fn a_search_explored_in_parts_is_the_search_explored_in_one_go() {
         if page.explored() >= 3_000_000 {
             break;
         }
-        let pieces = explore_in_pieces(&givens, part, interval, 30_000);
+        let pieces = explore_in_pieces(&givens, part, interval, 30_000, u64::MAX);
         assert!(splice_all(&mut page, &givens, &pieces));
     }
     assert_eq!(page.position(), 777, "the step shown stays");
@@ -428,8 +473,8 @@ fn a_part_splices_only_where_it_starts() {
     let page = Player::new(&givens, Strategy::Classic).unwrap();
     let parts = split(&page, 50).unwrap();
     let interval = interval_for(1 << 20);
-    let first = explore_in_pieces(&givens, &parts[0], interval, u64::MAX);
-    let second = explore_in_pieces(&givens, &parts[1], interval, u64::MAX);
+    let first = explore_in_pieces(&givens, &parts[0], interval, u64::MAX, u64::MAX);
+    let second = explore_in_pieces(&givens, &parts[1], interval, u64::MAX, u64::MAX);
     let mut out_of_order = page.clone();
     assert!(!splice_all(&mut out_of_order, &givens, &second));
     assert_eq!(out_of_order.explored(), 0);
@@ -464,7 +509,7 @@ fn parts_end_at_the_first_solution() {
             if page.end().is_some() {
                 break;
             }
-            let pieces = explore_in_pieces(&givens, &part, interval, 10_000);
+            let pieces = explore_in_pieces(&givens, &part, interval, 10_000, u64::MAX);
             assert!(splice_all(&mut page, &givens, &pieces));
         }
         assert_eq!(page.end(), whole.end());
@@ -539,7 +584,9 @@ proptest! {
             if page.end().is_some() || page.explored() >= 200_000 {
                 break;
             }
-            let pieces = explore_in_pieces(&givens, &part, interval, piece);
+            // Only as far as the horizon: a part can be most of a long search.
+            let limit = 200_000 - page.explored();
+            let pieces = explore_in_pieces(&givens, &part, interval, piece, limit);
             prop_assert!(splice_all(&mut page, &givens, &pieces));
         }
         let mut whole = Player::new(&givens, Strategy::Classic).unwrap();

@@ -143,14 +143,20 @@ impl Player {
             state.search.count_after(&base);
             state
         };
-        let after = self.last_checkpoint();
-        self.checkpoints.extend(
-            part.checkpoints[1..]
-                .iter()
-                .map(counted)
-                .filter(|c| c.search.counters().steps > after),
-        );
-        self.thin_checkpoints();
+        // The part's checkpoints are kept at this search's spacing at least: a part
+        // explored in small pieces brings one every few steps of its own interval, and
+        // thinning them as if they were this search's own (every other one, the interval
+        // doubled) doubled the interval at every few hundred pieces, without end (to an
+        // overflow, found by `tests/player.rs`).
+        let mut last = self.last_checkpoint();
+        for checkpoint in part.checkpoints[1..].iter().map(counted) {
+            let steps = checkpoint.search.counters().steps;
+            if steps >= last.saturating_add(self.interval) {
+                last = steps;
+                self.checkpoints.push(checkpoint);
+                self.thin_checkpoints();
+            }
+        }
         self.overview.absorb(offset, &part.overview, part.explored);
         self.explorer = counted(&part.explorer);
         self.explored = offset + part.explored;

@@ -160,6 +160,10 @@ test('the step slider moved by keys: every press counts, however fast', async ()
   await landsOn(40);
   for (let i = 0; i < 15; i++) await app.page.keyboard.press('ArrowLeft');
   await landsOn(25);
+  // To end, while the end is not known yet: the thumb stays within what is known.
+  await app.button('To end').click();
+  const [value, max] = await slider.evaluate((s) => [Number(s.value), Number(s.max)]);
+  assert.ok(value >= 25 && value <= max && max < 1e12, `the slider at ${value} of ${max}`);
   await app.close();
 });
 

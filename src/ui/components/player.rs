@@ -32,11 +32,16 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     let act = |a: PlayerAction| props.on_action.reform(move |_: MouseEvent| a);
     let on_strategy = props.on_action.reform(PlayerAction::Strategy);
     let on_speed = props.on_action.reform(PlayerAction::Speed);
-    let on_timeline = props.on_action.reform(|e: InputEvent| {
-        let value = e.target_unchecked_into::<HtmlInputElement>().value();
-        // A range input of step 1 gives whole numbers.
-        PlayerAction::Seek(value.parse::<u64>().unwrap_or(0))
-    });
+    let on_timeline = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |e: InputEvent| {
+            let value = e.target_unchecked_into::<HtmlInputElement>().value();
+            // A range input of step 1 gives whole numbers; anything else is no step to go to.
+            if let Ok(step) = value.parse::<u64>() {
+                on_action.emit(PlayerAction::Seek(step));
+            }
+        })
+    };
 
     let narration = v.narration.as_ref().map_or(String::new(), t.narration);
     // Announce the narration when it changes while stepping, and at most once a second while
@@ -52,9 +57,20 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
 
     let strategies: Vec<(Strategy, &'static str)> =
         Strategy::ALL.into_iter().zip(t.strategy_options).collect();
-    // Where the timeline's thumb is: where a seek is going, once asked.
-    let shown = v.seeking.unwrap_or(v.position);
-    let timeline_max = v.end.unwrap_or(v.explored.max(shown)).max(1);
+    // Where the timeline's thumb is: where a seek is going, once asked, within the search.
+    // To end asks for the last step before it is known: the thumb stays until it is.
+    let shown = match (v.seeking, v.end) {
+        (Some(target), Some(end)) => target.min(end),
+        (Some(u64::MAX), None) => v.explored.max(v.position),
+        (Some(target), None) => target,
+        (None, _) => v.position,
+    };
+    // While the end is not known, one step past what is known: the thumb can always be moved
+    // on (by keys too, before the page has explored ahead), and the page explores that step.
+    let timeline_max = v
+        .end
+        .unwrap_or_else(|| v.explored.max(shown).saturating_add(1))
+        .max(1);
     let total = match v.end {
         Some(end) => number(end),
         None => (t.exploring)(&number(v.explored)),

@@ -64,10 +64,16 @@ fn answer(state: &AppState) -> (Shared<str>, Option<Failure>) {
         .filter(|b| b.state == RunState::Finished)
         .and_then(|b| b.output.as_ref());
     match finished {
-        Some(Ok(text)) => (Shared(text.clone()), None),
-        Some(Err(message)) => (Shared(Rc::from("")), Some(message.clone())),
-        None => (Shared(Rc::from("")), None),
+        Some(Ok(text)) => (text.clone(), None),
+        Some(Err(message)) => (no_answer(), Some(message.clone())),
+        None => (no_answer(), None),
     }
+}
+
+/// The empty answer, made once (the page renders every frame while it plays).
+fn no_answer() -> Shared<str> {
+    thread_local!(static EMPTY: Shared<str> = Shared(Rc::from("")));
+    EMPTY.with(Shared::clone)
 }
 
 #[component]

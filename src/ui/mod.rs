@@ -18,6 +18,7 @@ mod hooks;
 mod i18n;
 mod link;
 mod protocol;
+mod shared;
 mod state;
 mod worker;
 mod workers;

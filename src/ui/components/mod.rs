@@ -32,26 +32,7 @@ pub(crate) use square_board::{spot_id, LetterKeypad, SquareView};
 pub(crate) use status::StatusLine;
 pub(crate) use two_solutions::TwoSolutions;
 
-/// Text (or other data) shared by the state and a component's props, compared by pointer
-/// first. The page renders often, and the input and the judge's answer can be megabytes:
-/// `Rc`'s own comparison looks at the pointer first only for sized types, so an `Rc<str>`
-/// (and a yew `AttrValue`) reads both texts through even when they are one. A run of the
-/// 49,158 17-clue puzzles made every later render of the page compare its 4 MB answer twice.
-#[derive(Debug)]
-pub(crate) struct Shared<T: ?Sized>(pub std::rc::Rc<T>);
-
-// By hand: derived, it would ask `T: Clone` (which `str` is not).
-impl<T: ?Sized> Clone for Shared<T> {
-    fn clone(&self) -> Shared<T> {
-        Shared(self.0.clone())
-    }
-}
-
-impl<T: ?Sized + PartialEq> PartialEq for Shared<T> {
-    fn eq(&self, other: &Shared<T>) -> bool {
-        std::rc::Rc::ptr_eq(&self.0, &other.0) || self.0 == other.0
-    }
-}
+pub(crate) use crate::ui::shared::Shared;
 
 /// A small read-only board, `label` naming it with its 81 cells; `mark` gives a cell a class
 /// of its own (the differing cells of two solutions, the digits a search placed).
@@ -139,23 +120,4 @@ pub(crate) fn first_lines(text: &str, n: usize) -> String {
             c => c,
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Shared;
-    use std::rc::Rc;
-
-    #[test]
-    fn shared_text_is_equal_when_it_is_the_same_or_reads_the_same() {
-        let answer: Rc<str> = Rc::from("1 2 3\n");
-        let same = Shared(answer.clone());
-        assert_eq!(same, Shared(answer));
-        assert_eq!(
-            Shared(Rc::<str>::from("1 2 3\n")),
-            same,
-            "another copy of it"
-        );
-        assert_ne!(Shared(Rc::<str>::from("1 2 4\n")), same);
-    }
 }

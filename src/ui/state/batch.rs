@@ -8,6 +8,7 @@ use crate::grid::Grid;
 use crate::judge;
 use crate::solver::{Strategy, Verdict};
 use crate::ui::protocol::{values_from_line, BoardResult, Failure, Kind, RunEvent, Share};
+use crate::ui::shared::Shared;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -127,7 +128,7 @@ pub(crate) struct Batch {
     /// (known when the run is finished).
     pub solving_ms: f64,
     pub state: RunState,
-    pub output: Option<Result<Rc<str>, Failure>>,
+    pub output: Option<Result<Shared<str>, Failure>>,
     pub filter: Filter,
     pub page: usize,
 }
@@ -141,17 +142,7 @@ impl PartialEq for Batch {
             && self.state == other.state
             && self.filter == other.filter
             && self.page == other.page
-            && same_output(&self.output, &other.output)
-    }
-}
-
-/// Whether two runs' outputs are the same: by pointer first, as `Rc<str>`'s own comparison
-/// reads megabytes through even when both are the one text (the page compares its batch on
-/// every render).
-fn same_output(a: &Option<Result<Rc<str>, Failure>>, b: &Option<Result<Rc<str>, Failure>>) -> bool {
-    match (a, b) {
-        (Some(Ok(a)), Some(Ok(b))) => Rc::ptr_eq(a, b) || a == b,
-        _ => a == b,
+            && self.output == other.output
     }
 }
 
@@ -307,7 +298,7 @@ impl Batch {
                     total: unsolved_total,
                 })
             }
-            None => Ok(Rc::from(text)),
+            None => Ok(Shared(Rc::from(text))),
         });
         *self.results.borrow_mut() = results;
         // One board: its verdict is the outcome, as for a solve on the page.
@@ -413,7 +404,7 @@ mod tests {
         assert_eq!(batch.state, RunState::Finished);
         let lines: Vec<usize> = batch.results.borrow().iter().map(|r| r.line).collect();
         assert_eq!(lines, [1, 2, 3, 4, 5]);
-        assert_eq!(batch.output, Some(Ok(Rc::from("a\nb\nc\nd\ne\n"))));
+        assert_eq!(batch.output, Some(Ok(Shared(Rc::from("a\nb\nc\nd\ne\n")))));
         assert_eq!(batch.solving_ms, 9.0, "the longest share's");
     }
 

@@ -636,7 +636,7 @@ mod tests {
             self.act(Action::Compare(CompareAction::Check));
         }
 
-        fn output(&self) -> Result<Rc<str>, Failure> {
+        fn output(&self) -> Result<crate::ui::shared::Shared<str>, Failure> {
             let batch = self.state.batch.as_ref().expect("a run");
             batch.output.clone().expect("a finished run")
         }

@@ -23,8 +23,6 @@ mod state;
 mod worker;
 mod workers;
 
-pub use worker::{hear as worker_hears, serve as serve_worker};
-
 /// How long the first drawing waits for the workers to hear a link's jump, at most.
 const JUMP_START_MS: u32 = 200;
 
@@ -32,7 +30,14 @@ const JUMP_START_MS: u32 = 200;
 /// drawing, which takes the page's thread for a few hundred milliseconds. When a link asks for
 /// a far jump, the drawing waits until the workers have its parts (briefly: `index.html`
 /// started them before the page's wasm was fetched), so that they explore while it draws.
+///
+/// The solving workers run this same wasm (`assets/worker-loader.js` loads the page's module):
+/// there, with no window, it serves the page's requests instead.
 pub fn start() {
+    if web_sys::window().is_none() {
+        worker::serve();
+        return;
+    }
     let props = prepare();
     wasm_bindgen_futures::spawn_local(async move {
         if props.first.0.player.jumping().is_some() {

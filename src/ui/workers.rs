@@ -19,7 +19,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
 
 /// The loader script, beside the page: resolved against the page's address, so the site works
-/// under any path a static host puts it at.
+/// under any path a static host puts it at. A module script: it imports the page's own wasm
+/// module (one download for the page and every worker).
 const LOADER: &str = "worker-loader.js";
 /// Where `index.html` leaves the workers it started.
 const STARTED: &str = "sudokuWorkers";
@@ -175,7 +176,7 @@ impl Workers {
         if !self.failed(i) {
             return;
         }
-        let Ok(worker) = Worker::new(LOADER) else {
+        let Ok(worker) = new_worker() else {
             return;
         };
         let life = self.0.started.borrow()[i].life + 1;
@@ -189,7 +190,7 @@ impl Workers {
     /// Starts workers until there are `count` (as many as there can be, at most).
     fn ensure(&self, count: usize) {
         while self.0.started.borrow().len() < count.min(self.0.cores) {
-            match Worker::new(LOADER) {
+            match new_worker() {
                 Ok(worker) => self.take_over(worker),
                 // The browser refuses workers: the first request will find none.
                 Err(_) => return,
@@ -333,6 +334,13 @@ fn deliver(hearing: &RefCell<Hearing>, i: usize, response: Response) {
 }
 
 /// Posts a message's bytes to `worker`.
+/// A worker running [`LOADER`], as `index.html` starts them.
+fn new_worker() -> Result<Worker, JsValue> {
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    Worker::new_with_options(LOADER, &options)
+}
+
 fn post(worker: &Worker, bytes: &[u8]) {
     let bytes = js_sys::Uint8Array::from(bytes);
     // Handed over, not copied: an input can be megabytes.

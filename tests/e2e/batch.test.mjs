@@ -97,10 +97,11 @@ test('a browser that starts one worker only: a run meant for four still finishes
 });
 
 test('a worker that cannot load: Solve says so, and solves once the worker loads', async () => {
-  // No service worker: it would serve the worker's wasm from its cache, past the route.
+  // No service worker: it would serve the worker's loader from its cache, past the route. (The
+  // workers run the page's own wasm, which the page needs: it is the loader that fails here.)
   const app = await App.open(session, { serviceWorkers: 'block' });
   const context = app.page.context();
-  await context.route('**/worker_bg.wasm', (route) => route.abort());
+  await context.route('**/worker-loader.js', (route) => route.abort());
   await app.page.reload();
   await app.board().waitFor();
   const input = readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8');
@@ -114,9 +115,9 @@ test('a worker that cannot load: Solve says so, and solves once the worker loads
   await app.page.getByRole('alert').filter({ hasText: /^The solver stopped unexpectedly while reading this input/ })
     .waitFor({ timeout: 30_000 });
   assert.equal(await app.button('Solve').isDisabled(), true);
-  // The wasm loads again: as the message says, Clear and paste; Solve starts a new worker,
+  // The loader loads again: as the message says, Clear and paste; Solve starts a new worker,
   // sent the input first.
-  await context.unroute('**/worker_bg.wasm');
+  await context.unroute('**/worker-loader.js');
   await app.button('Clear').click();
   await app.paste(input);
   await app.solve();

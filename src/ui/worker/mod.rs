@@ -9,7 +9,7 @@
 mod serve;
 mod warm;
 
-pub use serve::{hear, serve};
+pub use serve::serve;
 
 use crate::board::{Board, Solution};
 use crate::format::{self, Format};

@@ -27,8 +27,9 @@ thread_local! {
     static CHANNEL: Option<web_sys::MessageChannel> = web_sys::MessageChannel::new().ok();
 }
 
-/// A message from the page (its bytes, as [`encode`] made them). Bytes that are not a request
-/// are dropped: only our page talks to this worker.
+/// A message from the page (its bytes, as [`encode`] made them), handed over by the loader
+/// script. Bytes that are not a request are dropped: only our page talks to this worker.
+#[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hear(bytes: &[u8]) {
     let Some(request) = decode::<Request>(bytes) else {
         return;

@@ -1,0 +1,23 @@
+// Run after each build by scripts/post-build.mjs, before service-worker.mjs:
+// writes this build's names of the page's script and wasm into worker-loader.js, which the
+// solving workers run to load that same module. The names carry content hashes, so a loader
+// always loads the module of its own build.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error('run by trunk as a post_build hook (TRUNK_STAGING_DIR is not set)');
+const files = readdirSync(dir);
+const one = (pattern) => {
+  const found = files.filter((f) => pattern.test(f));
+  if (found.length !== 1) throw new Error(`expected one file matching ${pattern}, found ${found}`);
+  return `./${found[0]}`;
+};
+const script = one(/^sudoku-wasm(-[0-9a-f]+)?\.js$/);
+const wasm = one(/^sudoku-wasm(-[0-9a-f]+)?_bg\.wasm$/);
+const loader = join(dir, 'worker-loader.js');
+const text = readFileSync(loader, 'utf8');
+const filled = text.replace("'__APP_SCRIPT__'", JSON.stringify(script)).replace("'__APP_WASM__'", JSON.stringify(wasm));
+if (filled === text || filled.includes('__APP_')) throw new Error('worker-loader.js has no placeholders to fill');
+writeFileSync(loader, filled);
+console.log(`worker-loader.js: ${script}, ${wasm}`);

@@ -57,14 +57,8 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
 
     let strategies: Vec<(Strategy, &'static str)> =
         Strategy::ALL.into_iter().zip(t.strategy_options).collect();
-    // Where the timeline's thumb is: where a seek is going, once asked, within the search.
-    // To end asks for the last step before it is known: the thumb stays until it is.
-    let shown = match (v.seeking, v.end) {
-        (Some(target), Some(end)) => target.min(end),
-        (Some(u64::MAX), None) => v.explored.max(v.position),
-        (Some(target), None) => target,
-        (None, _) => v.position,
-    };
+    // Where the timeline's thumb is: where a seek is going, once asked.
+    let shown = v.seeking.unwrap_or(v.position);
     // While the end is not known, one step past what is known: the thumb can always be moved
     // on (by keys too, before the page has explored ahead), and the page explores that step.
     let timeline_max = v

@@ -23,6 +23,9 @@ use std::rc::Rc;
 /// Milliseconds of search work per animation frame while playing or exploring (a frame is
 /// about 16 ms), leaving time to draw.
 pub(crate) const FRAME_BUDGET_MS: f64 = 8.0;
+/// The target of To end: the search's last step, whatever it is (a seek stops at the end).
+const TO_END: u64 = u64::MAX;
+
 /// Milliseconds of work per frame while seeking: the user waits for one board, so a frame may
 /// work longer, leaving room under the 50 ms that make a task long for drawing the frame and
 /// a garbage collection. A shorter budget no longer fills the time between two frames, and the
@@ -346,7 +349,7 @@ impl PlayerState {
             PlayerAction::Seek(step) => self.seek(step),
             PlayerAction::ToStart => self.seek(0),
             // The seek stops at the end, exploring there first if it is not known yet.
-            PlayerAction::ToEnd => self.seek(u64::MAX),
+            PlayerAction::ToEnd => self.seek(TO_END),
             PlayerAction::Speed(i) => self.speed = i.min(SPEEDS.len() - 1),
             PlayerAction::Faster(up) => {
                 self.speed = if up {
@@ -572,9 +575,10 @@ pub(crate) struct PlayerSnapshot {
     pub strategy: Strategy,
     pub speed: usize,
     pub playing: bool,
-    /// The step a seek is on its way to: the timeline shows it until the board gets there (a
-    /// seek lands in a later frame, and a timeline drawn back at the old step lost the next
-    /// key press of the user moving it step by step).
+    /// The step a seek is on its way to, within the search as far as it is known: the
+    /// timeline shows it until the board gets there (a seek lands in a later frame, and a
+    /// timeline drawn back at the old step lost the next key press of the user moving it step
+    /// by step). To end, before the end is known, is on its way to the furthest step known.
     pub seeking: Option<u64>,
     pub position: u64,
     /// Steps in the whole search, once known.
@@ -611,7 +615,7 @@ impl PlayerState {
             strategy: self.strategy,
             speed: self.speed,
             playing: self.playing,
-            seeking: self.target,
+            seeking: None,
             position: 0,
             end: None,
             explored: 0,
@@ -638,6 +642,11 @@ impl PlayerState {
                 snapshot.position = player.position();
                 snapshot.end = player.end();
                 snapshot.explored = player.explored();
+                snapshot.seeking = self.target.map(|target| match snapshot.end {
+                    Some(end) => target.min(end),
+                    None if target == TO_END => snapshot.explored.max(snapshot.position),
+                    None => target,
+                });
                 snapshot.counters = search.counters();
                 snapshot.stack = search.stack().collect();
                 let explanation = player.explain();
@@ -731,6 +740,35 @@ mod tests {
         state.step_now(PlayerAction::Step { forward: false });
         state.apply(PlayerAction::Step { forward: false });
         assert_eq!(position(&state), 999);
+    }
+
+    #[test]
+    fn the_snapshot_shows_a_seek_going_within_the_search() {
+        let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+        state.apply(PlayerAction::Seek(500));
+        assert_eq!(state.snapshot().seeking, Some(500), "before the board gets there");
+        // To end before the end is known: never past what is known (u64::MAX put the
+        // timeline's thumb at 1.8e19).
+        state.apply(PlayerAction::ToEnd);
+        let mut frames = 0;
+        while let Some(seeking) = state.snapshot().seeking {
+            let s = state.snapshot();
+            assert!(seeking <= s.end.unwrap_or(s.explored.max(s.position)), "{seeking}");
+            frame(&mut state, frames as f64 * 16.0);
+            frames += 1;
+            assert!(frames < 10_000, "the seek never ends");
+        }
+        let end = state.snapshot().end.expect("the end reached");
+        assert_eq!(position(&state), end);
+        // Once the end is known, a seek past it goes to it.
+        state.apply(PlayerAction::Seek(0));
+        assert_eq!(state.snapshot().seeking, Some(0));
+        for target in [end + 1000, u64::MAX] {
+            state.apply(PlayerAction::Seek(target));
+            assert_eq!(state.snapshot().seeking, Some(end));
+        }
+        state.apply(PlayerAction::ToEnd);
+        assert_eq!(state.snapshot().seeking, Some(end));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 // Run after each build by scripts/post-build.mjs, before service-worker.mjs:
-// writes this build's names of the page's script and wasm into worker-loader.js, which the
-// solving workers run to load that same module. The names carry content hashes, so a loader
-// always loads the module of its own build.
+// writes this build's name of the page's script into worker-loader.js, which the solving
+// workers run to load the script that goes with the page's module. The name carries a content
+// hash, so a loader always loads the script of its own build.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,10 +14,9 @@ const one = (pattern) => {
   return `./${found[0]}`;
 };
 const script = one(/^sudoku-wasm(-[0-9a-f]+)?\.js$/);
-const wasm = one(/^sudoku-wasm(-[0-9a-f]+)?_bg\.wasm$/);
 const loader = join(dir, 'worker-loader.js');
 const text = readFileSync(loader, 'utf8');
-const filled = text.replace("'__APP_SCRIPT__'", JSON.stringify(script)).replace("'__APP_WASM__'", JSON.stringify(wasm));
+const filled = text.replace("'__APP_SCRIPT__'", JSON.stringify(script));
 if (filled === text || filled.includes('__APP_')) throw new Error('worker-loader.js has no placeholders to fill');
 writeFileSync(loader, filled);
-console.log(`worker-loader.js: ${script}, ${wasm}`);
+console.log(`worker-loader.js: ${script}`);

@@ -153,6 +153,10 @@ impl Workers {
             deliver(&hear, i, response);
         });
         worker.set_onmessage(Some(listener.as_ref().unchecked_ref()));
+        // The page's own compiled module, before any request: the worker runs it (see
+        // `assets/worker-loader.js`), sharing the browser's compiled code with the page and
+        // the other workers, so code optimised in one runs fast in all.
+        let _ = worker.post_message(&wasm_bindgen::module());
         Started {
             worker,
             health,

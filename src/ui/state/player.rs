@@ -746,14 +746,21 @@ mod tests {
     fn the_snapshot_shows_a_seek_going_within_the_search() {
         let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
         state.apply(PlayerAction::Seek(500));
-        assert_eq!(state.snapshot().seeking, Some(500), "before the board gets there");
+        assert_eq!(
+            state.snapshot().seeking,
+            Some(500),
+            "before the board gets there"
+        );
         // To end before the end is known: never past what is known (u64::MAX put the
         // timeline's thumb at 1.8e19).
         state.apply(PlayerAction::ToEnd);
         let mut frames = 0;
         while let Some(seeking) = state.snapshot().seeking {
             let s = state.snapshot();
-            assert!(seeking <= s.end.unwrap_or(s.explored.max(s.position)), "{seeking}");
+            assert!(
+                seeking <= s.end.unwrap_or(s.explored.max(s.position)),
+                "{seeking}"
+            );
             frame(&mut state, frames as f64 * 16.0);
             frames += 1;
             assert!(frames < 10_000, "the seek never ends");

@@ -160,12 +160,13 @@ fn Page(props: &AppProps) -> Html {
     });
 
     let snapshot = state.player.snapshot();
-    let motion = if snapshot.seeking.is_some() {
-        Motion::Seeking
-    } else if snapshot.playing || snapshot.run_to.is_some() {
-        Motion::Moving
-    } else {
-        Motion::Still
+    let motion = match &state.sixteen {
+        Some(sixteen) if sixteen.target.is_some() => Motion::Seeking,
+        Some(sixteen) if sixteen.playing => Motion::Moving,
+        Some(_) => Motion::Still,
+        None if snapshot.seeking.is_some() => Motion::Seeking,
+        None if snapshot.playing || snapshot.run_to.is_some() => Motion::Moving,
+        None => Motion::Still,
     };
     let fragment = use_link_in_address(state.link(snapshot.position), motion);
     let (on_copy_link, link_copy) = use_copy_link(fragment);

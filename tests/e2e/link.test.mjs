@@ -91,6 +91,43 @@ test('a link to a board of several, with another strategy, opens on it', async (
   await second.close();
 });
 
+test('a link to a step of a 16 x 16 search (POJ 3076) opens on that step', async () => {
+  const input = readFileSync(`${SHARED}judge_samples/poj3076_sample1.in`, 'utf8');
+  const cells = (app) => app.page.getByRole('grid', { name: '16 x 16 Sudoku board' }).getByRole('gridcell')
+    .evaluateAll((all) => all.map((c) => c.textContent).join(''));
+  const player = (app) => app.page.locator('.sixteen-player');
+  const shownStep = (app) => player(app).locator('[data-counter=step]').textContent()
+    .then((t) => t.split(' / ')[0].replace(/,/g, ''));
+  const first = await App.open(session);
+  await first.paste(input);
+  await player(first).locator('select').first().selectOption('lexicographic');
+  for (let i = 0; i < 3; i += 1) await player(first).getByRole('button', { name: 'Step forward' }).click();
+  await first.page.waitForFunction(() => /&strategy=lexicographic&.*&step=3&/.test(location.hash));
+  const near = { hash: await first.page.evaluate(() => location.hash), board: await cells(first), step: '3' };
+  // Played at full speed to its solution: the address holds the step where it stopped.
+  await player(first).getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
+  await player(first).getByRole('button', { name: 'Play' }).click();
+  await player(first).getByText('solved', { exact: true }).waitFor();
+  const step = await shownStep(first);
+  assert.ok(Number(step) > 3, step);
+  await first.page.waitForFunction((n) => location.hash.includes(`&step=${n}&`), step);
+  const far = { hash: await first.page.evaluate(() => location.hash), board: await cells(first), step };
+  assert.notEqual(near.board, far.board);
+  for (const at of [near, far]) {
+    const second = await App.open(session, { hash: at.hash });
+    await second.page.waitForFunction((s) => {
+      const counter = document.querySelector('.sixteen-player [data-counter=step]');
+      return counter && counter.textContent.split(' / ')[0].replace(/,/g, '') === s;
+    }, at.step);
+    assert.equal(await cells(second), at.board, `step ${at.step}`);
+    assert.equal(await player(second).locator('select').first().inputValue(), 'lexicographic');
+    assert.equal(await second.page.evaluate(() => location.hash), at.hash, 'the address stays the link');
+    assert.deepEqual(second.errors, []);
+    await second.close();
+  }
+  await first.close();
+});
+
 test('a cut or wrong link says what is wrong and shows the page as it was', async () => {
   for (const [hash, message] of [
     [`#v=1&step=3&p=${ADVERSARY.slice(0, 60)}`, /its board has 60 characters, not 81/],

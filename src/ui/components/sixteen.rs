@@ -5,7 +5,7 @@ use super::player::SearchChoices;
 use crate::solver::Strategy;
 use crate::ui::i18n::{number, use_messages};
 use crate::ui::state::sixteen::SixteenSnapshot;
-use crate::ui::state::SixteenAction;
+use crate::ui::state::{SixteenAction, SixteenState};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -14,12 +14,6 @@ pub(crate) struct SixteenProps {
     pub on_action: Callback<SixteenAction>,
 }
 
-/// The strategies a 16 x 16 search can be watched with: dancing links first, the usual way,
-/// then forced moves and the first empty cell. (Classic, the first empty cell with no
-/// propagation, runs for hundreds of millions of steps on the POJ 3076 sample without
-/// reaching its solution: nothing to watch.)
-const STRATEGIES: [Strategy; 2] = [Strategy::Dlx, Strategy::Lexicographic];
-
 #[component]
 pub(crate) fn SixteenPanel(props: &SixteenProps) -> Html {
     let t = use_messages();
@@ -27,7 +21,7 @@ pub(crate) fn SixteenPanel(props: &SixteenProps) -> Html {
     let act = |a: SixteenAction| props.on_action.reform(move |_: MouseEvent| a);
     let on_strategy = props.on_action.reform(SixteenAction::Strategy);
     let on_speed = props.on_action.reform(SixteenAction::Speed);
-    let strategies: Vec<(Strategy, &'static str)> = STRATEGIES
+    let strategies: Vec<(Strategy, &'static str)> = SixteenState::STRATEGIES
         .iter()
         .map(|&s| (s, t.strategy_name(s)))
         .collect();
@@ -44,6 +38,8 @@ pub(crate) fn SixteenPanel(props: &SixteenProps) -> Html {
         t.no_solution
     } else if v.playing {
         t.playing
+    } else if v.seeking {
+        t.seeking
     } else {
         t.paused
     };

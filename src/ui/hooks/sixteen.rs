@@ -1,6 +1,7 @@
 //! The 16 x 16 search's frames: while it plays, each animation frame takes the steps its
-//! speed asks for (at max speed, as many as a few milliseconds allow), outside the reducer,
-//! and reports them.
+//! speed asks for (at max speed, as many as a few milliseconds allow); while it seeks (a
+//! link's step), as many toward it as a few milliseconds allow. Outside the reducer, which is
+//! told after each frame.
 
 use super::frames::use_frames;
 use crate::solver::any_size::SquareStep;
@@ -19,14 +20,17 @@ const CHUNK: u64 = 256;
 /// When the last frame ran (ms) and the fraction of a step owed at slow speeds.
 type Clock = (Option<f64>, f64);
 
-/// While the 16 x 16 search plays, steps it each animation frame and dispatches
+/// While the 16 x 16 search plays or seeks, steps it each animation frame and dispatches
 /// [`SixteenAction::Moved`]; the frame steps the search of the latest render.
 #[hook]
 pub(crate) fn use_sixteen_frames(state: &UseReducerHandle<AppState>) {
     let latest = use_mut_ref(|| None::<SixteenState>);
     *latest.borrow_mut() = state.sixteen.clone();
     let clock = use_mut_ref(|| (None, 0.0));
-    let wants = state.sixteen.as_ref().is_some_and(|s| s.playing);
+    let wants = state
+        .sixteen
+        .as_ref()
+        .is_some_and(SixteenState::wants_frames);
     let dispatcher = state.dispatcher();
     let work = {
         let clock = clock.clone();
@@ -50,6 +54,13 @@ fn run_frame(
         return;
     };
     let now = browser::now_ms();
+    if let Some(target) = sixteen.target {
+        let mut watch = watch.borrow_mut();
+        while !watch.seek_within(target, CHUNK) && browser::now_ms() < now + FRAME_BUDGET_MS {}
+        drop(watch);
+        dispatcher.dispatch(Action::Sixteen(SixteenAction::Moved { stopped: false }));
+        return;
+    }
     let steps = match sixteen.steps_per_second() {
         Some(rate) => {
             let (last, owed) = *clock.borrow();

@@ -190,30 +190,50 @@ impl AppState {
 
     /// The page a link shows, with `workers` workers: its input, board, strategy and speed,
     /// on its way to its step (the player reaches it over the next frames; a far one is
-    /// asked of the workers at once).
+    /// asked of the workers at once). On a 16 x 16 board these are its search's.
     pub fn from_link(link: &Link, workers: usize) -> AppState {
         let mut state = AppState::new(&link.text, link.choice).with_workers(workers);
-        for action in [
-            Action::Input(InputAction::Pick(link.board)),
-            Action::Player(PlayerAction::Strategy(link.strategy)),
-            Action::Player(PlayerAction::Speed(link.speed)),
-            Action::Player(PlayerAction::Seek(link.step)),
-        ] {
+        state.apply(Action::Input(InputAction::Pick(link.board)));
+        let actions = match &state.sixteen {
+            Some(sixteen) => {
+                // A strategy the 16 x 16 search is not watched with keeps its own.
+                let strategy = Some(link.strategy)
+                    .filter(|s| SixteenState::STRATEGIES.contains(s) && *s != sixteen.strategy())
+                    .map(SixteenAction::Strategy);
+                let seek = (link.step > 0).then_some(SixteenAction::Seek(link.step));
+                [strategy, Some(SixteenAction::Speed(link.speed)), seek]
+                    .into_iter()
+                    .flatten()
+                    .map(Action::Sixteen)
+                    .collect::<Vec<_>>()
+            }
+            None => vec![
+                Action::Player(PlayerAction::Strategy(link.strategy)),
+                Action::Player(PlayerAction::Speed(link.speed)),
+                Action::Player(PlayerAction::Seek(link.step)),
+            ],
+        };
+        for action in actions {
             state.apply(action);
         }
         state.input.from_link = true;
         state
     }
 
-    /// The link to this page as it is, at step `position` of the player.
+    /// The link to this page as it is, at step `position` of the 9 x 9 player; on a 16 x 16
+    /// board, at its search's step, strategy and speed.
     pub fn link(&self, position: u64) -> Link {
+        let (strategy, speed, step) = match &self.sixteen {
+            Some(sixteen) => (sixteen.strategy(), sixteen.speed, sixteen.position()),
+            None => (self.player.strategy, self.player.speed, position),
+        };
         Link {
             text: self.input.text.clone(),
             choice: self.input.choice,
             board: self.input.current,
-            strategy: self.player.strategy,
-            speed: self.player.speed,
-            step: position,
+            strategy,
+            speed,
+            step,
         }
     }
 
@@ -994,6 +1014,75 @@ mod tests {
         );
         let edited = input(state, InputAction::Clear);
         assert!(!edited.input.from_link, "an edit makes it theirs");
+    }
+
+    #[test]
+    fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
+        let text = sample("poj3076_sample1", "in");
+        let Board::Sixteen(square) = format::parse(&text, Format::Poj3076).unwrap().puzzles()[0]
+        else {
+            panic!("a 16 x 16 board");
+        };
+        // Every step of the search, from a fresh one: the link goes half way.
+        let mut fresh =
+            crate::solver::any_size::SquareSearch::new(&square, Strategy::Lexicographic)
+                .expect("no clash");
+        let mut boards = vec![*fresh.board()];
+        while fresh.step() != crate::solver::any_size::SquareStep::Exhausted {
+            boards.push(*fresh.board());
+        }
+        let target = boards.len() as u64 / 2;
+        assert!(target > 100, "a search of {} steps", boards.len());
+
+        let mut page = Page::new(&text, FormatChoice::Auto);
+        page.act(Action::Sixteen(SixteenAction::Strategy(
+            Strategy::Lexicographic,
+        )));
+        page.act(Action::Sixteen(SixteenAction::Speed(2)));
+        for _ in 0..5 {
+            page.act(Action::Sixteen(SixteenAction::Step { forward: true }));
+        }
+        let link = page.state.link(0);
+        assert_eq!(
+            (link.step, link.strategy, link.speed),
+            (5, Strategy::Lexicographic, 2),
+            "the 16 x 16 search's, not the 9 x 9 player's"
+        );
+        let fragment = Link {
+            step: target,
+            ..link
+        }
+        .to_fragment()
+        .unwrap();
+        let opened = Link::from_fragment(&fragment).unwrap().unwrap();
+        let mut state = AppState::from_link(&opened, 1);
+        assert_eq!(state.player.target, None, "no 9 x 9 search to seek");
+        let sixteen = state.sixteen.clone().expect("a 16 x 16 search");
+        assert_eq!(sixteen.target, Some(target));
+        assert_eq!(
+            (sixteen.strategy(), sixteen.speed),
+            (Strategy::Lexicographic, 2)
+        );
+        assert!(sixteen.wants_frames());
+        // Frames of a few steps each, as the frames hook takes them.
+        let watch = sixteen.watch.clone().unwrap();
+        let mut frames = 0;
+        while state.sixteen.as_ref().unwrap().target.is_some() {
+            watch.borrow_mut().seek_within(target, 7);
+            state.apply(Action::Sixteen(SixteenAction::Moved { stopped: false }));
+            frames += 1;
+            assert!(frames < 100_000, "the seek never ends");
+        }
+        assert!(frames > 1);
+        assert_eq!(*watch.borrow().search().board(), boards[target as usize]);
+        assert_eq!(state.link(0).step, target);
+        // A strategy a 16 x 16 search is not watched with keeps its own.
+        let classic = Link {
+            strategy: Strategy::Classic,
+            ..opened
+        };
+        let state = AppState::from_link(&classic, 1);
+        assert_eq!(state.sixteen.unwrap().strategy(), Strategy::Dlx);
     }
 
     #[test]

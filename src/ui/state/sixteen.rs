@@ -194,6 +194,13 @@ impl SquareWatch {
     /// Goes to step `target` (or the end, if the search ends before it): back from the
     /// nearest copy, or on from here.
     pub fn seek(&mut self, target: u64) {
+        self.seek_within(target, u64::MAX);
+    }
+
+    /// Goes toward step `target` as [`SquareWatch::seek`] does, taking at most `steps` steps
+    /// forward (a frame's worth: a link's step can be millions of steps in); whether it is
+    /// there (or at the end).
+    pub fn seek_within(&mut self, target: u64, mut steps: u64) -> bool {
         let index = usize::try_from(target / self.interval)
             .unwrap_or(usize::MAX)
             .min(self.checkpoints.len() - 1);
@@ -204,12 +211,15 @@ impl SquareWatch {
             self.last = last;
             self.position = copy_at;
         }
-        while self.position < target && !self.at_end() {
+        while self.position < target && !self.at_end() && steps > 0 {
             // Solutions do not stop a seek.
-            if self.forward(target - self.position) == 0 {
+            let taken = self.forward((target - self.position).min(steps));
+            if taken == 0 {
                 break;
             }
+            steps -= taken;
         }
+        self.position >= target || self.at_end()
     }
 
     /// Keeps a copy at each multiple of the interval reached for the first time; past
@@ -235,11 +245,13 @@ pub(crate) enum SixteenAction {
         forward: bool,
     },
     ToStart,
+    /// Go to this step (a link's), over as many frames as it takes.
+    Seek(u64),
     Strategy(Strategy),
     /// An index into [`SPEEDS`].
     Speed(usize),
-    /// The frames hook stepped the search while playing; it stops if the search stopped
-    /// (a solution, the end).
+    /// The frames hook stepped the search while playing, or toward the step sought; play
+    /// stops if the search stopped (a solution, the end), a seek when it is there.
     Moved {
         stopped: bool,
     },
@@ -252,6 +264,8 @@ pub(crate) struct SixteenState {
     pub watch: Result<Rc<RefCell<SquareWatch>>, Clash<16>>,
     pub playing: bool,
     pub speed: usize,
+    /// The step a seek is on its way to, not reached yet.
+    pub target: Option<u64>,
     /// Counts every change of the watch, so that the page is drawn again.
     moves: u64,
 }
@@ -266,6 +280,7 @@ impl PartialEq for SixteenState {
         same_watch
             && self.playing == other.playing
             && self.speed == other.speed
+            && self.target == other.target
             && self.moves == other.moves
     }
 }
@@ -276,6 +291,8 @@ pub(crate) struct SixteenSnapshot {
     pub strategy: Strategy,
     pub speed: usize,
     pub playing: bool,
+    /// On its way to a step (a link's).
+    pub seeking: bool,
     pub position: u64,
     pub end: Option<u64>,
     pub tally: Tally,
@@ -296,6 +313,7 @@ impl SixteenState {
             strategy: watch.strategy(),
             speed: self.speed,
             playing: self.playing,
+            seeking: self.target.is_some(),
             position: watch.position(),
             end: watch.end(),
             tally: watch.search().tally(),
@@ -317,8 +335,32 @@ impl SixteenState {
                 .map(|w| Rc::new(RefCell::new(w))),
             playing: false,
             speed: DEFAULT_SPEED,
+            target: None,
             moves: 0,
         }
+    }
+
+    /// The strategies a 16 x 16 search can be watched with: dancing links first, the usual
+    /// way, then forced moves and the first empty cell. (Classic, the first empty cell with no
+    /// propagation, runs for hundreds of millions of steps on the POJ 3076 sample without
+    /// reaching its solution: nothing to watch.)
+    pub const STRATEGIES: [Strategy; 2] = [Strategy::Dlx, Strategy::Lexicographic];
+
+    /// Whether the frames hook is to step the search: while it plays or seeks.
+    pub fn wants_frames(&self) -> bool {
+        self.playing || self.target.is_some()
+    }
+
+    /// The step shown (a link's step).
+    pub fn position(&self) -> u64 {
+        self.watch.as_ref().map_or(0, |w| w.borrow().position())
+    }
+
+    /// The strategy watched.
+    pub fn strategy(&self) -> Strategy {
+        self.watch
+            .as_ref()
+            .map_or(Self::DEFAULT_STRATEGY, |w| w.borrow().strategy())
     }
 
     /// Steps per second at the chosen speed; `None` for "max".
@@ -332,6 +374,7 @@ impl SixteenState {
         };
         match action {
             SixteenAction::PlayPause => {
+                self.target = None;
                 let mut watch = watch.borrow_mut();
                 if !self.playing && watch.at_end() {
                     *watch = SquareWatch::new(&watch.givens, watch.strategy)
@@ -341,6 +384,7 @@ impl SixteenState {
             }
             SixteenAction::Step { forward } => {
                 self.playing = false;
+                self.target = None;
                 let mut watch = watch.borrow_mut();
                 if forward {
                     watch.forward(1);
@@ -351,15 +395,30 @@ impl SixteenState {
             }
             SixteenAction::ToStart => {
                 self.playing = false;
+                self.target = None;
                 watch.borrow_mut().seek(0);
+            }
+            SixteenAction::Seek(step) => {
+                self.playing = false;
+                self.target = Some(step);
             }
             SixteenAction::Strategy(strategy) => {
                 let givens = *watch.borrow().givens();
                 self.playing = false;
+                self.target = None;
                 self.watch = SquareWatch::new(&givens, strategy).map(|w| Rc::new(RefCell::new(w)));
             }
             SixteenAction::Speed(speed) => self.speed = speed.min(SPEEDS.len() - 1),
-            SixteenAction::Moved { stopped } => self.playing &= !stopped,
+            SixteenAction::Moved { stopped } => {
+                self.playing &= !stopped;
+                let watch = watch.borrow();
+                if self
+                    .target
+                    .is_some_and(|t| watch.position() == t || watch.at_end())
+                {
+                    self.target = None;
+                }
+            }
         }
         self.moves += 1;
         true

@@ -19,8 +19,9 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
 
 /// The loader script, beside the page: resolved against the page's address, so the site works
-/// under any path a static host puts it at. A module script: it imports the page's own wasm
-/// module (one download for the page and every worker).
+/// under any path a static host puts it at. A module script: it imports the page's script
+/// and runs the compiled module the page sends it (one download for the page and every
+/// worker).
 const LOADER: &str = "worker-loader.js";
 /// Where `index.html` leaves the workers it started.
 const STARTED: &str = "sudokuWorkers";
@@ -154,8 +155,7 @@ impl Workers {
         });
         worker.set_onmessage(Some(listener.as_ref().unchecked_ref()));
         // The page's own compiled module, before any request: the worker runs it (see
-        // `assets/worker-loader.js`), sharing the browser's compiled code with the page and
-        // the other workers, so code optimised in one runs fast in all.
+        // `assets/worker-loader.js`), neither fetching nor compiling the wasm again.
         let _ = worker.post_message(&wasm_bindgen::module());
         Started {
             worker,
@@ -337,7 +337,6 @@ fn deliver(hearing: &RefCell<Hearing>, i: usize, response: Response) {
     }
 }
 
-/// Posts a message's bytes to `worker`.
 /// A worker running [`LOADER`], as `index.html` starts them.
 fn new_worker() -> Result<Worker, JsValue> {
     let options = web_sys::WorkerOptions::new();
@@ -345,6 +344,7 @@ fn new_worker() -> Result<Worker, JsValue> {
     Worker::new_with_options(LOADER, &options)
 }
 
+/// Posts a message's bytes to `worker`.
 fn post(worker: &Worker, bytes: &[u8]) {
     let bytes = js_sys::Uint8Array::from(bytes);
     // Handed over, not copied: an input can be megabytes.

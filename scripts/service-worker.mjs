@@ -1,7 +1,6 @@
-// Run after each build by scripts/post-build.mjs: writes sw.js, the service worker that makes
-// the app work offline, with the list of files of this build (their names carry content
-// hashes) and a cache version made from that list, so that a new release replaces the old
-// cache.
+// Trunk post-build hook: writes sw.js, the service worker that makes the app work offline,
+// with the list of files of this build (their names carry content hashes) and a cache version
+// made from that list, so that a new release replaces the old cache.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';

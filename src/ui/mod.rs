@@ -31,7 +31,7 @@ const JUMP_START_MS: u32 = 200;
 /// a far jump, the drawing waits until the workers have its parts (briefly: `index.html`
 /// started them before the page's wasm was fetched), so that they explore while it draws.
 ///
-/// The solving workers run this same wasm (`assets/worker-loader.js` loads the page's module):
+/// The solving workers run this same wasm (`assets/solver-worker.js` loads the page's module):
 /// there, with no window, it serves the page's requests instead.
 pub fn start() {
     if web_sys::window().is_none() {

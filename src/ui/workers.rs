@@ -5,7 +5,7 @@
 //! step far into a search (they share its exploration). The page takes them over when its wasm
 //! starts, starts the others once it is drawn (each warms up as it starts: a far jump or a
 //! large run then finds them ready), and sends what the first state asks (its input, a link's
-//! jump) at once. A worker's loader script (`assets/worker-loader.js`)
+//! jump) at once. A worker's loader script (`assets/solver-worker.js`)
 //! holds messages until the worker's wasm is ready, so nothing waits for the page's thread,
 //! which drawing the page the first time keeps busy for a few hundred milliseconds.
 
@@ -22,7 +22,7 @@ use web_sys::{MessageEvent, Worker};
 /// under any path a static host puts it at. A module script: it imports the page's script
 /// and runs the compiled module the page sends it (one download for the page and every
 /// worker).
-const LOADER: &str = "worker-loader.js";
+const LOADER: &str = "solver-worker.js";
 /// Where `index.html` leaves the workers it started.
 const STARTED: &str = "sudokuWorkers";
 /// Workers at most, whatever the cores (each holds a copy of the solver).
@@ -154,9 +154,12 @@ impl Workers {
             deliver(&hear, i, response);
         });
         worker.set_onmessage(Some(listener.as_ref().unchecked_ref()));
-        // The page's own compiled module, before any request: the worker runs it (see
-        // `assets/worker-loader.js`), neither fetching nor compiling the wasm again.
-        let _ = worker.post_message(&wasm_bindgen::module());
+        // The page's own compiled module and script, before any request: the worker runs
+        // them (see `assets/solver-worker.js`), neither fetching nor compiling the wasm again.
+        // A worker that cannot be sent them would wait for ever: it counts as failed.
+        if worker.post_message(&start_message()).is_err() {
+            health.failed.set(true);
+        }
         Started {
             worker,
             health,
@@ -335,6 +338,25 @@ fn deliver(hearing: &RefCell<Hearing>, i: usize, response: Response) {
         Some(to) => to(i, response),
         None => hearing.borrow_mut().early.push((i, response)),
     }
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// The address of the page's script (wasm-bindgen's glue, named by Trunk with a hash of
+    /// this build).
+    #[wasm_bindgen(thread_local_v2, js_namespace = ["import", "meta"], js_name = url)]
+    static SCRIPT: JsValue;
+}
+
+/// What a worker is sent first: `{ module, script }`, the page's compiled module and the
+/// address of the script that goes with it.
+fn start_message() -> JsValue {
+    let message = js_sys::Object::new();
+    let script = SCRIPT.with(JsValue::clone);
+    for (key, value) in [("module", wasm_bindgen::module()), ("script", script)] {
+        let _ = js_sys::Reflect::set(&message, &JsValue::from_str(key), &value);
+    }
+    message.into()
 }
 
 /// A worker running [`LOADER`], as `index.html` starts them.

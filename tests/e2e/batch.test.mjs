@@ -101,7 +101,7 @@ test('a worker that cannot load: Solve says so, and solves once the worker loads
   // workers run the page's own wasm, which the page needs: it is the loader that fails here.)
   const app = await App.open(session, { serviceWorkers: 'block' });
   const context = app.page.context();
-  await context.route('**/worker-loader.js', (route) => route.abort());
+  await context.route('**/solver-worker.js', (route) => route.abort());
   await app.page.reload();
   await app.board().waitFor();
   const input = readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8');
@@ -117,7 +117,7 @@ test('a worker that cannot load: Solve says so, and solves once the worker loads
   assert.equal(await app.button('Solve').isDisabled(), true);
   // The loader loads again: as the message says, Clear and paste; Solve starts a new worker,
   // sent the input first.
-  await context.unroute('**/worker-loader.js');
+  await context.unroute('**/solver-worker.js');
   await app.button('Clear').click();
   await app.paste(input);
   await app.solve();

@@ -1,19 +1,18 @@
 //! The 16 x 16 search's frames: while it plays, each animation frame takes the steps its
-//! speed asks for (at max speed, as many as a few milliseconds allow); while it seeks (a
-//! link's step), as many toward it as a few milliseconds allow. Outside the reducer, which is
-//! told after each frame.
+//! speed asks for (at max speed, as many as the 9 x 9 player's frame budget allows); while it
+//! seeks (a link's step), as many toward it as the player's seek budget allows. Outside the
+//! reducer, which is told after each frame.
 
 use super::frames::use_frames;
 use crate::solver::any_size::SquareStep;
 use crate::ui::browser;
+use crate::ui::state::player::{FRAME_BUDGET_MS, SEEK_BUDGET_MS};
 use crate::ui::state::sixteen::SquareWatch;
 use crate::ui::state::{Action, AppState, SixteenAction, SixteenState};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Milliseconds of stepping per frame at most: the rest of the frame is the page's.
-const FRAME_BUDGET_MS: f64 = 8.0;
 /// Steps between two looks at the clock.
 const CHUNK: u64 = 256;
 
@@ -56,7 +55,7 @@ fn run_frame(
     let now = browser::now_ms();
     if let Some(target) = sixteen.target {
         let mut watch = watch.borrow_mut();
-        while !watch.seek_within(target, CHUNK) && browser::now_ms() < now + FRAME_BUDGET_MS {}
+        while !watch.seek_within(target, CHUNK) && browser::now_ms() < now + SEEK_BUDGET_MS {}
         drop(watch);
         dispatcher.dispatch(Action::Sixteen(SixteenAction::Moved { stopped: false }));
         return;

@@ -4,7 +4,7 @@
 //!
 //! No handshake: the page sends its first requests before it is drawn, while its thread is
 //! busy for a few hundred milliseconds, and the worker starts on them as soon as it has
-//! loaded (see `assets/worker-loader.js` and `ui::workers`).
+//! loaded (see `assets/solver-worker.js` and `ui::workers`).
 
 use super::warm::{self, WARM_UP_MS, WARM_UP_SLICE_MS};
 use super::{BatchRun, Exploration, Handled, WorkerState, RESULTS_MS, SLICE_MS};

@@ -5,18 +5,18 @@ use super::browser;
 use super::components::{
     cell_dom_id, conflict_panel, failure, show_number, spot_id, AnswerPanel, BatchPanel, BoardView,
     CodePanel, ComparePanel, InputPanel, Keypad, LanguageMenu, Legend, LetterKeypad, Overlay,
-    OverviewFigure, PlayerPanel, RacePanel, Shared, SixteenPanel, SquareView, StatusLine,
-    TwoSolutions,
+    OverviewFigure, PlayerPanel, RacePanel, SixteenPanel, SquareView, StatusLine, TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
     use_copy_link, use_link_in_address, use_locale, use_player_actions, use_player_frames,
     use_player_shortcuts, use_race_frames, use_saved_input, use_sixteen_frames, use_undo_shortcut,
-    use_worker, LinkCopy, Motion,
+    use_worker, LinkCopy,
 };
 use super::i18n::{use_messages, LocaleContext};
 use super::link::LinkError;
 use super::protocol::Failure;
+use super::shared::Shared;
 use super::state::{
     Action, AppState, BatchAction, CompareAction, InputAction, PlayerAction, RunState,
 };
@@ -160,15 +160,7 @@ fn Page(props: &AppProps) -> Html {
     });
 
     let snapshot = state.player.snapshot();
-    let motion = match &state.sixteen {
-        Some(sixteen) if sixteen.target.is_some() => Motion::Seeking,
-        Some(sixteen) if sixteen.playing => Motion::Moving,
-        Some(_) => Motion::Still,
-        None if snapshot.seeking.is_some() => Motion::Seeking,
-        None if snapshot.playing || snapshot.run_to.is_some() => Motion::Moving,
-        None => Motion::Still,
-    };
-    let fragment = use_link_in_address(state.link(snapshot.position), motion);
+    let fragment = use_link_in_address(state.link(snapshot.position), state.motion(&snapshot));
     let (on_copy_link, link_copy) = use_copy_link(fragment);
     let link_feedback = match link_copy {
         Some(LinkCopy::Copied) => t.link_copied,

@@ -32,6 +32,17 @@ pub(crate) struct Link {
     pub step: u64,
 }
 
+/// How the search shown moves, for the address: still, playing (or running to an event), or on
+/// its way to a step it was asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Motion {
+    Still,
+    Moving,
+    /// The step on the way is nothing to link to: a link being opened keeps its own step in
+    /// the address until the search is there.
+    Seeking,
+}
+
 /// Why a link cannot be opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum LinkError {

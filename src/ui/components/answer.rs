@@ -1,8 +1,9 @@
 //! The judge's output, read-only, with Copy and Download.
 
-use super::{first_lines, number, Shared};
+use super::{first_lines, number};
 use crate::ui::browser;
 use crate::ui::i18n::use_messages;
+use crate::ui::shared::Shared;
 use crate::ui::state::input::count_lines;
 use yew::prelude::*;
 

@@ -1,11 +1,12 @@
 //! Where judge input goes in: the text area, the format selector, the board picker, the
 //! examples menu, and the errors found in the text.
 
-use super::{first_lines, number, Shared, PREVIEW_LINES};
+use super::{first_lines, number, PREVIEW_LINES};
 use crate::format::{ErrorKind, Format};
 use crate::ui::hooks::use_large_paste;
 use crate::ui::i18n::use_messages;
 use crate::ui::protocol::InputErrors;
+use crate::ui::shared::Shared;
 use crate::ui::state::input::LARGE_INPUT;
 use crate::ui::state::FormatChoice;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};

@@ -32,8 +32,6 @@ pub(crate) use square_board::{spot_id, LetterKeypad, SquareView};
 pub(crate) use status::StatusLine;
 pub(crate) use two_solutions::TwoSolutions;
 
-pub(crate) use crate::ui::shared::Shared;
-
 /// A small read-only board, `label` naming it with its 81 cells; `mark` gives a cell a class
 /// of its own (the differing cells of two solutions, the digits a search placed).
 pub(crate) fn mini_grid(

@@ -2,7 +2,7 @@
 
 use super::saved_state;
 use crate::ui::browser;
-use crate::ui::link::{Link, LinkError};
+use crate::ui::link::{Link, LinkError, Motion};
 use crate::ui::state::AppState;
 use yew::prelude::*;
 
@@ -21,17 +21,6 @@ pub(crate) fn first_state(workers: usize) -> (AppState, Option<LinkError>) {
             (saved_state().with_workers(workers), Some(why))
         }
     }
-}
-
-/// How the player moves, for the address: still, playing (or running to an event), or on its
-/// way to a step it was asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Motion {
-    Still,
-    Moving,
-    /// The step on the way is nothing to link to: a link being opened keeps its own step in
-    /// the address until the player is there.
-    Seeking,
 }
 
 /// Keeps the address's fragment on `link` (at once when still, at most once a second while

@@ -12,7 +12,7 @@ mod sixteen;
 mod storage;
 mod worker;
 
-pub(crate) use link::{first_state, use_copy_link, use_link_in_address, LinkCopy, Motion};
+pub(crate) use link::{first_state, use_copy_link, use_link_in_address, LinkCopy};
 pub(crate) use locale::use_locale;
 pub(crate) use paste::use_large_paste;
 pub(crate) use player::{use_player_actions, use_player_frames};

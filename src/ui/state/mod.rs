@@ -33,7 +33,7 @@ pub(crate) use sixteen::{SixteenAction, SixteenState};
 use crate::code::Language;
 use crate::grid::Grid;
 use crate::solver::Strategy;
-use crate::ui::link::Link;
+use crate::ui::link::{Link, Motion};
 use crate::ui::protocol::{Failure, Kind, Request, Response, RunEvent, Share};
 use input::Change;
 use std::cell::RefCell;
@@ -194,27 +194,16 @@ impl AppState {
     pub fn from_link(link: &Link, workers: usize) -> AppState {
         let mut state = AppState::new(&link.text, link.choice).with_workers(workers);
         state.apply(Action::Input(InputAction::Pick(link.board)));
-        let actions = match &state.sixteen {
-            Some(sixteen) => {
-                // A strategy the 16 x 16 search is not watched with keeps its own.
-                let strategy = Some(link.strategy)
-                    .filter(|s| SixteenState::STRATEGIES.contains(s) && *s != sixteen.strategy())
-                    .map(SixteenAction::Strategy);
-                let seek = (link.step > 0).then_some(SixteenAction::Seek(link.step));
-                [strategy, Some(SixteenAction::Speed(link.speed)), seek]
-                    .into_iter()
-                    .flatten()
-                    .map(Action::Sixteen)
-                    .collect::<Vec<_>>()
+        if let Some(sixteen) = state.sixteen.as_mut() {
+            sixteen.open_link(link.strategy, link.speed, link.step);
+        } else {
+            for action in [
+                PlayerAction::Strategy(link.strategy),
+                PlayerAction::Speed(link.speed),
+                PlayerAction::Seek(link.step),
+            ] {
+                state.apply(Action::Player(action));
             }
-            None => vec![
-                Action::Player(PlayerAction::Strategy(link.strategy)),
-                Action::Player(PlayerAction::Speed(link.speed)),
-                Action::Player(PlayerAction::Seek(link.step)),
-            ],
-        };
-        for action in actions {
-            state.apply(action);
         }
         state.input.from_link = true;
         state
@@ -234,6 +223,23 @@ impl AppState {
             strategy,
             speed,
             step,
+        }
+    }
+
+    /// How the search the link follows moves (the 16 x 16 search's on such a board, else the
+    /// player's, whose snapshot is `nine`): the address follows it.
+    pub fn motion(&self, nine: &PlayerSnapshot) -> Motion {
+        let (seeking, moving) = match &self.sixteen {
+            Some(sixteen) => (sixteen.target.is_some(), sixteen.playing),
+            None => (
+                nine.seeking.is_some(),
+                nine.playing || nine.run_to.is_some(),
+            ),
+        };
+        match (seeking, moving) {
+            (true, _) => Motion::Seeking,
+            (false, true) => Motion::Moving,
+            (false, false) => Motion::Still,
         }
     }
 
@@ -1008,6 +1014,11 @@ mod tests {
         assert_eq!(state.player.strategy, Strategy::Lexicographic);
         assert_eq!(state.player.speed, 2);
         assert!(state.player.wants_frames(false), "on its way to step 40");
+        assert_eq!(
+            state.motion(&state.player.snapshot()),
+            Motion::Seeking,
+            "the address keeps the link's step until the player is there"
+        );
         assert!(
             state.input.from_link,
             "not saved as the visitor's own input"
@@ -1064,6 +1075,7 @@ mod tests {
             (Strategy::Lexicographic, 2)
         );
         assert!(sixteen.wants_frames());
+        assert_eq!(state.motion(&state.player.snapshot()), Motion::Seeking);
         // Frames of a few steps each, as the frames hook takes them.
         let watch = sixteen.watch.clone().unwrap();
         let mut frames = 0;
@@ -1076,6 +1088,7 @@ mod tests {
         assert!(frames > 1);
         assert_eq!(*watch.borrow().search().board(), boards[target as usize]);
         assert_eq!(state.link(0).step, target);
+        assert_eq!(state.motion(&state.player.snapshot()), Motion::Still);
         // A strategy a 16 x 16 search is not watched with keeps its own.
         let classic = Link {
             strategy: Strategy::Classic,

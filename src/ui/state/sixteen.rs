@@ -346,6 +346,19 @@ impl SixteenState {
     /// reaching its solution: nothing to watch.)
     pub const STRATEGIES: [Strategy; 2] = [Strategy::Dlx, Strategy::Lexicographic];
 
+    /// Where a link puts the search: its strategy (if a 16 x 16 search is watched with it;
+    /// else the search keeps its own), its speed (an index into [`SPEEDS`]) and on its way to
+    /// its step.
+    pub fn open_link(&mut self, strategy: Strategy, speed: usize, step: u64) {
+        if Self::STRATEGIES.contains(&strategy) {
+            self.apply(SixteenAction::Strategy(strategy));
+        }
+        self.apply(SixteenAction::Speed(speed));
+        if step > 0 {
+            self.apply(SixteenAction::Seek(step));
+        }
+    }
+
     /// Whether the frames hook is to step the search: while it plays or seeks.
     pub fn wants_frames(&self) -> bool {
         self.playing || self.target.is_some()

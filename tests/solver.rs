@@ -231,6 +231,79 @@ fn clashing_givens_and_dead_puzzles() {
     }
 }
 
+/// The answers of the propagating strategies come from a recursion of their own, not from
+/// the step machine the player watches: they must be the machine's, step for step. Here the
+/// machine is run by hand, one step at a time, to the same limit.
+#[test]
+fn answers_are_the_step_machines_to_the_step() {
+    let mut lines: Vec<String> = puzzle_lines("tdoku_test_puzzles.txt")
+        .iter()
+        .map(|entry| entry.split(':').next().unwrap().to_string())
+        .collect();
+    for (name, take) in [
+        (
+            "tdoku_puzzles5_forum_hardest_1905_11plus_minus_holdout.txt",
+            300,
+        ),
+        ("tdoku_puzzles2_17_clue.txt", 300),
+        ("tdoku_puzzles7_serg_benchmark.txt", 100),
+        ("norvig_hard1_not_unique.txt", 1),
+        ("bruteforce_adversary_wikipedia.txt", 1),
+    ] {
+        lines.extend(puzzle_lines(name).into_iter().take(take));
+    }
+    // Dead: a cell with no digit left; and one whose propagation fails at the start.
+    lines.push("12345678.........9".to_string() + &".".repeat(63));
+    lines.push("........9".to_string() + &".".repeat(63) + "12345678.");
+    let mut several = 0;
+    for line in &lines {
+        for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
+            for limit in [2, 3, 50] {
+                let mut search = Search::new(&grid(line), strategy).expect("no clash");
+                let mut solutions = Vec::new();
+                loop {
+                    match search.step() {
+                        Step::Solution => {
+                            solutions.push(search.grid());
+                            if solutions.len() as u64 == limit {
+                                break;
+                            }
+                        }
+                        Step::Exhausted => break,
+                        _ => {}
+                    }
+                }
+                let analysis = analyze(&grid(line), strategy, limit);
+                let what = format!("{strategy}, limit {limit}: {line}");
+                assert_eq!(analysis.steps, search.counters().steps, "{what}");
+                assert_eq!(analysis.first, solutions.first().copied(), "{what}");
+                assert_eq!(analysis.second, solutions.get(1).copied(), "{what}");
+                let expected = match solutions.len() {
+                    0 => Verdict::NoSolution,
+                    1 => Verdict::Unique,
+                    n => Verdict::Several {
+                        count: n as u64,
+                        capped: !search.is_exhausted(),
+                    },
+                };
+                assert_eq!(analysis.verdict, expected, "{what}");
+                let counted = count(&grid(line), strategy, limit);
+                assert_eq!(counted, solutions.len() as u64, "{what}");
+                if limit == 2 {
+                    let first = solve(&grid(line), strategy).expect("no clash");
+                    assert_eq!(first, solutions.first().copied(), "{what}");
+                }
+                several += usize::from(solutions.len() > 2);
+            }
+        }
+    }
+    // The limits were reached, not only unique puzzles seen.
+    assert!(
+        several > 10,
+        "{several} searches with more than two solutions"
+    );
+}
+
 /// A solved grid from the shared files with the cells of `holes` emptied.
 fn puzzle_from(solution_index: usize, holes: &[bool]) -> String {
     let solutions = puzzle_lines("solutions/norvig_easy50.solutions.txt");

@@ -1,11 +1,13 @@
-//! Solving: the step machine ([`Search`]), and the answers built on it: the first solution,
-//! solution counts and verdicts.
+//! Solving: the step machine ([`Search`]), and the answers: the first solution, solution
+//! counts and verdicts (for the propagating strategies by plain recursion, the same search
+//! without the machine: `recursion.rs`).
 
 pub mod any_size;
 mod classic;
 pub mod cover;
 mod position;
 mod propagating;
+mod recursion;
 mod saved;
 mod search;
 mod verdict;

@@ -53,7 +53,7 @@ impl Strategy {
     }
 
     /// Whether it narrows candidates as it goes (the 9 x 9 propagating position).
-    fn propagates(self) -> bool {
+    pub(super) fn propagates(self) -> bool {
         matches!(self, Strategy::Lexicographic | Strategy::Fastest)
     }
 

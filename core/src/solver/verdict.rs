@@ -1,5 +1,8 @@
-//! Answers built by looping over [`Search::step`]: a solution, a count, a verdict.
+//! Answers: a solution, a count, a verdict. The propagating strategies search by plain
+//! recursion (`recursion.rs`), the others by looping over [`Search::step`]; both give the
+//! same solutions and step counts.
 
+use super::recursion;
 use super::search::{Search, Step, Strategy};
 use crate::grid::{Conflict, Grid};
 use std::fmt;
@@ -52,6 +55,11 @@ pub struct Analysis {
 
 /// The first solution `strategy` finds, `Ok(None)` if there is none.
 pub fn solve(givens: &Grid, strategy: Strategy) -> Result<Option<Grid>, Conflict> {
+    if strategy.propagates() {
+        return recursion::search(givens, strategy, 1, true)
+            .map(|found| found.first)
+            .ok_or_else(|| givens.conflicts()[0]);
+    }
     let mut search = Search::new(givens, strategy)?;
     loop {
         match search.step() {
@@ -64,6 +72,9 @@ pub fn solve(givens: &Grid, strategy: Strategy) -> Result<Option<Grid>, Conflict
 
 /// The number of solutions, counting stops at `limit` (at least 1). Clashing givens have none.
 pub fn count(givens: &Grid, strategy: Strategy, limit: u64) -> u64 {
+    if strategy.propagates() {
+        return recursion::search(givens, strategy, limit, false).map_or(0, |found| found.count);
+    }
     let Ok(mut search) = Search::new(givens, strategy) else {
         return 0;
     };
@@ -81,18 +92,22 @@ pub fn count(givens: &Grid, strategy: Strategy, limit: u64) -> u64 {
 
 /// Searches until `limit` solutions (at least 2, to tell a unique solution) are found or the search is exhausted.
 pub fn analyze(givens: &Grid, strategy: Strategy, limit: u64) -> Analysis {
+    let limit = limit.max(2);
+    if strategy.propagates() {
+        return match recursion::search(givens, strategy, limit, true) {
+            Some(found) => Analysis {
+                verdict: verdict(found.count, !found.exhausted),
+                first: found.first,
+                second: found.second,
+                steps: found.steps,
+            },
+            None => conflict(givens),
+        };
+    }
     let mut search = match Search::new(givens, strategy) {
         Ok(search) => search,
-        Err(conflict) => {
-            return Analysis {
-                verdict: Verdict::Conflict(conflict),
-                first: None,
-                second: None,
-                steps: 0,
-            }
-        }
+        Err(_) => return conflict(givens),
     };
-    let limit = limit.max(2);
     let mut found = 0;
     let (mut first, mut second) = (None, None);
     loop {
@@ -112,18 +127,29 @@ pub fn analyze(givens: &Grid, strategy: Strategy, limit: u64) -> Analysis {
             _ => {}
         }
     }
-    let verdict = match found {
-        0 => Verdict::NoSolution,
-        1 => Verdict::Unique,
-        n => Verdict::Several {
-            count: n,
-            capped: !search.is_exhausted(),
-        },
-    };
     Analysis {
-        verdict,
+        verdict: verdict(found, !search.is_exhausted()),
         first,
         second,
         steps: search.counters().steps,
+    }
+}
+
+/// The verdict for `found` solutions, `capped` if the search stopped there.
+fn verdict(found: u64, capped: bool) -> Verdict {
+    match found {
+        0 => Verdict::NoSolution,
+        1 => Verdict::Unique,
+        count => Verdict::Several { count, capped },
+    }
+}
+
+/// The analysis of givens that clash: the first clash.
+fn conflict(givens: &Grid) -> Analysis {
+    Analysis {
+        verdict: Verdict::Conflict(givens.conflicts()[0]),
+        first: None,
+        second: None,
+        steps: 0,
     }
 }

@@ -14,7 +14,8 @@ use super::search::Strategy;
 use crate::grid::Grid;
 use std::ops::ControlFlow;
 
-/// What a search found, up to its limit.
+/// What a search found, up to its limit (the answers are made of it: `verdict.rs`).
+#[derive(Default)]
 pub(super) struct Found {
     /// Solutions found (at most the limit).
     pub count: u64,
@@ -37,19 +38,16 @@ pub(super) fn search(givens: &Grid, strategy: Strategy, limit: u64, keep: bool) 
         fewest: strategy == Strategy::Fastest,
         limit: limit.max(1),
         keep,
-        found: Found {
-            count: 0,
-            first: None,
-            second: None,
-            steps: 0,
-            exhausted: true,
-        },
+        found: Found::default(),
     };
-    match position.init_candidates() {
+    run.found.exhausted = match position.init_candidates() {
         // The machine's first step reports the dead end; then there is nothing to take back.
-        Err(Contradiction(_)) => run.found.steps = 1,
-        Ok(()) => run.found.exhausted = run.descend(position).is_continue(),
-    }
+        Err(Contradiction(_)) => {
+            run.found.steps = 1;
+            true
+        }
+        Ok(()) => run.descend(position).is_continue(),
+    };
     Some(run.found)
 }
 

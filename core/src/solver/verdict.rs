@@ -2,7 +2,7 @@
 //! recursion (`recursion.rs`), the others by looping over [`Search::step`]; both give the
 //! same solutions and step counts.
 
-use super::recursion;
+use super::recursion::{self, Found};
 use super::search::{Search, Step, Strategy};
 use crate::grid::{Conflict, Grid};
 use std::fmt;
@@ -55,84 +55,62 @@ pub struct Analysis {
 
 /// The first solution `strategy` finds, `Ok(None)` if there is none.
 pub fn solve(givens: &Grid, strategy: Strategy) -> Result<Option<Grid>, Conflict> {
-    if strategy.propagates() {
-        return recursion::search(givens, strategy, 1, true)
-            .map(|found| found.first)
-            .ok_or_else(|| givens.conflicts()[0]);
-    }
-    let mut search = Search::new(givens, strategy)?;
-    loop {
-        match search.step() {
-            Step::Solution => return Ok(Some(search.grid())),
-            Step::Exhausted => return Ok(None),
-            _ => {}
-        }
-    }
+    found(givens, strategy, 1, true).map(|found| found.first)
 }
 
 /// The number of solutions, counting stops at `limit` (at least 1). Clashing givens have none.
 pub fn count(givens: &Grid, strategy: Strategy, limit: u64) -> u64 {
-    if strategy.propagates() {
-        return recursion::search(givens, strategy, limit, false).map_or(0, |found| found.count);
-    }
-    let Ok(mut search) = Search::new(givens, strategy) else {
-        return 0;
-    };
-    let limit = limit.max(1);
-    let mut found = 0;
-    while found < limit {
-        match search.step() {
-            Step::Solution => found += 1,
-            Step::Exhausted => break,
-            _ => {}
-        }
-    }
-    found
+    found(givens, strategy, limit, false).map_or(0, |found| found.count)
 }
 
 /// Searches until `limit` solutions (at least 2, to tell a unique solution) are found or the search is exhausted.
 pub fn analyze(givens: &Grid, strategy: Strategy, limit: u64) -> Analysis {
-    let limit = limit.max(2);
-    if strategy.propagates() {
-        return match recursion::search(givens, strategy, limit, true) {
-            Some(found) => Analysis {
-                verdict: verdict(found.count, !found.exhausted),
-                first: found.first,
-                second: found.second,
-                steps: found.steps,
-            },
-            None => conflict(givens),
-        };
+    match found(givens, strategy, limit.max(2), true) {
+        Ok(found) => Analysis {
+            verdict: verdict(found.count, !found.exhausted),
+            first: found.first,
+            second: found.second,
+            steps: found.steps,
+        },
+        Err(conflict) => Analysis {
+            verdict: Verdict::Conflict(conflict),
+            first: None,
+            second: None,
+            steps: 0,
+        },
     }
-    let mut search = match Search::new(givens, strategy) {
-        Ok(search) => search,
-        Err(_) => return conflict(givens),
-    };
-    let mut found = 0;
-    let (mut first, mut second) = (None, None);
-    loop {
+}
+
+/// Searches `givens` until `limit` solutions (at least 1) are found or there are no more,
+/// keeping the first two if `keep`: by plain recursion for the propagating strategies, else
+/// by stepping the machine. Or the first pair of givens that clash.
+fn found(givens: &Grid, strategy: Strategy, limit: u64, keep: bool) -> Result<Found, Conflict> {
+    if strategy.propagates() {
+        return recursion::search(givens, strategy, limit, keep)
+            .ok_or_else(|| givens.conflicts()[0]);
+    }
+    let mut search = Search::new(givens, strategy)?;
+    let limit = limit.max(1);
+    let mut found = Found::default();
+    while found.count < limit {
         match search.step() {
             Step::Solution => {
-                found += 1;
-                match found {
-                    1 => first = Some(search.grid()),
-                    2 => second = Some(search.grid()),
-                    _ => {}
-                }
-                if found == limit {
-                    break;
+                found.count += 1;
+                if keep {
+                    match found.count {
+                        1 => found.first = Some(search.grid()),
+                        2 => found.second = Some(search.grid()),
+                        _ => {}
+                    }
                 }
             }
             Step::Exhausted => break,
             _ => {}
         }
     }
-    Analysis {
-        verdict: verdict(found, !search.is_exhausted()),
-        first,
-        second,
-        steps: search.counters().steps,
-    }
+    found.steps = search.counters().steps;
+    found.exhausted = search.is_exhausted();
+    Ok(found)
 }
 
 /// The verdict for `found` solutions, `capped` if the search stopped there.
@@ -141,15 +119,5 @@ fn verdict(found: u64, capped: bool) -> Verdict {
         0 => Verdict::NoSolution,
         1 => Verdict::Unique,
         count => Verdict::Several { count, capped },
-    }
-}
-
-/// The analysis of givens that clash: the first clash.
-fn conflict(givens: &Grid) -> Analysis {
-    Analysis {
-        verdict: Verdict::Conflict(givens.conflicts()[0]),
-        first: None,
-        second: None,
-        steps: 0,
     }
 }

@@ -28,13 +28,21 @@ fn send_small_input(workers: &Workers, serial: u64, text: &str, parse: Option<Re
 pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) {
     {
         let dispatcher = state.dispatcher();
+        let outbox = state.outbox.clone();
         use_effect_with(workers.clone(), move |workers| {
+            let sender = workers.clone();
             workers.listen(move |from, response| {
                 dispatcher.dispatch(Action::Worker {
                     from,
                     response,
                     now: browser::now_ms(),
                 });
+                // What an answer asks of the workers goes at once (a far jump's next part for
+                // a worker that finished one): most answers do not draw the page again. What
+                // needs the input sent first waits for the drawing, as below.
+                for (to, request) in outbox.take_unless_input_needed() {
+                    sender.send(to, request);
+                }
             });
         });
     }

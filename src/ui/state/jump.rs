@@ -1,20 +1,28 @@
 //! A far seek of a classic search, explored by every worker at once.
 //!
-//! The rest of the search is cut into parts ([`crate::player::parts`]), shared out among the
-//! workers at once, in turn (part `i` to worker `i` mod the number of workers): asking for
-//! more as parts are done would need the page's thread, which at a link's opening is busy
-//! drawing the page. The pieces come back in any order and are spliced onto the page's player
-//! in the search's order, so the page's thread only reads bytes and waits, and the step asked
-//! for shows once the parts before it are in. Then the workers are stopped.
+//! The rest of the search is cut into parts ([`crate::player::parts`]), handed out to the
+//! workers a few at a time: each is given [`AHEAD`] parts to start with, in turn, and one more
+//! each time it finishes one, so a worker the machine runs faster takes more of them (on a
+//! busy machine two workers can explore at speeds a factor of two apart, and parts shared out
+//! evenly at once left the step asked for waiting on the slower one while the other explored
+//! past it). At a link's opening the page's thread is busy drawing the page for the first
+//! time and could hand none out: there every part goes at once, in turn ([`Jump::hand_out_all`]).
+//! The pieces come back in any order and are spliced onto the page's player in the search's
+//! order, so the page's thread only reads bytes, hands parts out and waits, and the step
+//! asked for shows once the parts before it are in. Then the workers are stopped.
 
 use crate::player::parts::{interval_for, split};
 use crate::player::Player;
 use crate::ui::protocol::{PartOf, Request};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 
 /// Parts the rest of a search is cut into: many more than there are workers, so that each
 /// takes a few milliseconds and the workers finish together.
 const PARTS: usize = 256;
+/// Parts a worker has been given and not finished, as the jump goes: enough that it is never
+/// without one while the page's thread is busy for a few tens of milliseconds, few enough that
+/// the slower worker's last ones do not keep the faster one waiting long.
+pub(crate) const AHEAD: usize = 8;
 /// How long the page waits for news of a jump (its first piece, or the next) before seeking
 /// itself: a worker that failed to start or stopped must not leave the seek waiting.
 pub(crate) const PATIENCE_MS: f64 = 1500.0;
@@ -29,6 +37,10 @@ pub(crate) struct Jump {
     pub to: u64,
     /// Parts each worker was asked for and has not finished.
     asked: Vec<usize>,
+    /// The requests for the parts not handed out yet, in the search's order.
+    unsent: VecDeque<Request>,
+    /// Requests handed out and not sent yet, with the worker each is for.
+    handed: Vec<(usize, Request)>,
     /// Pieces heard and not spliced yet, by part and piece: the bytes, and whether the piece
     /// ends its part.
     heard: BTreeMap<(u32, u32), (Vec<u8>, bool)>,
@@ -66,8 +78,9 @@ pub(crate) struct Piece {
 pub(crate) struct GivenUp;
 
 impl Jump {
-    /// A jump of run `run` to step `to` of `player`'s classic search, with the requests that
-    /// share its parts out among `workers` workers; `None` for other searches or no workers.
+    /// A jump of run `run` to step `to` of `player`'s classic search on `workers` workers, with
+    /// the requests that start it (the first [`AHEAD`] parts of each worker); `None` for other
+    /// searches or no workers.
     pub fn plan(
         run: u64,
         player: &Player,
@@ -80,32 +93,56 @@ impl Jump {
         let parts = split(player, PARTS)?;
         let givens = player.search().givens().to_line('.');
         let interval = interval_for(to).max(player.interval());
-        let mut asked = vec![0; workers];
-        let requests = parts
+        let unsent = parts
             .iter()
             .enumerate()
-            .map(|(index, part)| {
-                let worker = index % workers;
-                asked[worker] += 1;
-                let request = Request::ExplorePart {
-                    run,
-                    index: index as u32,
-                    givens: givens.clone(),
-                    part: PartOf::from(part),
-                    interval,
-                };
-                (worker, request)
+            .map(|(index, part)| Request::ExplorePart {
+                run,
+                index: index as u32,
+                givens: givens.clone(),
+                part: PartOf::from(part),
+                interval,
             })
             .collect();
-        let jump = Jump {
+        let mut jump = Jump {
             to,
-            asked,
+            asked: vec![0; workers],
+            unsent,
+            handed: Vec::new(),
             heard: BTreeMap::new(),
             splice_at: (0, 0),
             news: None,
             shown: f64::NEG_INFINITY,
         };
+        for _ in 0..AHEAD {
+            for worker in 0..workers {
+                jump.hand(worker);
+            }
+        }
+        let requests = jump.take_handed();
         Some((jump, requests))
+    }
+
+    /// Gives `worker` the next part, if any is left.
+    fn hand(&mut self, worker: usize) {
+        if let Some(request) = self.unsent.pop_front() {
+            self.asked[worker] += 1;
+            self.handed.push((worker, request));
+        }
+    }
+
+    /// Hands every part left out at once, in turn (as if each worker had finished its parts
+    /// together): for when the page cannot hand them out as they are wanted.
+    pub fn hand_out_all(&mut self) {
+        let workers = self.asked.len();
+        for worker in (0..workers).cycle().take(self.unsent.len()) {
+            self.hand(worker);
+        }
+    }
+
+    /// The requests handed out since the last call, with the worker each is for.
+    pub fn take_handed(&mut self) -> Vec<(usize, Request)> {
+        std::mem::take(&mut self.handed)
     }
 
     /// A frame at `now` waits for this jump: the first one starts the patience.
@@ -118,12 +155,14 @@ impl Jump {
         self.news.is_none_or(|news| now - news < PATIENCE_MS)
     }
 
-    /// Whether every part asked for is in: nothing more will come.
+    /// Whether every part is in: nothing more will come.
     pub fn all_in(&self) -> bool {
-        self.asked.iter().all(|&n| n == 0)
+        self.unsent.is_empty() && self.asked.iter().all(|&n| n == 0)
     }
 
-    /// A piece from `worker` at `now`: splices what it can onto `player`.
+    /// A piece from `worker` at `now`: splices what it can onto `player`. A worker that
+    /// finished a part is handed the next one ([`Jump::take_handed`]) while the target is not
+    /// explored.
     pub fn hear(
         &mut self,
         worker: usize,
@@ -163,6 +202,11 @@ impl Jump {
         }
         if player.explored() >= self.to || player.end().is_some() || self.all_in() {
             return Ok(Heard::Done);
+        }
+        if last && worker < self.asked.len() {
+            while self.asked[worker] < AHEAD && !self.unsent.is_empty() {
+                self.hand(worker);
+            }
         }
         if now - self.shown >= PROGRESS_SHOWN_MS {
             self.shown = now;

@@ -114,6 +114,22 @@ impl Outbox {
     pub fn take(&self) -> Vec<(To, Request)> {
         self.0.borrow_mut().drain(..).collect()
     }
+
+    /// The requests made since the last call, as [`Outbox::take`], unless one of them needs
+    /// the input sent first ([`input_needed`]): those wait, with all after them, for the
+    /// drawing of the page, after which the worker hook sends the input and then them.
+    pub fn take_unless_input_needed(&self) -> Vec<(To, Request)> {
+        let needs_input = self
+            .0
+            .borrow()
+            .iter()
+            .any(|(to, request)| input_needed(*to, request).is_some());
+        if needs_input {
+            Vec::new()
+        } else {
+            self.take()
+        }
+    }
 }
 
 /// Nothing on the page is drawn from the outbox.
@@ -204,6 +220,10 @@ impl AppState {
             ] {
                 state.apply(Action::Player(action));
             }
+            // The page draws itself before it hears the workers: they get every part now.
+            state.player.hand_out_all_parts();
+            let requests = state.player.handed_parts();
+            state.send_jump(requests);
         }
         state.input.from_link = true;
         state
@@ -498,7 +518,10 @@ impl AppState {
                         bytes,
                         last,
                     };
-                    self.player.part_heard(from, run, piece, now)
+                    let changed = self.player.part_heard(from, run, piece, now);
+                    let requests = self.player.handed_parts();
+                    self.send_jump(requests);
+                    changed
                 }
                 // Said once by each worker as it starts (the workers' connection waits for it).
                 Response::Listening => false,
@@ -1113,7 +1136,9 @@ mod tests {
         let state = AppState::from_link(&link, 2);
         let run = state.player.run;
         let asked = state.outbox.take();
-        // Every part of the search, shared out in turn, each of this search.
+        // Every part of the search at once (the page draws itself before it hears the
+        // workers), shared out in turn, each of this search.
+        assert!(asked.len() > 200, "{} parts", asked.len());
         let expected: Vec<(To, u32)> = (0..asked.len() as u32)
             .map(|index| (To::Worker(index as usize % 2), index))
             .collect();
@@ -1162,6 +1187,29 @@ mod tests {
         let shown = page.state.player.snapshot();
         assert_eq!(shown.grid, plain.search().grid());
         assert_eq!(shown.counters, plain.search().counters());
+    }
+
+    /// What a worker's answer asks of the workers goes at once, unless something in it needs
+    /// the input sent first (that waits for the page's drawing, which sends the input).
+    #[test]
+    fn the_outbox_hands_over_at_once_only_what_needs_no_input() {
+        let outbox = Outbox::default();
+        outbox.push_to(To::Every, Request::StopExploring);
+        outbox.push(Request::Cancel { generation: 3 });
+        assert_eq!(outbox.take_unless_input_needed().len(), 2);
+        assert!(outbox.take().is_empty());
+        let state = reduce(
+            AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(2),
+            Action::Solve { now: 0.0 },
+        );
+        let waiting = state.outbox.take();
+        assert!(waiting.iter().any(|(to, r)| input_needed(*to, r).is_some()));
+        outbox.push_to(To::Every, Request::StopExploring);
+        for (to, request) in waiting.clone() {
+            outbox.push_to(to, request);
+        }
+        assert!(outbox.take_unless_input_needed().is_empty(), "all wait");
+        assert_eq!(outbox.take().len(), waiting.len() + 1, "in order, kept");
     }
 
     #[test]

@@ -406,6 +406,22 @@ impl PlayerState {
         }
     }
 
+    /// The parts the jump under way handed out since the last call, with the worker each is
+    /// for (see [`Jump`]): a worker that finishes a part is given the next.
+    pub fn handed_parts(&mut self) -> Vec<(usize, Request)> {
+        self.jump
+            .as_ref()
+            .map_or_else(Vec::new, |jump| jump.borrow_mut().take_handed())
+    }
+
+    /// Hands every part of the jump under way out at once: at a link's opening, the page is
+    /// busy drawing itself and cannot hand them out as the workers finish theirs.
+    pub fn hand_out_all_parts(&mut self) {
+        if let Some(jump) = &self.jump {
+            jump.borrow_mut().hand_out_all();
+        }
+    }
+
     /// Where the jump under way goes, if there is one.
     pub fn jump_to(&self) -> Option<u64> {
         self.jump.as_ref().map(|j| j.borrow().to)
@@ -853,73 +869,93 @@ mod tests {
 
     #[test]
     fn a_far_seek_is_shared_among_the_workers_and_spliced_in_order() {
+        use super::super::jump::AHEAD;
+        use std::collections::VecDeque;
+        let index_of = |request: &Request| match request {
+            Request::ExplorePart { run: 7, index, .. } => *index as usize,
+            other => panic!("not a part of run 7: {other:?}"),
+        };
         let mut state = PlayerState::new(&adversary(), Strategy::Classic, 7, 3);
         // Near: the page seeks itself.
         state.apply(PlayerAction::Seek(JUMP_MIN_STEPS - 1));
         assert!(state.jump_requests(2, false).is_empty());
         // Far, but the workers are busy with a run: the page seeks itself.
-        state.apply(PlayerAction::Seek(6_000_000));
+        state.apply(PlayerAction::Seek(30_000_000));
         assert!(state.jump_requests(2, true).is_empty());
+        // The first parts, in turn.
         let asked = state.jump_requests(2, false);
-        assert!(asked.len() > 100, "{} parts", asked.len());
+        assert_eq!(asked.len(), 2 * AHEAD);
         for (i, (worker, request)) in asked.iter().enumerate() {
-            assert_eq!(*worker, i % 2, "in turn");
-            assert!(
-                matches!(request, Request::ExplorePart { run: 7, index, .. } if *index as usize == i)
-            );
+            assert_eq!((*worker, index_of(request)), (i % 2, i), "in turn");
         }
         assert!(
             state.jump_requests(2, false).is_empty(),
             "one plan per jump"
         );
+        assert!(
+            state.handed_parts().is_empty(),
+            "nothing more until a part is done"
+        );
         // Meanwhile frames wait (the workers have the thread's share of the machine).
         frame(&mut state, 100.0);
         frame(&mut state, 100.0 + super::super::jump::PATIENCE_MS - 1.0);
         assert_eq!(state.snapshot().explored, 0);
-        // Worker 1's parts come first: they wait for worker 0's, which come before them.
-        let (zero, one): (Vec<_>, Vec<_>) = asked.into_iter().partition(|(w, _)| *w == 0);
-        let mut now = 200.0;
-        for (worker, request) in one.iter().take(5).chain(zero.iter().take(5)) {
-            for (run, piece) in worker_answers(request) {
-                let index = piece.index;
-                state.part_heard(*worker, run, piece, now);
-                if *worker == 1 {
-                    assert_eq!(
-                        state.snapshot().explored,
-                        0,
-                        "part {index} waits for part 0"
-                    );
-                }
-                now += 1.0;
-            }
+        let mut queues: [VecDeque<Request>; 2] = [VecDeque::new(), VecDeque::new()];
+        for (worker, request) in asked {
+            queues[worker].push_back(request);
         }
-        let both: Vec<_> = zero.iter().zip(&one).flat_map(|(a, b)| [a, b]).collect();
-        for (worker, request) in both.into_iter().skip(10) {
+        let mut next = 2 * AHEAD;
+        let mut done = [0; 2];
+        let mut now = 200.0;
+        // Each part a worker finishes brings it the next part not handed out, at once.
+        let mut finish =
+            |state: &mut PlayerState, queues: &mut [VecDeque<Request>; 2], worker: usize| {
+                let request = queues[worker].pop_front().expect("a part to explore");
+                for (run, piece) in worker_answers(&request) {
+                    state.part_heard(worker, run, piece, now);
+                    now += 1.0;
+                }
+                done[worker] += 1;
+                let handed = state.handed_parts();
+                if state.jumping().is_some() {
+                    assert_eq!(handed.len(), 1, "one part for one done");
+                    let (to, request) = handed.into_iter().next().unwrap();
+                    assert_eq!((to, index_of(&request)), (worker, next));
+                    next += 1;
+                    queues[worker].push_back(request);
+                }
+            };
+        // Worker 1's first parts come first: they wait for worker 0's, which come before them.
+        for _ in 0..5 {
+            finish(&mut state, &mut queues, 1);
+            assert_eq!(state.snapshot().explored, 0, "parts wait for part 0");
+        }
+        // Then worker 0 goes three times as fast as worker 1, and takes more parts.
+        for round in 0.. {
             if state.jumping().is_none() {
                 break;
             }
-            for (run, piece) in worker_answers(request) {
-                state.part_heard(*worker, run, piece, now);
-                now += 1.0;
-            }
+            let worker = usize::from(round % 4 == 3);
+            finish(&mut state, &mut queues, worker);
         }
+        assert!(done[0] > 2 * done[1], "{done:?} parts done");
         assert_eq!(state.jumping(), None, "the target is explored");
         assert!(
             state.take_stop_workers(),
             "the workers stop: parts are still out"
         );
-        assert!(state.snapshot().explored >= 6_000_000);
+        assert!(state.snapshot().explored >= 30_000_000);
         // The seek now replays at most one checkpoint's interval.
         frame(&mut state, now);
-        assert_eq!(position(&state), 6_000_000);
+        assert_eq!(position(&state), 30_000_000);
         assert_eq!(state.target, None);
         let mut plain = Player::new(&adversary(), Strategy::Classic).unwrap();
-        plain.seek_now(6_000_000);
+        plain.seek_now(30_000_000);
         assert_eq!(state.snapshot().grid, plain.search().grid());
         assert_eq!(state.snapshot().counters, plain.search().counters());
         // Stepping back works from the spliced checkpoints.
         state.step_now(PlayerAction::Step { forward: false });
-        assert_eq!(position(&state), 5_999_999);
+        assert_eq!(position(&state), 29_999_999);
     }
 
     #[test]

@@ -503,8 +503,10 @@ impl Exploration {
         self.stopped || (self.current.is_none() && self.queued.is_empty())
     }
 
-    /// Explores until `slice_ms` have passed on `clock`, or every part asked for is done; a
-    /// part under way for [`PROGRESS_MS`] hands a piece over.
+    /// Explores until `slice_ms` have passed on `clock`, or a part is done (its last piece
+    /// then goes to the page at once, and the page hands this worker its next part while it
+    /// explores the ones it has: see `ui::state::jump`); a part under way for [`PROGRESS_MS`]
+    /// hands a piece over.
     pub(crate) fn slice(&mut self, clock: impl Fn() -> f64, slice_ms: f64) {
         let deadline = clock() + slice_ms;
         while !self.is_over() && clock() < deadline {
@@ -516,6 +518,9 @@ impl Exploration {
             let done = part.player.explore(Self::CHUNK);
             if done || clock() - since > PROGRESS_MS {
                 self.hand_piece(done);
+            }
+            if done {
+                return;
             }
         }
     }
@@ -712,8 +717,23 @@ mod tests {
             t.get()
         };
         exploration.slice(clock, f64::INFINITY);
+        // A part done ends the slice: its last piece goes to the page at once.
+        let mut heard = exploration.hand_over();
+        assert!(
+            matches!(
+                heard.last(),
+                Some(Response::Part {
+                    index: 0,
+                    last: true,
+                    ..
+                })
+            ),
+            "{heard:?}"
+        );
+        assert!(!exploration.is_over());
+        exploration.slice(clock, f64::INFINITY);
         assert!(exploration.is_over());
-        let heard = exploration.hand_over();
+        heard.extend(exploration.hand_over());
         let pieces_of = |part: u32| {
             heard
                 .iter()

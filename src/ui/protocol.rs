@@ -63,12 +63,14 @@ pub enum Request {
     },
     /// Explore part `index` of the classic search of `givens` (81 characters, `.` for empty)
     /// at full speed, keeping a checkpoint every `interval` steps, and hand it over in pieces
-    /// ([`Response::Part`]): the player's run `run` jumps far ahead, its parts explored by
-    /// every worker at once, without taking the page's thread. Parts asked for while one is
-    /// explored wait their turn; any other request stops them all (what was explored of the
-    /// part under way is handed over all the same).
+    /// ([`Response::Part`]): the player's run `run` jumps far ahead (its jump number `jump`:
+    /// a run can jump again), its parts explored by every worker at once, without taking the
+    /// page's thread. Parts of the same jump asked for while one is explored wait their turn;
+    /// any other request stops them all (what was explored of the part under way is handed
+    /// over all the same).
     ExplorePart {
         run: u64,
+        jump: u32,
         index: u32,
         givens: String,
         part: PartOf,
@@ -122,11 +124,13 @@ pub enum Response {
         id: u64,
         result: Result<(Vec<judge::Check>, usize), Failure>,
     },
-    /// Piece `piece` of part `index` of run `run`'s search ([`Request::ExplorePart`]), as
+    /// Piece `piece` of part `index` of jump `jump` of run `run`'s search
+    /// ([`Request::ExplorePart`]), as
     /// [`crate::player::Player::to_bytes`] writes it: a part taking long is handed over about
     /// every half second, so that the page shows its progress; `last` ends the part.
     Part {
         run: u64,
+        jump: u32,
         index: u32,
         piece: u32,
         bytes: Vec<u8>,

@@ -32,6 +32,16 @@ const MOST: usize = 8;
 #[derive(Clone)]
 pub(crate) struct Workers(Rc<Inner>);
 
+/// The workers, for a listener of theirs to send with: it does not keep them (a listener
+/// holding [`Workers`] would keep itself and the workers alive for ever).
+pub(crate) struct WeakWorkers(std::rc::Weak<Inner>);
+
+impl WeakWorkers {
+    pub fn upgrade(&self) -> Option<Workers> {
+        self.0.upgrade().map(Workers)
+    }
+}
+
 struct Inner {
     /// Workers started so far.
     started: RefCell<Vec<Started>>,
@@ -76,6 +86,11 @@ struct Hearing {
 }
 
 impl Workers {
+    /// A handle that does not keep them alive.
+    pub fn downgrade(&self) -> WeakWorkers {
+        WeakWorkers(Rc::downgrade(&self.0))
+    }
+
     /// The workers `index.html` started (the first one started here if it did not).
     pub fn start() -> Workers {
         let window = web_sys::window();

@@ -23,14 +23,15 @@ fn send_small_input(workers: &Workers, serial: u64, text: &str, parse: Option<Re
 }
 
 /// Sends, after each drawing of the page: a new input (first, since the requests that follow
-/// name it), then the outbox's requests in the order the reducer made them.
+/// name it), then the outbox's requests in the order the reducer made them; and after each
+/// answer of a worker, what the answer asked for, unless it needs the input sent first.
 #[hook]
 pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) {
     {
         let dispatcher = state.dispatcher();
         let outbox = state.outbox.clone();
         use_effect_with(workers.clone(), move |workers| {
-            let sender = workers.clone();
+            let sender = workers.downgrade();
             workers.listen(move |from, response| {
                 dispatcher.dispatch(Action::Worker {
                     from,
@@ -40,8 +41,10 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
                 // What an answer asks of the workers goes at once (a far jump's next part for
                 // a worker that finished one): most answers do not draw the page again. What
                 // needs the input sent first waits for the drawing, as below.
-                for (to, request) in outbox.take_unless_input_needed() {
-                    sender.send(to, request);
+                if let Some(sender) = sender.upgrade() {
+                    for (to, request) in outbox.take_unless_input_needed() {
+                        sender.send(to, request);
+                    }
                 }
             });
         });

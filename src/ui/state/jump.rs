@@ -5,7 +5,9 @@
 //! each time it finishes one, so a worker the machine runs faster takes more of them (on a
 //! busy machine two workers can explore at speeds a factor of two apart, and parts shared out
 //! evenly at once left the step asked for waiting on the slower one while the other explored
-//! past it). At a link's opening the page's thread is busy drawing the page for the first
+//! past it), but never more than [`WINDOW`] parts a worker past the part to splice next, so
+//! that a part that does not come leaves the others idle rather than exploring the rest of
+//! the search. At a link's opening the page's thread is busy drawing the page for the first
 //! time and could hand none out: there every part goes at once, in turn ([`Jump::hand_out_all`]).
 //! The pieces come back in any order and are spliced onto the page's player in the search's
 //! order, so the page's thread only reads bytes, hands parts out and waits, and the step
@@ -23,6 +25,11 @@ const PARTS: usize = 256;
 /// without one while the page's thread is busy for a few tens of milliseconds, few enough that
 /// the slower worker's last ones do not keep the faster one waiting long.
 pub(crate) const AHEAD: usize = 8;
+/// How far past the part to splice next the parts handed out may go, in parts per worker: a
+/// part that never comes (its worker was stopped or failed) leaves the others to stop once
+/// this far ahead, and the page then seeks on its own after [`PATIENCE_MS`], instead of their
+/// exploring the rest of the search first.
+pub(crate) const WINDOW: usize = 4 * AHEAD;
 /// How long the page waits for news of a jump (its first piece, or the next) before seeking
 /// itself: a worker that failed to start or stopped must not leave the seek waiting.
 pub(crate) const PATIENCE_MS: f64 = 1500.0;
@@ -35,10 +42,15 @@ const PROGRESS_SHOWN_MS: f64 = 100.0;
 pub(crate) struct Jump {
     /// The step it explores to.
     pub to: u64,
+    /// Which jump of its run this is (the pieces of an earlier jump that come late are not
+    /// this one's).
+    pub id: u32,
     /// Parts each worker was asked for and has not finished.
     asked: Vec<usize>,
     /// The requests for the parts not handed out yet, in the search's order.
     unsent: VecDeque<Request>,
+    /// Parts handed out so far: the next one's index.
+    handed_out: usize,
     /// Requests handed out and not sent yet, with the worker each is for.
     handed: Vec<(usize, Request)>,
     /// Pieces heard and not spliced yet, by part and piece: the bytes, and whether the piece
@@ -66,6 +78,8 @@ pub(crate) enum Heard {
 /// A piece of a part, as a worker hands it over ([`crate::ui::protocol::Response::Part`]).
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Piece {
+    /// The jump it is of ([`Jump::id`]).
+    pub jump: u32,
     pub index: u32,
     pub piece: u32,
     pub bytes: Vec<u8>,
@@ -83,6 +97,7 @@ impl Jump {
     /// searches or no workers.
     pub fn plan(
         run: u64,
+        id: u32,
         player: &Player,
         to: u64,
         workers: usize,
@@ -98,6 +113,7 @@ impl Jump {
             .enumerate()
             .map(|(index, part)| Request::ExplorePart {
                 run,
+                jump: id,
                 index: index as u32,
                 givens: givens.clone(),
                 part: PartOf::from(part),
@@ -106,27 +122,34 @@ impl Jump {
             .collect();
         let mut jump = Jump {
             to,
+            id,
             asked: vec![0; workers],
             unsent,
+            handed_out: 0,
             handed: Vec::new(),
             heard: BTreeMap::new(),
             splice_at: (0, 0),
             news: None,
             shown: f64::NEG_INFINITY,
         };
-        for _ in 0..AHEAD {
-            for worker in 0..workers {
-                jump.hand(worker);
-            }
-        }
+        jump.hand_in_turn(AHEAD * workers);
         let requests = jump.take_handed();
         Some((jump, requests))
+    }
+
+    /// Gives the next `count` parts (as many as are left, at most) to the workers in turn.
+    fn hand_in_turn(&mut self, count: usize) {
+        let workers = self.asked.len();
+        for worker in (0..workers).cycle().take(count.min(self.unsent.len())) {
+            self.hand(worker);
+        }
     }
 
     /// Gives `worker` the next part, if any is left.
     fn hand(&mut self, worker: usize) {
         if let Some(request) = self.unsent.pop_front() {
             self.asked[worker] += 1;
+            self.handed_out += 1;
             self.handed.push((worker, request));
         }
     }
@@ -134,9 +157,18 @@ impl Jump {
     /// Hands every part left out at once, in turn (as if each worker had finished its parts
     /// together): for when the page cannot hand them out as they are wanted.
     pub fn hand_out_all(&mut self) {
+        self.hand_in_turn(self.unsent.len());
+    }
+
+    /// Tops up every worker with fewer than [`AHEAD`] parts, `first` first, while parts are
+    /// left and within [`WINDOW`] of the part to splice next.
+    fn top_up(&mut self, first: usize) {
         let workers = self.asked.len();
-        for worker in (0..workers).cycle().take(self.unsent.len()) {
-            self.hand(worker);
+        let limit = self.splice_at.0 as usize + WINDOW * workers;
+        for worker in (0..workers).map(|i| (first + i) % workers) {
+            while self.asked[worker] < AHEAD && self.handed_out < limit && !self.unsent.is_empty() {
+                self.hand(worker);
+            }
         }
     }
 
@@ -162,7 +194,7 @@ impl Jump {
 
     /// A piece from `worker` at `now`: splices what it can onto `player`. A worker that
     /// finished a part is handed the next one ([`Jump::take_handed`]) while the target is not
-    /// explored.
+    /// explored (and any left short of parts by [`WINDOW`], once the splicing moves on).
     pub fn hear(
         &mut self,
         worker: usize,
@@ -175,6 +207,7 @@ impl Jump {
             piece,
             bytes,
             last,
+            ..
         } = piece;
         self.news = Some(now);
         if last {
@@ -203,11 +236,7 @@ impl Jump {
         if player.explored() >= self.to || player.end().is_some() || self.all_in() {
             return Ok(Heard::Done);
         }
-        if last && worker < self.asked.len() {
-            while self.asked[worker] < AHEAD && !self.unsent.is_empty() {
-                self.hand(worker);
-            }
-        }
+        self.top_up(worker);
         if now - self.shown >= PROGRESS_SHOWN_MS {
             self.shown = now;
             return Ok(Heard::Progress);

@@ -8,7 +8,8 @@
 //! actions and says what a change of the input means for the others.
 //!
 //! What to ask of the worker is decided here too, from the state the reducer holds: the
-//! requests wait in the [`Outbox`] until the worker hook sends them, after the page is drawn.
+//! requests wait in the [`Outbox`] until the worker hook sends them, after the page is drawn
+//! (or at once after a worker's answer, unless they need the input sent first).
 //! (A hook's copy of the state can lag behind the reducer: keys typed and Solve clicked before
 //! the page is drawn again once asked the worker to solve the board as it was before the keys.)
 //!
@@ -97,7 +98,8 @@ pub(crate) fn input_needed(to: To, request: &Request) -> Option<(usize, u64)> {
 
 /// Requests for the workers, in the order the reducer made them. Shared by every copy of the
 /// state (the reducer copies it on each action); the worker hook takes them after each
-/// drawing, once it has sent the input they are about.
+/// drawing, once it has sent the input they are about, and after each answer of a worker if
+/// none needs the input first ([`Outbox::take_unless_input_needed`]).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Outbox(Rc<RefCell<VecDeque<(To, Request)>>>);
 
@@ -373,9 +375,14 @@ impl AppState {
     /// Worker `from` failed: what it was doing ends with a message saying so. A run fails if
     /// the worker had a share of it (shares go to the workers of their index, or to one of
     /// fewer: never to one of a higher index), a check or a reading if it was the first
-    /// worker's. A jump needs nothing: the page seeks on its own when no piece comes.
+    /// worker's. A jump is given up (its parts would not all come): the page seeks on its
+    /// own.
     fn worker_stopped(&mut self, from: usize, now: f64) -> bool {
         let mut changed = false;
+        if self.player.jumping().is_some() {
+            self.give_up_jump();
+            changed = true;
+        }
         if let Some(batch) = self.batch.as_mut().filter(|b| b.is_running()) {
             if from < batch.shares() {
                 let generation = batch.generation;
@@ -507,12 +514,14 @@ impl AppState {
                 Response::Compared { id, result } => self.compare.hear(id, result),
                 Response::Part {
                     run,
+                    jump,
                     index,
                     piece,
                     bytes,
                     last,
                 } => {
                     let piece = jump::Piece {
+                        jump,
                         index,
                         piece,
                         bytes,
@@ -1209,7 +1218,51 @@ mod tests {
             outbox.push_to(to, request);
         }
         assert!(outbox.take_unless_input_needed().is_empty(), "all wait");
-        assert_eq!(outbox.take().len(), waiting.len() + 1, "in order, kept");
+        let mut expected = vec![(To::Every, Request::StopExploring)];
+        expected.extend(waiting);
+        assert_eq!(outbox.take(), expected, "in order, kept");
+    }
+
+    /// The reducer sends each worker the next part as it finishes one: the first parts handed
+    /// out (eight each) cover about a third of the way to step 30,000,000 of the adversary.
+    #[test]
+    fn a_far_seek_hands_the_workers_parts_as_they_finish_them() {
+        let adversary =
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
+        let state = AppState::new(adversary, FormatChoice::Auto).with_workers(2);
+        let first = reduce(
+            state.clone(),
+            Action::Player(PlayerAction::Seek(30_000_000)),
+        );
+        assert_eq!(first.outbox.take().len(), 2 * jump::AHEAD);
+        let mut page = Page::with(state);
+        page.act(Action::Player(PlayerAction::Seek(30_000_000)));
+        assert_eq!(page.state.player.jumping(), None, "the target is explored");
+        let explored = page.state.player.snapshot().explored;
+        assert!(explored >= 30_000_000, "{explored}");
+    }
+
+    #[test]
+    fn a_worker_that_fails_during_a_jump_gives_it_up() {
+        let adversary =
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
+        let state = AppState::new(adversary, FormatChoice::Auto).with_workers(2);
+        let state = reduce(state, Action::Player(PlayerAction::Seek(30_000_000)));
+        assert!(state.player.jumping().is_some());
+        state.outbox.take();
+        let failed = reduce(
+            state,
+            Action::Worker {
+                from: 1,
+                response: Response::Stopped,
+                now: 0.0,
+            },
+        );
+        assert_eq!(failed.player.jumping(), None, "the page seeks on its own");
+        assert_eq!(
+            failed.outbox.take(),
+            vec![(To::Every, Request::StopExploring)]
+        );
     }
 
     #[test]

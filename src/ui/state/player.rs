@@ -127,6 +127,9 @@ pub(crate) struct PlayerState {
     /// A jump the workers explore for, if one is under way (shared like the engine: it holds
     /// the pieces not spliced yet).
     jump: Option<Rc<RefCell<Jump>>>,
+    /// Jumps planned in this run so far: the next one's number (late pieces of an earlier
+    /// jump are told apart by it).
+    jumps: u32,
     /// A jump ended with parts still out: the workers are to stop.
     stop_workers: bool,
 }
@@ -220,6 +223,7 @@ impl PlayerState {
             carry: 0.0,
             last_frame: None,
             jump: None,
+            jumps: 0,
             stop_workers: false,
             run_to: None,
             breakpoints: Roles::NONE,
@@ -397,8 +401,9 @@ impl PlayerState {
         if player.end().is_some() || !far || busy || self.strategy != Strategy::Classic {
             return Vec::new();
         }
-        match Jump::plan(self.run, &player, target, workers) {
+        match Jump::plan(self.run, self.jumps, &player, target, workers) {
             Some((jump, requests)) => {
+                self.jumps += 1;
                 self.jump = Some(Rc::new(RefCell::new(jump)));
                 requests
             }
@@ -447,7 +452,7 @@ impl PlayerState {
         let (Some(jump), Ok(engine)) = (&self.jump, &self.engine) else {
             return false;
         };
-        if run != self.run {
+        if run != self.run || piece.jump != jump.borrow().id {
             return false;
         }
         let heard = jump
@@ -849,6 +854,7 @@ mod tests {
             .map(|response| match response {
                 crate::ui::protocol::Response::Part {
                     run,
+                    jump,
                     index,
                     piece,
                     bytes,
@@ -856,6 +862,7 @@ mod tests {
                 } => (
                     run,
                     Piece {
+                        jump,
                         index,
                         piece,
                         bytes,
@@ -956,6 +963,65 @@ mod tests {
         // Stepping back works from the spliced checkpoints.
         state.step_now(PlayerAction::Step { forward: false });
         assert_eq!(position(&state), 29_999_999);
+    }
+
+    /// A part that does not come (its worker was stopped) holds the splicing: the other
+    /// workers are handed parts only up to a window past it, not the rest of the search, and
+    /// once it comes the hand-out goes on.
+    #[test]
+    fn a_missing_part_stops_the_hand_out_a_window_past_it() {
+        use super::super::jump::{AHEAD, WINDOW};
+        use std::collections::VecDeque;
+        let mut state = PlayerState::new(&adversary(), Strategy::Classic, 7, 3);
+        state.apply(PlayerAction::Seek(150_000_000));
+        let asked = state.jump_requests(2, false);
+        let (zero, one): (Vec<_>, Vec<_>) = asked.into_iter().partition(|(w, _)| *w == 0);
+        let mut queue: VecDeque<Request> = one.into_iter().map(|(_, r)| r).collect();
+        let mut handed = 2 * AHEAD;
+        let mut now = 200.0;
+        while let Some(request) = queue.pop_front() {
+            for (run, piece) in worker_answers(&request) {
+                state.part_heard(1, run, piece, now);
+                now += 1.0;
+            }
+            for (worker, request) in state.handed_parts() {
+                assert_eq!(worker, 1, "worker 0 has all its parts still");
+                handed += 1;
+                queue.push_back(request);
+            }
+        }
+        assert_eq!(state.snapshot().explored, 0, "part 0 holds the splicing");
+        assert_eq!(handed, 2 * WINDOW, "parts handed out");
+        assert!(state.jumping().is_some());
+        // Part 0 comes: parts 0 and 1 are spliced, and both workers get one more.
+        for (run, piece) in worker_answers(&zero[0].1) {
+            state.part_heard(0, run, piece, now);
+            now += 1.0;
+        }
+        assert!(state.snapshot().explored > 0);
+        let more: Vec<usize> = state.handed_parts().iter().map(|(w, _)| *w).collect();
+        assert_eq!(more, vec![0, 1]);
+    }
+
+    /// Pieces of an earlier jump of the same run, late, are not this jump's.
+    #[test]
+    fn late_pieces_of_an_earlier_jump_are_ignored() {
+        let mut state = PlayerState::new(&adversary(), Strategy::Classic, 7, 3);
+        state.apply(PlayerAction::Seek(5_000_000));
+        let first = state.jump_requests(2, false);
+        state.stop_jumping();
+        state.apply(PlayerAction::Seek(6_000_000));
+        let second = state.jump_requests(2, false);
+        assert!(!second.is_empty(), "a new jump");
+        for (run, piece) in worker_answers(&first[0].1) {
+            assert!(!state.part_heard(0, run, piece, 300.0));
+        }
+        assert_eq!(state.snapshot().explored, 0);
+        assert!(state.jumping().is_some(), "not given up");
+        for (run, piece) in worker_answers(&second[0].1) {
+            state.part_heard(0, run, piece, 300.0);
+        }
+        assert!(state.snapshot().explored > 0);
     }
 
     #[test]

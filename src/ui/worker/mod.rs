@@ -97,11 +97,12 @@ impl WorkerState {
             },
             Request::ExplorePart {
                 run,
+                jump,
                 index,
                 givens,
                 part,
                 interval,
-            } => match Exploration::new(run, &givens) {
+            } => match Exploration::new(run, jump, &givens) {
                 Some(mut exploration) => {
                     exploration.queue(index, part, interval);
                     return Handled::Explore(Box::new(exploration));
@@ -110,6 +111,7 @@ impl WorkerState {
                 // own when it hears an empty last piece.
                 None => vec![Response::Part {
                     run,
+                    jump,
                     index,
                     piece: 0,
                     bytes: Vec::new(),
@@ -460,6 +462,7 @@ impl BatchRun {
 /// slices, between which the inbox is heard; each handed to the page in pieces.
 pub(crate) struct Exploration {
     run: u64,
+    jump: u32,
     givens: Grid,
     /// The part under way: its index, its player, the pieces handed over and when the piece
     /// under way started (ms; `None` until its first slice).
@@ -483,10 +486,11 @@ impl Exploration {
     const CHUNK: u64 = 1 << 20;
 
     /// `None` if the givens do not read or clash: that search has nothing to explore.
-    fn new(run: u64, givens: &str) -> Option<Exploration> {
+    fn new(run: u64, jump: u32, givens: &str) -> Option<Exploration> {
         let givens = Grid::from_line(givens).ok()?;
         givens.conflicts().is_empty().then_some(Exploration {
             run,
+            jump,
             givens,
             current: None,
             queued: VecDeque::new(),
@@ -542,6 +546,7 @@ impl Exploration {
             // and the page seeks on its own.
             None => self.ready.push(Response::Part {
                 run: self.run,
+                jump: self.jump,
                 index,
                 piece: 0,
                 bytes: Vec::new(),
@@ -558,6 +563,7 @@ impl Exploration {
         };
         self.ready.push(Response::Part {
             run: self.run,
+            jump: self.jump,
             index: part.index,
             piece: part.pieces,
             bytes: part.player.to_bytes().unwrap_or_default(),
@@ -571,18 +577,23 @@ impl Exploration {
         }
     }
 
-    /// A part of the same search waits its turn. Any other request stops the exploration
-    /// (the page wants something else of the worker, and gives up its jump); it is answered
-    /// after the pieces handed over so far.
+    /// A part of the same jump waits its turn, unless the exploration was stopped. Any other
+    /// request stops the exploration (the page wants something else of the worker, and gives
+    /// up its jump); it is answered after the pieces handed over so far (a part of another
+    /// jump, or one after a stop, starts an exploration of its own then).
     pub(crate) fn hear(&mut self, request: Request) -> Option<Request> {
         match request {
             Request::ExplorePart {
                 run,
+                jump,
                 index,
                 givens,
                 part,
                 interval,
-            } if run == self.run && Grid::from_line(&givens).ok() == Some(self.givens) => {
+            } if !self.stopped
+                && (run, jump) == (self.run, self.jump)
+                && Grid::from_line(&givens).ok() == Some(self.givens) =>
+            {
                 self.queue(index, part, interval);
                 None
             }
@@ -700,6 +711,7 @@ mod tests {
         let interval = crate::player::parts::interval_for(50_000_000);
         let ask = |index: usize| Request::ExplorePart {
             run: 3,
+            jump: 0,
             index: index as u32,
             givens: adversary.into(),
             part: PartOf::from(&parts[index]),
@@ -751,6 +763,7 @@ mod tests {
         for response in &heard {
             let Response::Part {
                 run: 3,
+                jump: 0,
                 index,
                 piece,
                 bytes,
@@ -787,11 +800,43 @@ mod tests {
         let cancel = Request::Cancel { generation: 1 };
         assert_eq!(exploration.hear(cancel.clone()), Some(cancel));
         assert!(exploration.is_over());
+        // Once stopped, a part of the same jump is not taken in (it starts an exploration of
+        // its own afterwards); a part of another jump stops this one.
+        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(2)) else {
+            panic!("not an exploration");
+        };
+        assert_eq!(exploration.hear(Request::StopExploring), None);
+        assert_eq!(exploration.hear(ask(3)), Some(ask(3)));
+        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(2)) else {
+            panic!("not an exploration");
+        };
+        let Request::ExplorePart {
+            run,
+            index,
+            givens,
+            part,
+            interval,
+            ..
+        } = ask(3)
+        else {
+            unreachable!()
+        };
+        let next_jump = Request::ExplorePart {
+            run,
+            jump: 1,
+            index,
+            givens,
+            part,
+            interval,
+        };
+        assert_eq!(exploration.hear(next_jump.clone()), Some(next_jump));
+        assert!(exploration.is_over());
         // A board that clashes or does not read has no search: an empty last piece says so.
         let mut worker = WorkerState::default();
         for givens in ["11".to_string() + &".".repeat(79), "x".into()] {
             let request = Request::ExplorePart {
                 run: 1,
+                jump: 0,
                 index: 4,
                 givens,
                 part: PartOf::from(&parts[0]),

@@ -30,7 +30,7 @@ pub(crate) fn exploration() -> Option<Exploration> {
     use crate::player::parts::{interval_for, split};
     let grid = Grid::from_line(WARM_UP_BOARD).ok()?;
     let player = Player::new(&grid, crate::solver::Strategy::Classic).ok()?;
-    let mut exploration = Exploration::new(0, WARM_UP_BOARD)?;
+    let mut exploration = Exploration::new(0, 0, WARM_UP_BOARD)?;
     for (index, part) in split(&player, 64)?.iter().enumerate() {
         exploration.queue(index as u32, PartOf::from(part), interval_for(50_000_000));
     }

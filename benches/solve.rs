@@ -4,7 +4,7 @@
 //!
 //! `cargo bench --bench solve` (set `BENCH_PUZZLES=N` to use the first N puzzles of each set).
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{criterion_group, Criterion, Throughput};
 use std::hint::black_box;
 use std::path::PathBuf;
 use sudoku_wasm::grid::Grid;
@@ -272,4 +272,51 @@ criterion_group!(
     first_solution,
     sixteen
 );
-criterion_main!(benches);
+/// Criterion's report, then issue 14's yardstick: our fastest strategy against JCZSolve on each
+/// set, as throughput ratios of the mean times measured in this run.
+fn main() {
+    let start = std::time::SystemTime::now();
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+    print_ratios(start);
+}
+
+/// Prints, for each set measured since `start`, our fastest strategy's puzzles per second over
+/// JCZSolve's (from criterion's `estimates.json`: a set filtered out of this run, whose
+/// estimates are older, is skipped).
+fn print_ratios(start: std::time::SystemTime) {
+    let home = std::env::var_os("CRITERION_HOME")
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("CARGO_TARGET_DIR").map(|d| PathBuf::from(d).join("criterion"))
+        })
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/criterion"));
+    // The mean time of one iteration, in ns, if measured in this run.
+    let mean = |set: &str, function: &str| -> Option<f64> {
+        let path = home.join(set).join(function).join("new/estimates.json");
+        let fresh = std::fs::metadata(&path).ok()?.modified().ok()? >= start;
+        let text = std::fs::read_to_string(&path).ok().filter(|_| fresh)?;
+        // {"mean":{"confidence_interval":{...},"point_estimate":N,...
+        let after = &text[text.find("\"mean\"")?..];
+        let at = after.find("\"point_estimate\":")? + "\"point_estimate\":".len();
+        let number: String = after[at..]
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '-' | '+'))
+            .collect();
+        number.parse().ok()
+    };
+    for (set, label) in [
+        ("forum_hardest_1905_11+", "hard (forum_hardest_1905_11+)"),
+        ("17_clue", "17-clue"),
+    ] {
+        if let (Some(ours), Some(theirs)) = (
+            mean(set, "sudoku-wasm fastest"),
+            mean(set, "sudoku 0.8 (JCZSolve)"),
+        ) {
+            println!(
+                "issue 14: {label}: sudoku-wasm fastest at {:.2}x the puzzles per second of JCZSolve (means of this run)",
+                theirs / ours
+            );
+        }
+    }
+}

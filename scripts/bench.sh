@@ -15,9 +15,10 @@
 # inside a saved trace: node bench/browser/inspect.mjs bench/browser/results/traces/NAME.worst.json
 #
 # Builds the release app first (trunk build --release --offline) unless --no-build is given
-# or DIST names an already built app folder. Scenarios: batch, junk, binary, read100k, play,
-# play-heatmap (the player at max with the heatmap on),
-# cold-seek, warm-seek (all by default).
+# or DIST names an already built app folder. Scenarios: batch, batch-one-worker, junk, binary,
+# read100k, play, play-heatmap (the player at max with the heatmap on), download (what a first
+# visit downloads, raw and gzipped), cold-seek, link-open, warm-seek (all by default). With
+# batch and batch-one-worker both run, it prints the batch speed-up too.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 

@@ -5,6 +5,7 @@
 //   node bench/browser/run.mjs [--runs N] [--scenario NAME[,NAME]] [--out FILE] [--samples]
 //                              [--extra-categories blink,...]
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -159,6 +160,13 @@ try {
     const summary = summarize(scenario.name, results);
     print(summary, scenario.about);
     report.scenarios.push({ ...summary, about: scenario.about, runs: results });
+  }
+  // Issue 14's batch figure: "Done in" with one worker over with a worker per core.
+  const doneIn = (name) => report.scenarios.find((s) => s.scenario === name)?.figures.done_ms?.median;
+  const [every, one] = [doneIn('batch'), doneIn('batch-one-worker')];
+  if (every && one) {
+    report.batch_speedup = Math.round((one / every) * 100) / 100;
+    console.log(`\nbatch speed-up, a worker per core (${availableParallelism()} here) against one ("Done in", medians): ${report.batch_speedup}x`);
   }
 } finally {
   await session.close();

@@ -2,6 +2,7 @@
 // scenario has `prepare` (outside the trace: staging megabytes is the harness's work) and
 // `run` (traced), which returns the scenario's own figures (milliseconds unless named).
 import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { SHARED } from '../../tests/e2e/app.mjs';
 
 const puzzles = (name) => readFileSync(`${SHARED}${name}`, 'utf8');
@@ -85,7 +86,43 @@ async function solveSeventeen(app) {
   const done = await app.page.locator('.batch .status').textContent();
   // "Done in 0.41 s (0.20 s of it solving): ..."
   const solving = Number(/\(([0-9.]+) s/.exec(done)?.[1]) * 1000;
-  return { read_ms: read, solve_ms: solve, solving_ms: solving, page_says: done.split(':')[0] };
+  const doneIn = Number(/Done in ([0-9.]+) s/.exec(done)?.[1]) * 1000;
+  return { read_ms: read, solve_ms: solve, done_ms: doneIn, solving_ms: solving, page_says: done.split(':')[0] };
+}
+
+const kb = (bytes) => Math.round(bytes / 100) / 10;
+
+/** What a first visit downloads: the page loaded anew, every response recorded (the workers'
+ *  too), with the service worker's script; each file's bytes as served and gzipped (`gzip -9`,
+ *  as BENCHMARKS.md's tables since session 10; Node's zlib makes the wasm 2 % larger). The
+ *  app's code is its wasm and JavaScript (the page's, the workers' loader, the service
+ *  worker's); styles, HTML and icons are counted apart. Kilobytes of 1,000 bytes. */
+async function download(app) {
+  const urls = new Set();
+  app.page.on('response', (r) => urls.add(r.url().split('#')[0]));
+  await app.page.reload();
+  await app.page.locator('[role=grid]').waitFor();
+  const sw = await app.page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  if (sw) urls.add(sw);
+  const figures = { wasm_kb: 0, wasm_gz_kb: 0, js_gz_kb: 0, code_gz_kb: 0, other_gz_kb: 0 };
+  const files = [];
+  for (const url of urls) {
+    const body = await (await app.page.request.get(url)).body();
+    const gz = execFileSync('gzip', ['-9', '-c'], { input: body, maxBuffer: 1 << 26 }).length;
+    const path = new URL(url).pathname;
+    files.push(`${path} ${kb(body.length)}/${kb(gz)}`);
+    if (path.endsWith('.wasm')) {
+      figures.wasm_kb += body.length;
+      figures.wasm_gz_kb += gz;
+    } else if (path.endsWith('.js')) {
+      figures.js_gz_kb += gz;
+    } else {
+      figures.other_gz_kb += gz;
+    }
+  }
+  figures.code_gz_kb = figures.wasm_gz_kb + figures.js_gz_kb;
+  for (const key of Object.keys(figures)) figures[key] = kb(figures[key]);
+  return { ...figures, files: files.sort().join(', ') };
 }
 
 export const SCENARIOS = [
@@ -143,6 +180,12 @@ export const SCENARIOS = [
       await app.button('Heatmap').click();
     },
     run: playForTwoSeconds,
+  },
+  {
+    name: 'download',
+    about: "what a first visit downloads: the app's code (wasm and JavaScript), raw and gzipped",
+    prepare: async () => {},
+    run: download,
   },
   {
     name: 'cold-seek',

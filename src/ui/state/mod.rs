@@ -1242,14 +1242,21 @@ mod tests {
         assert!(explored >= 30_000_000, "{explored}");
     }
 
-    #[test]
-    fn a_worker_that_fails_during_a_jump_gives_it_up() {
+    /// The adversary on a page of two workers, a jump to step 30,000,000 under way, its
+    /// first requests sent.
+    fn jumping() -> AppState {
         let adversary =
             "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
         let state = AppState::new(adversary, FormatChoice::Auto).with_workers(2);
         let state = reduce(state, Action::Player(PlayerAction::Seek(30_000_000)));
         assert!(state.player.jumping().is_some());
         state.outbox.take();
+        state
+    }
+
+    #[test]
+    fn a_worker_that_fails_during_a_jump_gives_it_up() {
+        let state = jumping();
         let failed = reduce(
             state,
             Action::Worker {
@@ -1267,12 +1274,7 @@ mod tests {
 
     #[test]
     fn solving_during_a_jump_gives_it_up() {
-        let adversary =
-            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
-        let state = AppState::new(adversary, FormatChoice::Auto).with_workers(2);
-        let state = reduce(state, Action::Player(PlayerAction::Seek(30_000_000)));
-        assert!(state.player.jumping().is_some());
-        state.outbox.take();
+        let state = jumping();
         let solving = reduce(state, Action::Solve { now: 0.0 });
         assert_eq!(solving.player.jumping(), None);
         let letters = solving.outbox.take();

@@ -26,8 +26,9 @@ pub enum Request {
         start: bool,
     },
     /// Solve the boards of input `serial` in `share` (read as `format`, detected when `None`),
-    /// counting each board's solutions up to `cap`. A large run is shared among the workers,
-    /// each solving its own consecutive boards.
+    /// counting each board's solutions up to `cap`. A large run is cut into shares of
+    /// consecutive boards, handed to the workers as they finish theirs; a worker given a
+    /// share during another of the same run solves it next.
     Solve {
         generation: u64,
         serial: u64,

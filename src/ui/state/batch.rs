@@ -1,5 +1,6 @@
-//! Solving: a run of every board of the input in the workers (a large run shared among them,
-//! each solving its own consecutive boards), what streams back from them, put together in
+//! Solving: a run of every board of the input in the workers (a large run cut into shares of
+//! consecutive boards, handed to the workers as they finish the ones they have), what streams
+//! back from them, put together in
 //! board order, and the outcome of a one-board run (what the verdict line and the board
 //! show).
 
@@ -95,15 +96,34 @@ pub(crate) enum RunState {
 
 /// How many workers share a run of `boards` boards of `kind`, of `workers`: one for every
 /// so many boards, as many as there are workers at most. Every worker reads the whole input
-/// itself (a large one as it is pasted, a small one when given a share), so a share is worth a
-/// worker only when it takes longer to solve than that: 4,000 9 x 9 boards take 15-40 ms in wasm
-/// (BENCHMARKS.md), a 16 x 16 one about 3 ms.
-pub(crate) fn shares_for(boards: usize, kind: Kind, workers: usize) -> usize {
-    let per_share = match kind {
+/// itself (a large one as it is pasted, a small one when given a share), so a worker is worth
+/// it only when its part takes longer to solve than that: 4,000 9 x 9 boards take 15-40 ms in
+/// wasm (BENCHMARKS.md), a 16 x 16 one about 3 ms.
+pub(crate) fn workers_for(boards: usize, kind: Kind, workers: usize) -> usize {
+    let per_worker = match kind {
         Kind::Nine => 4000,
         Kind::Sixteen | Kind::Dominoes => 64,
     };
-    (boards / per_share).clamp(1, workers.max(1))
+    (boards / per_worker).clamp(1, workers.max(1))
+}
+
+/// Shares a run is cut into for each worker that solves it, when several do: each worker is
+/// given [`AHEAD`] to start with and the next one whenever it finishes one, so a core the
+/// machine runs faster (a phone's large cores beside its small ones, or one the page's thread
+/// leaves alone) solves more of them, and the run ends when the last share does rather than
+/// when the slowest worker's fixed part does.
+const SHARES_PER_WORKER: usize = 4;
+/// Shares a worker holds at once: the one it solves and the next, so that it never waits for
+/// the page to hand it one.
+const AHEAD: usize = 2;
+
+/// Shares a run solved by `workers` workers is cut into.
+pub(crate) fn shares_for(workers: usize) -> usize {
+    if workers > 1 {
+        workers * SHARES_PER_WORKER
+    } else {
+        1
+    }
 }
 
 /// A run in the workers and what came back so far.
@@ -120,12 +140,18 @@ pub(crate) struct Batch {
     /// state on every message, and copying tens of thousands of results each time would not
     /// do).
     shares: Rc<RefCell<Vec<ShareSoFar>>>,
+    /// The workers that solve it (the first ones), and the next share to hand out.
+    workers: usize,
+    next_share: usize,
+    /// The worker each share went to, and the time each worker spent solving so far (ms).
+    owners: Vec<usize>,
+    solving: Vec<f64>,
     /// Boards solved so far, of every share: the progress.
     pub done: usize,
     pub started_ms: f64,
     pub elapsed_ms: f64,
-    /// Of `elapsed_ms`, the time the workers spent solving: the longest of their shares'
-    /// (known when the run is finished).
+    /// Of `elapsed_ms`, the time the workers spent solving: the longest any worker spent on
+    /// its shares (known when the run is finished).
     pub solving_ms: f64,
     pub state: RunState,
     pub output: Option<Result<Shared<str>, Failure>>,
@@ -155,15 +181,20 @@ struct ShareSoFar {
 }
 
 impl Batch {
-    /// Run `generation` of boards in `format`, in `shares` shares, sent to the workers at
-    /// `now` (ms).
+    /// Run `generation` of boards in `format`, in `shares` shares (one per worker, unless
+    /// [`Batch::solved_by`] says otherwise), sent to the workers at `now` (ms).
     pub fn new(generation: u64, format: Format, shares: usize, now: f64) -> Batch {
+        let shares = shares.max(1);
         Batch {
             generation,
             format,
             total: None,
             results: Rc::default(),
-            shares: Rc::new(RefCell::new(vec![ShareSoFar::default(); shares.max(1)])),
+            shares: Rc::new(RefCell::new(vec![ShareSoFar::default(); shares])),
+            workers: shares,
+            next_share: 0,
+            owners: (0..shares).collect(),
+            solving: vec![0.0; shares],
             done: 0,
             started_ms: now,
             elapsed_ms: 0.0,
@@ -179,9 +210,53 @@ impl Batch {
         self.state == RunState::Running
     }
 
-    /// How many shares the run is cut into (one per worker that solves).
+    /// How many shares the run is cut into.
     pub fn shares(&self) -> usize {
         self.shares.borrow().len()
+    }
+
+    /// The run solved by the first `workers` workers.
+    pub fn solved_by(mut self, workers: usize) -> Batch {
+        self.workers = workers.max(1);
+        self.solving = vec![0.0; self.workers];
+        self
+    }
+
+    /// Whether worker `worker` solves shares of this run.
+    pub fn involves(&self, worker: usize) -> bool {
+        worker < self.workers
+    }
+
+    /// The shares to start with, [`AHEAD`] for each worker, in turn: (worker, share).
+    pub fn first_shares(&mut self) -> Vec<(usize, Share)> {
+        (0..AHEAD * self.workers)
+            .map_while(|i| {
+                let worker = i % self.workers;
+                Some((worker, self.next(worker)?))
+            })
+            .collect()
+    }
+
+    /// The next share for `worker`, which finished one, while the run goes on.
+    pub fn next_share(&mut self, worker: usize) -> Option<Share> {
+        if self.is_running() {
+            self.next(worker)
+        } else {
+            None
+        }
+    }
+
+    fn next(&mut self, worker: usize) -> Option<Share> {
+        let of = self.shares();
+        let index = self.next_share;
+        (index < of).then(|| {
+            self.next_share += 1;
+            self.owners[index] = worker;
+            Share {
+                index: index as u32,
+                of: of as u32,
+            }
+        })
     }
 
     /// Puzzles per second so far.
@@ -237,7 +312,10 @@ impl Batch {
             RunEvent::Output { text } => so_far.output.push_str(&text),
             RunEvent::Finished { output, solving_ms } => {
                 so_far.end = Some(output);
-                self.solving_ms = self.solving_ms.max(solving_ms);
+                if let Some(spent) = self.solving.get_mut(self.owners[share]) {
+                    *spent += solving_ms;
+                    self.solving_ms = self.solving_ms.max(*spent);
+                }
                 if shares.iter().all(|s| s.end.is_some()) {
                     return Ok(self.finish(&mut shares));
                 }
@@ -468,13 +546,46 @@ mod tests {
 
     #[test]
     fn a_run_is_shared_only_when_each_share_is_worth_a_worker() {
-        assert_eq!(shares_for(1, Kind::Nine, 8), 1);
-        assert_eq!(shares_for(7999, Kind::Nine, 8), 1);
-        assert_eq!(shares_for(8000, Kind::Nine, 8), 2);
-        assert_eq!(shares_for(49_158, Kind::Nine, 2), 2);
-        assert_eq!(shares_for(49_158, Kind::Nine, 8), 8);
-        assert_eq!(shares_for(200, Kind::Sixteen, 8), 3);
-        assert_eq!(shares_for(5, Kind::Nine, 0), 1);
+        assert_eq!(workers_for(1, Kind::Nine, 8), 1);
+        assert_eq!(workers_for(7999, Kind::Nine, 8), 1);
+        assert_eq!(workers_for(8000, Kind::Nine, 8), 2);
+        assert_eq!(workers_for(49_158, Kind::Nine, 2), 2);
+        assert_eq!(workers_for(49_158, Kind::Nine, 8), 8);
+        assert_eq!(workers_for(200, Kind::Sixteen, 8), 3);
+        assert_eq!(workers_for(5, Kind::Nine, 0), 1);
+        // One worker solves the run whole; several share it in four shares each.
+        assert_eq!(shares_for(1), 1);
+        assert_eq!(shares_for(2), 8);
+        assert_eq!(shares_for(8), 32);
+    }
+
+    /// Each worker starts with two shares, in turn, and is given the next one each time it
+    /// finishes one, until none is left or the run is over.
+    #[test]
+    fn shares_are_handed_out_as_workers_finish_them() {
+        let share = |index| Share { index, of: 8 };
+        let mut batch = Batch::new(1, Format::Lines, shares_for(2), 0.0).solved_by(2);
+        assert!(batch.involves(1) && !batch.involves(2));
+        assert_eq!(
+            batch.first_shares(),
+            [(0, share(0)), (1, share(1)), (0, share(2)), (1, share(3))]
+        );
+        assert_eq!(batch.next_share(1), Some(share(4)));
+        for index in 5..8 {
+            assert_eq!(batch.next_share(0), Some(share(index)));
+        }
+        assert_eq!(batch.next_share(1), None, "all handed out");
+        // The time solving is each worker's shares' together, the longest worker's.
+        let spent = [(0, 3.0), (1, 2.0), (2, 3.0), (3, 2.0), (4, 2.0)];
+        for (index, ms) in spent.into_iter().chain((5..8).map(|i| (i, 1.0))) {
+            batch.hear(1, index, finished(Ok(()), ms), 9.0).unwrap();
+        }
+        assert_eq!(batch.state, RunState::Finished);
+        assert_eq!(batch.solving_ms, 9.0, "worker 0: 3 + 3 + 1 + 1 + 1");
+        let mut cancelled = Batch::new(2, Format::Lines, shares_for(2), 0.0).solved_by(2);
+        cancelled.first_shares();
+        cancelled.apply(BatchAction::Cancel);
+        assert_eq!(cancelled.next_share(0), None, "not once the run is over");
     }
 
     #[test]

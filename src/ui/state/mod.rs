@@ -330,30 +330,34 @@ impl AppState {
         let generation = self.runs;
         self.outcome = None;
         let kind = Kind::of(self.input.format);
-        let shares = batch::shares_for(self.input.boards.len(), kind, self.workers);
-        self.batch = Some(Batch::new(generation, self.input.format, shares, now));
-        for index in 0..shares {
-            let share = Share {
-                index: index as u32,
-                of: shares as u32,
-            };
-            let to = if index == 0 {
-                To::Main
-            } else {
-                To::Worker(index)
-            };
-            self.outbox.push_to(
-                to,
-                Request::Solve {
-                    generation,
-                    serial: self.input.serial,
-                    format: Some(self.input.format),
-                    cap: self.cap,
-                    share,
-                },
-            );
+        let workers = batch::workers_for(self.input.boards.len(), kind, self.workers);
+        let shares = batch::shares_for(workers);
+        let mut batch = Batch::new(generation, self.input.format, shares, now).solved_by(workers);
+        for (worker, share) in batch.first_shares() {
+            self.send_share(generation, worker, share);
         }
+        self.batch = Some(batch);
         true
+    }
+
+    /// Asks worker `worker` to solve `share` of run `generation` (the first worker is the one
+    /// that reads the input for the page).
+    fn send_share(&mut self, generation: u64, worker: usize, share: Share) {
+        let to = if worker == 0 {
+            To::Main
+        } else {
+            To::Worker(worker)
+        };
+        self.outbox.push_to(
+            to,
+            Request::Solve {
+                generation,
+                serial: self.input.serial,
+                format: Some(self.input.format),
+                cap: self.cap,
+                share,
+            },
+        );
     }
 
     /// Asks the worker to check the expected output against the input's boards.
@@ -384,7 +388,7 @@ impl AppState {
             changed = true;
         }
         if let Some(batch) = self.batch.as_mut().filter(|b| b.is_running()) {
-            if from < batch.shares() {
+            if batch.involves(from) {
                 let generation = batch.generation;
                 let event = RunEvent::Failed {
                     why: Failure::WorkerStopped,
@@ -490,6 +494,7 @@ impl AppState {
                     let Some(batch) = self.batch.as_mut() else {
                         return false;
                     };
+                    let finished = matches!(event, RunEvent::Finished { .. });
                     // A piece of the output changes nothing the page shows until the run is
                     // over (a share's pieces are kept apart, shared by every copy of the
                     // state): the page is not drawn again for each. A run of the 49,158 17-clue
@@ -508,6 +513,10 @@ impl AppState {
                     if matches!(batch.state, RunState::Failed(_)) {
                         self.outbox
                             .push_to(To::Every, Request::Cancel { generation });
+                    }
+                    // A worker that finished a share is given the next.
+                    if let Some(share) = finished.then(|| batch.next_share(from)).flatten() {
+                        self.send_share(generation, from, share);
                     }
                     true
                 }
@@ -784,7 +793,7 @@ mod tests {
         page.solve();
         let batch = page.state.batch.clone().expect("a run");
         assert_eq!(batch.state, RunState::Finished);
-        // Every worker solved a third, each once.
+        // Every worker took shares of it (each was sent the input for its first).
         for worker in &page.workers {
             assert_eq!(worker.input_serial(), page.state.input.serial);
         }
@@ -812,6 +821,68 @@ mod tests {
         assert_eq!(*output, judge::run(&mended, None, None).unwrap().output);
     }
 
+    /// A large run's shares go out two to a worker, and a worker that finishes one is sent the
+    /// next: the page does not wait for the slowest worker's fixed part.
+    #[test]
+    fn a_worker_that_finishes_a_share_is_sent_the_next() {
+        let puzzles = [
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+        ];
+        let mut page =
+            Page::with(AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(2));
+        page.act(Action::Input(InputAction::Text(large_lines(
+            &puzzles, 9_000,
+        ))));
+        let running = reduce(page.state.clone(), Action::Solve { now: 0.0 });
+        let share_of = |letter: &(To, Request)| match letter {
+            (to, Request::Solve { share, .. }) => (*to, share.index),
+            other => panic!("{other:?}"),
+        };
+        let first: Vec<_> = running.outbox.take().iter().map(share_of).collect();
+        assert_eq!(
+            first,
+            [
+                (To::Main, 0),
+                (To::Worker(1), 1),
+                (To::Main, 2),
+                (To::Worker(1), 3)
+            ]
+        );
+        let generation = running.batch.as_ref().unwrap().generation;
+        let finished = |from, share| Action::Worker {
+            from,
+            response: Response::Run {
+                generation,
+                share,
+                event: RunEvent::Finished {
+                    output: Ok(()),
+                    solving_ms: 1.0,
+                },
+            },
+            now: 1.0,
+        };
+        // Worker 1 finishes share 1 first: it gets share 4; then worker 0, share 5.
+        let state = reduce(running, finished(1, 1));
+        let sent: Vec<_> = state.outbox.take().iter().map(share_of).collect();
+        assert_eq!(sent, [(To::Worker(1), 4)]);
+        let state = reduce(state, finished(0, 0));
+        let sent: Vec<_> = state.outbox.take().iter().map(share_of).collect();
+        assert_eq!(sent, [(To::Main, 5)]);
+        // Progress is not a share done: nothing more is sent.
+        let progress = Action::Worker {
+            from: 1,
+            response: Response::Run {
+                generation,
+                share: 3,
+                event: RunEvent::Progress { results: vec![] },
+            },
+            now: 2.0,
+        };
+        let state = reduce(state, progress);
+        assert!(state.outbox.take().is_empty());
+    }
+
     #[test]
     fn a_worker_that_fails_ends_its_work_with_a_message_and_the_next_one_gets_the_input() {
         let puzzles = [
@@ -832,7 +903,8 @@ mod tests {
         // nothing, the second failing ends it and stops the other.
         let running = reduce(page.state.clone(), Action::Solve { now: 0.0 });
         running.outbox.take();
-        assert_eq!(running.batch.as_ref().map(Batch::shares), Some(2));
+        let batch = running.batch.as_ref().unwrap();
+        assert!(batch.involves(1) && !batch.involves(2));
         let state = reduce(running, stopped(2));
         assert!(state.batch.as_ref().unwrap().is_running());
         let state = reduce(state, stopped(1));

@@ -44,6 +44,14 @@ pub(crate) struct WorkerState {
     last_reading: Option<Reading>,
 }
 
+/// The boards of a share of a run: how many the input holds, where the share's start, and
+/// its own.
+struct ShareBoards {
+    total: usize,
+    first: usize,
+    boards: Vec<format::Puzzle>,
+}
+
 /// What the worker read of input `serial`.
 struct Reading {
     serial: u64,
@@ -259,20 +267,21 @@ impl WorkerState {
             let errors = format::unrecognized(&self.input.1);
             return Err(failed(Failure::Unreadable(InputErrors::from(&errors))));
         };
-        match self.read(serial, format) {
+        match self.read_share(serial, format, share) {
             None => Err(failed(Failure::InputChanged)),
-            Some(Err(errors)) => Err(failed(Failure::Unreadable(InputErrors::from(&errors)))),
-            Some(Ok(mut parsed)) => Ok(BatchRun {
+            Some(Err(errors)) => Err(failed(Failure::Unreadable(errors))),
+            Some(Ok(ShareBoards {
+                total,
+                first,
+                boards,
+            })) => Ok(BatchRun {
                 generation,
                 share: share.index,
-                total: parsed.boards.len(),
-                first: share.range(parsed.boards.len()).start,
+                total,
+                first,
                 format,
                 cap,
-                boards: parsed
-                    .boards
-                    .drain(share.range(parsed.boards.len()))
-                    .collect(),
+                boards,
                 results: Vec::new(),
                 sent: 0,
                 sent_at: None,
@@ -282,6 +291,53 @@ impl WorkerState {
                 cancelled: false,
             }),
         }
+    }
+
+    /// The boards of `share` of input `serial` read as `format`, with how many boards the
+    /// input holds and where the share's start: from the last reading if it is that one, else
+    /// a fresh one; `None` if the page has sent a newer input since. A run cut into several
+    /// shares may bring this worker another of them, so the reading is kept for it; the whole
+    /// run uses it up.
+    fn read_share(
+        &mut self,
+        serial: u64,
+        format: Format,
+        share: Share,
+    ) -> Option<Result<ShareBoards, InputErrors>> {
+        if serial != self.input.0 {
+            return None;
+        }
+        let reading = match self.last_reading.take() {
+            Some(r) if r.serial == serial && r.format == format => r,
+            _ => Reading {
+                serial,
+                format,
+                result: format::parse(&self.input.1, format),
+            },
+        };
+        if share.of <= 1 {
+            return Some(match reading.result {
+                Err(errors) => Err(InputErrors::from(&errors)),
+                Ok(parsed) => Ok(ShareBoards {
+                    total: parsed.boards.len(),
+                    first: 0,
+                    boards: parsed.boards,
+                }),
+            });
+        }
+        let boards = match &reading.result {
+            Err(errors) => Err(InputErrors::from(errors)),
+            Ok(parsed) => {
+                let range = share.range(parsed.boards.len());
+                Ok(ShareBoards {
+                    total: parsed.boards.len(),
+                    first: range.start,
+                    boards: parsed.boards[range].to_vec(),
+                })
+            }
+        };
+        self.last_reading = Some(reading);
+        Some(boards)
     }
 
     /// Input `serial` read as `format`: the last reading if it is that one (which is used up),
@@ -1123,9 +1179,15 @@ mod tests {
             .ok()
             .unwrap();
         assert_eq!((run.total, run.first, run.boards.len()), (2, 1, 1));
-        // A reading ahead of an older input keeps nothing.
+        // The reading is kept for the run's other shares, which this worker may be given.
+        let run = state
+            .start_run(1, 1, Some(Format::Poj3074), 10, Share { index: 0, of: 2 })
+            .ok()
+            .unwrap();
+        assert_eq!((run.total, run.first, run.boards.len()), (2, 0, 1));
+        // A reading ahead of an older input keeps nothing (the reading of input 1 stays).
         state.read_ahead(0, None);
-        assert!(state.last_reading.is_none());
+        assert_eq!(state.last_reading.as_ref().map(|r| r.serial), Some(1));
     }
 
     /// Why the run asked for did not start.

@@ -288,7 +288,7 @@ impl Workers {
 
     /// The worker that does the work of worker `i`: itself, started now if it is not yet;
     /// or, if the browser refuses to start it, one that was (a share of a run then waits its
-    /// turn behind the share that worker has).
+    /// turn behind the shares that worker has).
     pub fn serving(&self, i: usize) -> usize {
         let i = i.min(self.0.cores - 1);
         self.ensure(i + 1);
@@ -325,6 +325,16 @@ impl Workers {
     /// The input serial last sent to the first worker, and a note that `serial` is sent now.
     pub fn input_sent(&self, serial: u64) -> Option<u64> {
         self.input_sent_to(0, serial)
+    }
+
+    /// Whether worker `i` is started, alive and holds input `serial` already: a request about
+    /// that input can go to it without the input first. (Nothing is started or replaced to
+    /// find out: a worker not started yet, or failed, has no input.)
+    pub fn has_input(&self, i: usize, serial: u64) -> bool {
+        let started = self.0.started.borrow();
+        started
+            .get(i)
+            .is_some_and(|s| !s.health.failed.get() && s.input.get() == Some(serial))
     }
 
     /// The input serial last sent to worker `i`, and a note that `serial` is sent now. (A

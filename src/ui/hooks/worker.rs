@@ -38,11 +38,13 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
                     response,
                     now: browser::now_ms(),
                 });
-                // What an answer asks of the workers goes at once (a far jump's next part for
-                // a worker that finished one): most answers do not draw the page again. What
-                // needs the input sent first waits for the drawing, as below.
+                // What an answer asks of the workers goes at once (a far jump's next part, or a
+                // run's next share, for a worker that finished one): most answers do not draw
+                // the page again. What needs an input sent first waits for the drawing, as
+                // below.
                 if let Some(sender) = sender.upgrade() {
-                    for (to, request) in outbox.take_unless_input_needed() {
+                    let holds = |i, serial| sender.has_input(i, serial);
+                    for (to, request) in outbox.take_unless_input_needed(holds) {
                         sender.send(to, request);
                     }
                 }

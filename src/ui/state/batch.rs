@@ -111,8 +111,9 @@ pub(crate) fn workers_for(boards: usize, kind: Kind, workers: usize) -> usize {
 /// given [`AHEAD`] to start with and the next one whenever it finishes one, so a core the
 /// machine runs faster (a phone's large cores beside its small ones, or one the page's thread
 /// leaves alone) solves more of them, and the run ends when the last share does rather than
-/// when the slowest worker's fixed part does.
-const SHARES_PER_WORKER: usize = 4;
+/// when the slowest worker's fixed part does. Eight: the shares given at the start, a quarter
+/// of the run, are all that is shared out regardless of speed.
+const SHARES_PER_WORKER: usize = 8;
 /// Shares a worker holds at once: the one it solves and the next, so that it never waits for
 /// the page to hand it one.
 const AHEAD: usize = 2;
@@ -143,8 +144,7 @@ pub(crate) struct Batch {
     /// The workers that solve it (the first ones), and the next share to hand out.
     workers: usize,
     next_share: usize,
-    /// The worker each share went to, and the time each worker spent solving so far (ms).
-    owners: Vec<usize>,
+    /// The time each worker spent solving so far (ms).
     solving: Vec<f64>,
     /// Boards solved so far, of every share: the progress.
     pub done: usize,
@@ -193,7 +193,6 @@ impl Batch {
             shares: Rc::new(RefCell::new(vec![ShareSoFar::default(); shares])),
             workers: shares,
             next_share: 0,
-            owners: (0..shares).collect(),
             solving: vec![0.0; shares],
             done: 0,
             started_ms: now,
@@ -230,28 +229,24 @@ impl Batch {
     /// The shares to start with, [`AHEAD`] for each worker, in turn: (worker, share).
     pub fn first_shares(&mut self) -> Vec<(usize, Share)> {
         (0..AHEAD * self.workers)
-            .map_while(|i| {
-                let worker = i % self.workers;
-                Some((worker, self.next(worker)?))
-            })
+            .map_while(|i| Some((i % self.workers, self.next()?)))
             .collect()
     }
 
-    /// The next share for `worker`, which finished one, while the run goes on.
-    pub fn next_share(&mut self, worker: usize) -> Option<Share> {
+    /// The next share for a worker that finished one, while the run goes on.
+    pub fn next_share(&mut self) -> Option<Share> {
         if self.is_running() {
-            self.next(worker)
+            self.next()
         } else {
             None
         }
     }
 
-    fn next(&mut self, worker: usize) -> Option<Share> {
+    fn next(&mut self) -> Option<Share> {
         let of = self.shares();
         let index = self.next_share;
         (index < of).then(|| {
             self.next_share += 1;
-            self.owners[index] = worker;
             Share {
                 index: index as u32,
                 of: of as u32,
@@ -283,6 +278,27 @@ impl Batch {
         t
     }
 
+    /// [`Batch::hear`] for news from worker `worker`, which the time it spent solving a share
+    /// is counted to (the time solving is the longest any worker spent on its shares).
+    pub fn hear_from(
+        &mut self,
+        worker: usize,
+        generation: u64,
+        share: u32,
+        event: RunEvent,
+        now: f64,
+    ) -> Result<Option<Outcome>, Ignored> {
+        if let RunEvent::Finished { solving_ms, .. } = event {
+            if generation == self.generation && self.is_running() {
+                if let Some(spent) = self.solving.get_mut(worker) {
+                    *spent += solving_ms;
+                    self.solving_ms = self.solving_ms.max(*spent);
+                }
+            }
+        }
+        self.hear(generation, share, event, now)
+    }
+
     /// News of share `share` of run `generation`, received at `now` (ms). `Ignored` if it is
     /// not for this run, or comes after a cancel or a failure; else the outcome, when the run
     /// of one board is finished.
@@ -310,12 +326,8 @@ impl Batch {
                 so_far.results.extend(results);
             }
             RunEvent::Output { text } => so_far.output.push_str(&text),
-            RunEvent::Finished { output, solving_ms } => {
+            RunEvent::Finished { output, .. } => {
                 so_far.end = Some(output);
-                if let Some(spent) = self.solving.get_mut(self.owners[share]) {
-                    *spent += solving_ms;
-                    self.solving_ms = self.solving_ms.max(*spent);
-                }
                 if shares.iter().all(|s| s.end.is_some()) {
                     return Ok(self.finish(&mut shares));
                 }
@@ -459,7 +471,8 @@ mod tests {
     #[test]
     fn shares_heard_in_any_order_give_results_and_output_in_board_order() {
         let mut batch = Batch::new(3, Format::Lines, 3, 0.0);
-        let mut hear = |share, event| batch.hear(3, share, event, 5.0);
+        // One worker per share, each the share's own number.
+        let mut hear = |share, event| batch.hear_from(share as usize, 3, share, event, 5.0);
         let progress = |lines: &[usize]| RunEvent::Progress {
             results: lines.iter().map(|&l| on_line(l)).collect(),
         };
@@ -478,12 +491,15 @@ mod tests {
         hear(1, output("d\n")).unwrap();
         assert_eq!(batch.state, RunState::Running, "share 1 is not finished");
         assert_eq!(batch.done, 5);
-        assert_eq!(batch.hear(3, 1, finished(Ok(()), 2.0), 5.0), Ok(None));
+        assert_eq!(
+            batch.hear_from(1, 3, 1, finished(Ok(()), 2.0), 5.0),
+            Ok(None)
+        );
         assert_eq!(batch.state, RunState::Finished);
         let lines: Vec<usize> = batch.results.borrow().iter().map(|r| r.line).collect();
         assert_eq!(lines, [1, 2, 3, 4, 5]);
         assert_eq!(batch.output, Some(Ok(Shared(Rc::from("a\nb\nc\nd\ne\n")))));
-        assert_eq!(batch.solving_ms, 9.0, "the longest share's");
+        assert_eq!(batch.solving_ms, 9.0, "the longest worker's");
     }
 
     #[test]
@@ -545,7 +561,7 @@ mod tests {
     }
 
     #[test]
-    fn a_run_is_shared_only_when_each_share_is_worth_a_worker() {
+    fn a_run_is_shared_only_by_as_many_workers_as_are_worth_it() {
         assert_eq!(workers_for(1, Kind::Nine, 8), 1);
         assert_eq!(workers_for(7999, Kind::Nine, 8), 1);
         assert_eq!(workers_for(8000, Kind::Nine, 8), 2);
@@ -553,39 +569,45 @@ mod tests {
         assert_eq!(workers_for(49_158, Kind::Nine, 8), 8);
         assert_eq!(workers_for(200, Kind::Sixteen, 8), 3);
         assert_eq!(workers_for(5, Kind::Nine, 0), 1);
-        // One worker solves the run whole; several share it in four shares each.
+        // One worker solves the run whole; several share it in eight shares each.
         assert_eq!(shares_for(1), 1);
-        assert_eq!(shares_for(2), 8);
-        assert_eq!(shares_for(8), 32);
+        assert_eq!(shares_for(2), 16);
+        assert_eq!(shares_for(8), 64);
     }
 
     /// Each worker starts with two shares, in turn, and is given the next one each time it
     /// finishes one, until none is left or the run is over.
     #[test]
     fn shares_are_handed_out_as_workers_finish_them() {
-        let share = |index| Share { index, of: 8 };
+        let share = |index| Share { index, of: 16 };
         let mut batch = Batch::new(1, Format::Lines, shares_for(2), 0.0).solved_by(2);
         assert!(batch.involves(1) && !batch.involves(2));
         assert_eq!(
             batch.first_shares(),
             [(0, share(0)), (1, share(1)), (0, share(2)), (1, share(3))]
         );
-        assert_eq!(batch.next_share(1), Some(share(4)));
-        for index in 5..8 {
-            assert_eq!(batch.next_share(0), Some(share(index)));
+        for index in 4..16 {
+            assert_eq!(batch.next_share(), Some(share(index)));
         }
-        assert_eq!(batch.next_share(1), None, "all handed out");
-        // The time solving is each worker's shares' together, the longest worker's.
-        let spent = [(0, 3.0), (1, 2.0), (2, 3.0), (3, 2.0), (4, 2.0)];
-        for (index, ms) in spent.into_iter().chain((5..8).map(|i| (i, 1.0))) {
-            batch.hear(1, index, finished(Ok(()), ms), 9.0).unwrap();
+        assert_eq!(batch.next_share(), None, "all handed out");
+        // The time solving is the longest worker's shares' together: worker 0 solves shares
+        // 0 and 2 (3 ms each) and the last ten (1 ms each), worker 1 the rest (2 ms each).
+        for index in 0..16 {
+            let (worker, ms) = match index {
+                0 | 2 => (0, 3.0),
+                1 | 3 | 4 | 5 => (1, 2.0),
+                _ => (0, 1.0),
+            };
+            batch
+                .hear_from(worker, 1, index, finished(Ok(()), ms), 9.0)
+                .unwrap();
         }
         assert_eq!(batch.state, RunState::Finished);
-        assert_eq!(batch.solving_ms, 9.0, "worker 0: 3 + 3 + 1 + 1 + 1");
+        assert_eq!(batch.solving_ms, 16.0, "worker 0: 3 + 3 + 10 x 1");
         let mut cancelled = Batch::new(2, Format::Lines, shares_for(2), 0.0).solved_by(2);
         cancelled.first_shares();
         cancelled.apply(BatchAction::Cancel);
-        assert_eq!(cancelled.next_share(0), None, "not once the run is over");
+        assert_eq!(cancelled.next_share(), None, "not once the run is over");
     }
 
     #[test]

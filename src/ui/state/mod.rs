@@ -74,8 +74,8 @@ pub(crate) struct AppState {
 /// Which worker a request is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum To {
-    /// The first: it is sent every input, reads large ones for the page, runs checks and the
-    /// first share of a run.
+    /// The first: it is sent every input, reads large ones for the page, runs checks and
+    /// shares of a run like the others.
     Main,
     Worker(usize),
     Every,
@@ -118,14 +118,16 @@ impl Outbox {
     }
 
     /// The requests made since the last call, as [`Outbox::take`], unless one of them needs
-    /// the input sent first ([`input_needed`]): those wait, with all after them, for the
-    /// drawing of the page, after which the worker hook sends the input and then them.
-    pub fn take_unless_input_needed(&self) -> Vec<(To, Request)> {
-        let needs_input = self
-            .0
-            .borrow()
-            .iter()
-            .any(|(to, request)| input_needed(*to, request).is_some());
+    /// an input its worker does not hold (`holds(worker, serial)`; see [`input_needed`]):
+    /// those wait, with all after them, for the drawing of the page, after which the worker
+    /// hook sends the input and then them.
+    pub fn take_unless_input_needed(
+        &self,
+        holds: impl Fn(usize, u64) -> bool,
+    ) -> Vec<(To, Request)> {
+        let needs_input = self.0.borrow().iter().any(|(to, request)| {
+            input_needed(*to, request).is_some_and(|(worker, serial)| !holds(worker, serial))
+        });
         if needs_input {
             Vec::new()
         } else {
@@ -377,9 +379,9 @@ impl AppState {
     }
 
     /// Worker `from` failed: what it was doing ends with a message saying so. A run fails if
-    /// the worker had a share of it (shares go to the workers of their index, or to one of
-    /// fewer: never to one of a higher index), a check or a reading if it was the first
-    /// worker's. A jump is given up (its parts would not all come): the page seeks on its
+    /// the worker is one of those that solve it (the first few: a share meant for one the
+    /// browser would not start goes to one of a lower index), a check or a reading if it was
+    /// the first worker's. A jump is given up (its parts would not all come): the page seeks on its
     /// own.
     fn worker_stopped(&mut self, from: usize, now: f64) -> bool {
         let mut changed = false;
@@ -497,17 +499,20 @@ impl AppState {
                     let finished = matches!(event, RunEvent::Finished { .. });
                     // A piece of the output changes nothing the page shows until the run is
                     // over (a share's pieces are kept apart, shared by every copy of the
-                    // state): the page is not drawn again for each. A run of the 49,158 17-clue
-                    // puzzles ends with 16 of them, a few milliseconds each, between the last
-                    // board solved and "Done".
-                    let shown = !matches!(event, RunEvent::Output { .. });
-                    match batch.hear(generation, share, event, now) {
+                    // state): the page is not drawn again for each (a run of the 49,158
+                    // 17-clue puzzles ends with 16 of them, a few milliseconds each). Nor does
+                    // a share's start once the total is known. (A share's end changes the
+                    // state, the next share to hand out and the time solving, so it counts as
+                    // a change: the reducer keeps only the state of actions that change it.)
+                    let quiet = match &event {
+                        RunEvent::Output { .. } => true,
+                        RunEvent::Started { .. } => batch.total.is_some(),
+                        _ => false,
+                    };
+                    match batch.hear_from(from, generation, share, event, now) {
                         Ok(Some(outcome)) => self.outcome = Some(outcome),
                         Ok(None) => {}
                         Err(_) => return false,
-                    }
-                    if !shown {
-                        return false;
                     }
                     // A share failed (the input changed, or does not read): the others stop.
                     if matches!(batch.state, RunState::Failed(_)) {
@@ -515,10 +520,10 @@ impl AppState {
                             .push_to(To::Every, Request::Cancel { generation });
                     }
                     // A worker that finished a share is given the next.
-                    if let Some(share) = finished.then(|| batch.next_share(from)).flatten() {
+                    if let Some(share) = finished.then(|| batch.next_share()).flatten() {
                         self.send_share(generation, from, share);
                     }
-                    true
+                    !quiet
                 }
                 Response::Compared { id, result } => self.compare.hear(id, result),
                 Response::Part {
@@ -610,6 +615,10 @@ mod tests {
         /// The input serial last sent to each worker.
         sent: Vec<Option<u64>>,
         now: f64,
+        /// Answers not heard yet, in the order they came (the page hears them one at a time,
+        /// as the browser's tasks, not inside the hearing of another).
+        heard: std::collections::VecDeque<(usize, Response, f64)>,
+        hearing: bool,
     }
 
     impl Page {
@@ -624,6 +633,8 @@ mod tests {
                 sent: vec![None; state.workers],
                 state,
                 now: 0.0,
+                heard: Default::default(),
+                hearing: false,
             };
             page.send_input();
             page
@@ -683,14 +694,21 @@ mod tests {
             for from in asked {
                 for response in self.workers[from].answer_now(request.clone()) {
                     self.now += 10.0;
-                    let now = self.now;
-                    self.act(Action::Worker {
-                        from,
-                        response,
-                        now,
-                    });
+                    self.heard.push_back((from, response, self.now));
                 }
             }
+            if self.hearing {
+                return;
+            }
+            self.hearing = true;
+            while let Some((from, response, now)) = self.heard.pop_front() {
+                self.act(Action::Worker {
+                    from,
+                    response,
+                    now,
+                });
+            }
+            self.hearing = false;
         }
 
         fn solve(&mut self) {
@@ -778,8 +796,8 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
             "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
         ];
-        // Three shares of 4,000 boards and more; one board with clashing givens and one with
-        // no solution, in the second and third shares.
+        // Three workers' worth of boards (4,000 each and more), cut into 24 shares; one board
+        // with clashing givens in the first share and one with no solution in the last.
         let mut text = large_lines(&puzzles, 12_500);
         let clash = format!("55{}\n", ".".repeat(79));
         let none = format!("12345678.{}9{}\n", ".".repeat(8), ".".repeat(63));
@@ -1271,28 +1289,45 @@ mod tests {
     }
 
     /// What a worker's answer asks of the workers goes at once, unless something in it needs
-    /// the input sent first (that waits for the page's drawing, which sends the input).
+    /// an input its worker does not hold (that waits for the page's drawing, which sends the
+    /// input).
     #[test]
     fn the_outbox_hands_over_at_once_only_what_needs_no_input() {
+        let holds_none = |_, _| false;
         let outbox = Outbox::default();
         outbox.push_to(To::Every, Request::StopExploring);
         outbox.push(Request::Cancel { generation: 3 });
-        assert_eq!(outbox.take_unless_input_needed().len(), 2);
+        assert_eq!(outbox.take_unless_input_needed(holds_none).len(), 2);
         assert!(outbox.take().is_empty());
-        let state = reduce(
-            AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(2),
-            Action::Solve { now: 0.0 },
-        );
-        let waiting = state.outbox.take();
-        assert!(waiting.iter().any(|(to, r)| input_needed(*to, r).is_some()));
+        let serial = 5;
+        let solve = |index| Request::Solve {
+            generation: 1,
+            serial,
+            format: None,
+            cap: 2,
+            share: Share { index, of: 2 },
+        };
+        let waiting = vec![(To::Main, solve(0)), (To::Worker(1), solve(1))];
+        assert!(waiting.iter().all(|(to, r)| input_needed(*to, r).is_some()));
         outbox.push_to(To::Every, Request::StopExploring);
         for (to, request) in waiting.clone() {
             outbox.push_to(to, request);
         }
-        assert!(outbox.take_unless_input_needed().is_empty(), "all wait");
+        assert!(
+            outbox.take_unless_input_needed(holds_none).is_empty(),
+            "all wait"
+        );
+        // Worker 0 holds the input, worker 1 another: they still wait.
+        let holds_one = |worker, s| worker == 0 && s == serial;
+        assert!(outbox.take_unless_input_needed(holds_one).is_empty());
+        // Both hold it: all go, in order.
         let mut expected = vec![(To::Every, Request::StopExploring)];
         expected.extend(waiting);
-        assert_eq!(outbox.take(), expected, "in order, kept");
+        assert_eq!(
+            outbox.take_unless_input_needed(|_, s| s == serial),
+            expected,
+            "in order"
+        );
     }
 
     /// The reducer sends each worker the next part as it finishes one: the first parts handed

@@ -42,6 +42,9 @@ pub(crate) struct WorkerState {
     /// The last reading the page asked for, kept so that solving or checking that input does
     /// not read it again (a large input takes a while to read).
     last_reading: Option<Reading>,
+    /// When the last run's results were last sent (ms), and its generation: a run's next share
+    /// keeps to the same pace ([`RESULTS_MS`]) rather than sending its first results at once.
+    results_sent: Option<(u64, f64)>,
 }
 
 /// The boards of a share of a run: how many the input holds, where the share's start, and
@@ -163,6 +166,15 @@ impl WorkerState {
     /// [`Request::Input`]: a piece of the page's input.
     pub(crate) fn take_piece(&mut self, serial: u64, piece: String, start: bool) {
         if start {
+            // A reading of another input is of no more use (a shared run keeps its reading for
+            // the shares it may still be given).
+            if self
+                .last_reading
+                .as_ref()
+                .is_some_and(|r| r.serial != serial)
+            {
+                self.last_reading = None;
+            }
             self.input = (serial, piece);
         } else if self.input.0 == serial {
             self.input.1.push_str(&piece);
@@ -239,7 +251,7 @@ impl WorkerState {
         format: Format,
         expected: &str,
     ) -> Response {
-        let result = match self.read(serial, format) {
+        let result = match self.reading(serial, format) {
             None => Err(Failure::InputChanged),
             Some(Err(_)) => Err(Failure::InputHasErrors),
             Some(Ok(parsed)) => crate::judge::check_output(format, &parsed.puzzles(), expected)
@@ -284,7 +296,10 @@ impl WorkerState {
                 boards,
                 results: Vec::new(),
                 sent: 0,
-                sent_at: None,
+                sent_at: self
+                    .results_sent
+                    .filter(|&(run, _)| run == generation)
+                    .map(|(_, at)| at),
                 solutions: Vec::new(),
                 solving_ms: 0.0,
                 later_pieces: Vec::new(),
@@ -294,28 +309,18 @@ impl WorkerState {
     }
 
     /// The boards of `share` of input `serial` read as `format`, with how many boards the
-    /// input holds and where the share's start: from the last reading if it is that one, else
-    /// a fresh one; `None` if the page has sent a newer input since. A run cut into several
-    /// shares may bring this worker another of them, so the reading is kept for it; the whole
-    /// run uses it up.
+    /// input holds and where the share's start; `None` if the page has sent a newer input
+    /// since. A run of one share uses the reading up; a run of several keeps it for the other
+    /// shares this worker may be given (until another input comes).
     fn read_share(
         &mut self,
         serial: u64,
         format: Format,
         share: Share,
     ) -> Option<Result<ShareBoards, InputErrors>> {
-        if serial != self.input.0 {
-            return None;
-        }
-        let reading = match self.last_reading.take() {
-            Some(r) if r.serial == serial && r.format == format => r,
-            _ => Reading {
-                serial,
-                format,
-                result: format::parse(&self.input.1, format),
-            },
-        };
         if share.of <= 1 {
+            self.reading(serial, format)?;
+            let reading = self.last_reading.take()?;
             return Some(match reading.result {
                 Err(errors) => Err(InputErrors::from(&errors)),
                 Ok(parsed) => Ok(ShareBoards {
@@ -325,7 +330,7 @@ impl WorkerState {
                 }),
             });
         }
-        let boards = match &reading.result {
+        Some(match self.reading(serial, format)? {
             Err(errors) => Err(InputErrors::from(errors)),
             Ok(parsed) => {
                 let range = share.range(parsed.boards.len());
@@ -335,25 +340,31 @@ impl WorkerState {
                     boards: parsed.boards[range].to_vec(),
                 })
             }
-        };
-        self.last_reading = Some(reading);
-        Some(boards)
+        })
     }
 
-    /// Input `serial` read as `format`: the last reading if it is that one (which is used up),
-    /// else a fresh one; `None` if the page has sent a newer input since.
-    fn read(
+    /// Input `serial` read as `format`: the last reading if it is that one, else a fresh one,
+    /// kept as the last; `None` if the page has sent a newer input since.
+    fn reading(
         &mut self,
         serial: u64,
         format: Format,
-    ) -> Option<Result<format::Parsed, format::ParseErrors>> {
+    ) -> Option<&Result<format::Parsed, format::ParseErrors>> {
         if serial != self.input.0 {
             return None;
         }
-        Some(match self.last_reading.take() {
-            Some(r) if r.serial == serial && r.format == format => r.result,
-            _ => format::parse(&self.input.1, format),
-        })
+        let kept = self
+            .last_reading
+            .as_ref()
+            .is_some_and(|r| r.serial == serial && r.format == format);
+        if !kept {
+            self.last_reading = Some(Reading {
+                serial,
+                format,
+                result: format::parse(&self.input.1, format),
+            });
+        }
+        self.last_reading.as_ref().map(|r| &r.result)
     }
 }
 
@@ -435,8 +446,9 @@ impl BatchRun {
     }
 
     /// A request that came during the run. A cancel of this run, a newer input (the page has
-    /// forgotten this run's boards), or a request to solve or read stops it; what must still
-    /// be answered is given back, to be handled after the run.
+    /// forgotten this run's boards), or a request to solve another run or read stops it; what
+    /// must still be answered is given back, to be handled after the run (another share of
+    /// this run too).
     pub(crate) fn hear(&mut self, request: Request) -> Option<Request> {
         match request {
             Request::Cancel { generation } => {
@@ -452,7 +464,7 @@ impl BatchRun {
                 self.later_pieces.push((serial, piece, start));
                 None
             }
-            // Another share of this run (the page could not start the worker meant for it):
+            // Another share of this run (the page hands shares out as workers finish theirs):
             // solved after this one, unless the run is cancelled.
             share @ Request::Solve { generation, .. } if generation == self.generation => {
                 (!self.cancelled).then_some(share)
@@ -482,6 +494,7 @@ impl BatchRun {
         for (serial, piece, start) in self.later_pieces.iter().cloned() {
             state.take_piece(serial, piece, start);
         }
+        state.results_sent = self.sent_at.map(|at| (self.generation, at));
         if self.cancelled {
             return vec![self.event(RunEvent::Failed {
                 why: Failure::Cancelled,
@@ -1188,6 +1201,54 @@ mod tests {
         // A reading ahead of an older input keeps nothing (the reading of input 1 stays).
         state.read_ahead(0, None);
         assert_eq!(state.last_reading.as_ref().map(|r| r.serial), Some(1));
+        // Another input releases it.
+        state.take_piece(2, "x".into(), true);
+        assert!(state.last_reading.is_none());
+    }
+
+    /// A run's next share on a worker keeps the pace of its results: the first are sent at
+    /// once only for a run this worker has not sent results of yet.
+    #[test]
+    fn a_runs_next_share_sends_its_results_at_the_same_pace() {
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let mut state = with_input(&format!("{line}\n").repeat(8), 1);
+        let share = |index| Share { index, of: 2 };
+        // A run of four boards, one solved (a clock that runs out at each look).
+        let solved = |state: &mut WorkerState, generation, index| {
+            let mut run = state
+                .start_run(generation, 1, Some(Format::Lines), 10, share(index))
+                .ok()
+                .unwrap();
+            let t = Counter::new(0.0);
+            run.solve_slice(
+                || {
+                    t.set(t.get() + SLICE_MS);
+                    t.get()
+                },
+                SLICE_MS,
+            );
+            assert!(!run.is_over());
+            run
+        };
+        let mut run = solved(&mut state, 1, 0);
+        assert!(
+            run.progress(1000.0, RESULTS_MS).is_some(),
+            "the first at once"
+        );
+        while !run.is_over() {
+            run.solve_slice(|| 0.0, SLICE_MS);
+        }
+        run.finish(&mut state);
+        let mut next = solved(&mut state, 1, 1);
+        assert!(
+            next.progress(1000.0 + RESULTS_MS / 2.0, RESULTS_MS)
+                .is_none(),
+            "not due yet"
+        );
+        assert!(next.progress(1000.0 + RESULTS_MS, RESULTS_MS).is_some());
+        let mut other = solved(&mut state, 2, 1);
+        assert!(other.progress(1001.0, RESULTS_MS).is_some(), "another run");
     }
 
     /// Why the run asked for did not start.

@@ -36,23 +36,17 @@ pub enum Request {
         cap: u64,
         share: Share,
     },
-    Cancel {
-        generation: u64,
-    },
+    /// Stop run `generation`; heard after it, it says the run is over, and the worker lets go
+    /// of the reading it kept for the run's shares.
+    Cancel { generation: u64 },
     /// Read input `serial` as `format` (detected when `None`) and answer with
     /// [`Response::Boards`] and [`Response::Parsed`]: the page asks this for inputs too large
     /// to read between two frames.
-    Parse {
-        serial: u64,
-        format: Option<Format>,
-    },
+    Parse { serial: u64, format: Option<Format> },
     /// Read input `serial` as `format` (detected when `None`) and keep the reading for a
     /// share of a run, answering nothing: a worker other than the first is sent a large input
     /// as soon as the page has it, so that it is ready when Solve is pressed.
-    Read {
-        serial: u64,
-        format: Option<Format>,
-    },
+    Read { serial: u64, format: Option<Format> },
     /// Judge `expected` (a program's output) against the boards of input `serial` read as
     /// `format`, and answer with [`Response::Compared`]. Checking can mean solving every
     /// board (BOJ 2239 wants the smallest solution), so it is done in the worker.

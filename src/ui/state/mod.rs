@@ -519,6 +519,11 @@ impl AppState {
                         self.outbox
                             .push_to(To::Every, Request::Cancel { generation });
                     }
+                    // A shared run is over: the workers let go of the input they read for it.
+                    if finished && batch.state == RunState::Finished && batch.shares() > 1 {
+                        self.outbox
+                            .push_to(To::Every, Request::Cancel { generation });
+                    }
                     // A worker that finished a share is given the next.
                     if let Some(share) = finished.then(|| batch.next_share()).flatten() {
                         self.send_share(generation, from, share);
@@ -897,8 +902,17 @@ mod tests {
             },
             now: 2.0,
         };
-        let state = reduce(state, progress);
+        let mut state = reduce(state, progress);
         assert!(state.outbox.take().is_empty());
+        // The other shares end (each worker is handed the next as it goes); the run's end
+        // tells every worker to let go of the input it read for it.
+        for index in 2..16 {
+            state = reduce(state, finished(index as usize % 2, index));
+            let sent = state.outbox.take();
+            let over = sent.contains(&(To::Every, Request::Cancel { generation }));
+            assert_eq!(over, index == 15, "{index}: {sent:?}");
+        }
+        assert_eq!(state.batch.as_ref().unwrap().state, RunState::Finished);
     }
 
     #[test]

@@ -84,7 +84,13 @@ impl WorkerState {
                 Vec::new()
             }
             // No run is under way: nothing to cancel.
-            Request::Cancel { .. } | Request::StopExploring => Vec::new(),
+            // A cancel heard after its run: the run is over (the page sends one when a shared
+            // run finishes), so the reading kept for its shares goes.
+            Request::Cancel { .. } => {
+                self.last_reading = None;
+                Vec::new()
+            }
+            Request::StopExploring => Vec::new(),
             Request::Parse { serial, format } => self.parse(serial, format),
             Request::Read { serial, format } => {
                 self.read_ahead(serial, format);
@@ -1201,7 +1207,14 @@ mod tests {
         // A reading ahead of an older input keeps nothing (the reading of input 1 stays).
         state.read_ahead(0, None);
         assert_eq!(state.last_reading.as_ref().map(|r| r.serial), Some(1));
-        // Another input releases it.
+        // The run's end (a cancel heard after it) releases it; so does another input.
+        assert_eq!(
+            state.answer_now(Request::Cancel { generation: 1 }),
+            Vec::new()
+        );
+        assert!(state.last_reading.is_none());
+        state.read_ahead(1, None);
+        assert!(state.last_reading.is_some());
         state.take_piece(2, "x".into(), true);
         assert!(state.last_reading.is_none());
     }

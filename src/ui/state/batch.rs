@@ -4,6 +4,7 @@
 //! board order, and the outcome of a one-board run (what the verdict line and the board
 //! show).
 
+use super::hand_out::HandOut;
 use crate::format::Format;
 use crate::grid::Grid;
 use crate::judge;
@@ -108,23 +109,25 @@ pub(crate) fn workers_for(boards: usize, kind: Kind, workers: usize) -> usize {
 }
 
 /// Shares a run is cut into for each worker that solves it, when several do: each worker is
-/// given [`AHEAD`] to start with and the next one whenever it finishes one, so a core the
-/// machine runs faster (a phone's large cores beside its small ones, or one the page's thread
-/// leaves alone) solves more of them, and the run ends when the last share does rather than
-/// when the slowest worker's fixed part does. Eight: the shares given at the start, a quarter
-/// of the run, are all that is shared out regardless of speed.
+/// given [`AHEAD`] to start with and the next one whenever it finishes one ([`HandOut`]), so a
+/// core the machine runs faster (a phone's large cores beside its small ones, or one the page's
+/// thread leaves alone) solves more of them, and the run ends when the last share does rather
+/// than when the slowest worker's fixed part does. Eight: the shares given at the start, a
+/// quarter of the run, are all that is shared out regardless of speed.
 const SHARES_PER_WORKER: usize = 8;
 /// Shares a worker holds at once: the one it solves and the next, so that it never waits for
 /// the page to hand it one.
 const AHEAD: usize = 2;
 
-/// Shares a run solved by `workers` workers is cut into.
-pub(crate) fn shares_for(workers: usize) -> usize {
-    if workers > 1 {
+/// How a run solved by `workers` workers is shared among them: one share for a single worker,
+/// else [`SHARES_PER_WORKER`] a worker, handed out as they finish them.
+pub(crate) fn hand_out_for(workers: usize) -> HandOut {
+    let shares = if workers > 1 {
         workers * SHARES_PER_WORKER
     } else {
         1
-    }
+    };
+    HandOut::new(shares, workers, AHEAD)
 }
 
 /// A run in the workers and what came back so far.
@@ -141,9 +144,9 @@ pub(crate) struct Batch {
     /// state on every message, and copying tens of thousands of results each time would not
     /// do).
     shares: Rc<RefCell<Vec<ShareSoFar>>>,
-    /// The workers that solve it (the first ones), and the next share to hand out.
-    workers: usize,
-    next_share: usize,
+    /// Which shares the workers that solve it (the first ones) were given and have not
+    /// finished.
+    hand_out: HandOut,
     /// The time each worker spent solving so far (ms).
     solving: Vec<f64>,
     /// Boards solved so far, of every share: the progress.
@@ -181,19 +184,18 @@ struct ShareSoFar {
 }
 
 impl Batch {
-    /// Run `generation` of boards in `format`, in `shares` shares (one per worker, unless
-    /// [`Batch::solved_by`] says otherwise), sent to the workers at `now` (ms).
-    pub fn new(generation: u64, format: Format, shares: usize, now: f64) -> Batch {
-        let shares = shares.max(1);
+    /// Run `generation` of boards in `format`, in the shares of `hand_out` (one at least),
+    /// sent to the workers at `now` (ms).
+    pub fn new(generation: u64, format: Format, hand_out: HandOut, now: f64) -> Batch {
+        let shares = hand_out.items().max(1);
         Batch {
             generation,
             format,
             total: None,
             results: Rc::default(),
             shares: Rc::new(RefCell::new(vec![ShareSoFar::default(); shares])),
-            workers: shares,
-            next_share: 0,
-            solving: vec![0.0; shares],
+            solving: vec![0.0; hand_out.workers()],
+            hand_out,
             done: 0,
             started_ms: now,
             elapsed_ms: 0.0,
@@ -214,44 +216,36 @@ impl Batch {
         self.shares.borrow().len()
     }
 
-    /// The run solved by the first `workers` workers.
-    pub fn solved_by(mut self, workers: usize) -> Batch {
-        self.workers = workers.max(1);
-        self.solving = vec![0.0; self.workers];
-        self
-    }
-
     /// Whether worker `worker` solves shares of this run.
     pub fn involves(&self, worker: usize) -> bool {
-        worker < self.workers
+        worker < self.hand_out.workers()
     }
 
     /// The shares to start with, [`AHEAD`] for each worker, in turn: (worker, share).
     pub fn first_shares(&mut self) -> Vec<(usize, Share)> {
-        (0..AHEAD * self.workers)
-            .map_while(|i| Some((i % self.workers, self.next()?)))
-            .collect()
+        let first = self.hand_out.start();
+        self.shares_of(first)
     }
 
-    /// The next share for a worker that finished one, while the run goes on.
-    pub fn next_share(&mut self) -> Option<Share> {
-        if self.is_running() {
-            self.next()
-        } else {
-            None
+    /// The shares for the workers that hold fewer than [`AHEAD`] (after hearing that
+    /// `worker` finished one, the next for it), while the run goes on.
+    pub fn more_shares(&mut self, worker: usize) -> Vec<(usize, Share)> {
+        if !self.is_running() {
+            return Vec::new();
         }
+        let more = self.hand_out.top_up(worker, usize::MAX);
+        self.shares_of(more)
     }
 
-    fn next(&mut self) -> Option<Share> {
-        let of = self.shares();
-        let index = self.next_share;
-        (index < of).then(|| {
-            self.next_share += 1;
-            Share {
-                index: index as u32,
-                of: of as u32,
-            }
-        })
+    fn shares_of(&self, handed: Vec<(usize, usize)>) -> Vec<(usize, Share)> {
+        let of = self.shares() as u32;
+        handed
+            .into_iter()
+            .map(|(worker, index)| {
+                let index = index as u32;
+                (worker, Share { index, of })
+            })
+            .collect()
     }
 
     /// Puzzles per second so far.
@@ -278,32 +272,14 @@ impl Batch {
         t
     }
 
-    /// [`Batch::hear`] for news from worker `worker`, which the time it spent solving a share
-    /// is counted to (the time solving is the longest any worker spent on its shares).
-    pub fn hear_from(
-        &mut self,
-        worker: usize,
-        generation: u64,
-        share: u32,
-        event: RunEvent,
-        now: f64,
-    ) -> Result<Option<Outcome>, Ignored> {
-        if let RunEvent::Finished { solving_ms, .. } = event {
-            if generation == self.generation && self.is_running() {
-                if let Some(spent) = self.solving.get_mut(worker) {
-                    *spent += solving_ms;
-                    self.solving_ms = self.solving_ms.max(*spent);
-                }
-            }
-        }
-        self.hear(generation, share, event, now)
-    }
-
-    /// News of share `share` of run `generation`, received at `now` (ms). `Ignored` if it is
-    /// not for this run, or comes after a cancel or a failure; else the outcome, when the run
-    /// of one board is finished.
+    /// News from worker `worker` of share `share` of run `generation`, received at `now`
+    /// (ms). `Ignored` if it is not for this run, or comes after a cancel or a failure; else
+    /// the outcome, when the run of one board is finished. A share's end counts its time
+    /// solving to the worker (the run's time solving is the longest any worker spent on its
+    /// shares), which may then be given more ([`Batch::more_shares`]).
     pub fn hear(
         &mut self,
+        worker: usize,
         generation: u64,
         share: u32,
         event: RunEvent,
@@ -326,8 +302,13 @@ impl Batch {
                 so_far.results.extend(results);
             }
             RunEvent::Output { text } => so_far.output.push_str(&text),
-            RunEvent::Finished { output, .. } => {
+            RunEvent::Finished { output, solving_ms } => {
                 so_far.end = Some(output);
+                self.hand_out.finished(worker);
+                if let Some(spent) = self.solving.get_mut(worker) {
+                    *spent += solving_ms;
+                    self.solving_ms = self.solving_ms.max(*spent);
+                }
                 if shares.iter().all(|s| s.end.is_some()) {
                     return Ok(self.finish(&mut shares));
                 }
@@ -438,13 +419,13 @@ mod tests {
 
     #[test]
     fn results_stream_in_and_the_rate_follows_the_clock() {
-        let mut batch = Batch::new(7, Format::Lines, 1, 1000.0);
+        let mut batch = Batch::new(7, Format::Lines, hand_out_for(1), 1000.0);
         let started = RunEvent::Started { total: 4 };
-        assert_eq!(batch.hear(7, 0, started, 1000.0), Ok(None));
+        assert_eq!(batch.hear(0, 7, 0, started, 1000.0), Ok(None));
         let progress = RunEvent::Progress {
             results: vec![result(Verdict::Unique), result(Verdict::NoSolution)],
         };
-        assert_eq!(batch.hear(7, 0, progress, 1500.0), Ok(None));
+        assert_eq!(batch.hear(0, 7, 0, progress, 1500.0), Ok(None));
         assert_eq!((batch.done, batch.total), (2, Some(4)));
         // Two boards in the 500 ms since the run was sent.
         assert_eq!(batch.rate(), 4.0);
@@ -452,7 +433,7 @@ mod tests {
             output: Ok(()),
             solving_ms: 1.0,
         };
-        assert_eq!(batch.hear(7, 0, finished, 1600.0), Ok(None));
+        assert_eq!(batch.hear(0, 7, 0, finished, 1600.0), Ok(None));
         assert_eq!(batch.tally(), [1, 0, 1, 0]);
     }
 
@@ -464,15 +445,20 @@ mod tests {
         }
     }
 
+    /// A run in `shares` shares, one for each of as many workers.
+    fn one_share_each(shares: usize) -> HandOut {
+        HandOut::new(shares, shares, 1)
+    }
+
     fn finished(output: Result<(), Failure>, solving_ms: f64) -> RunEvent {
         RunEvent::Finished { output, solving_ms }
     }
 
     #[test]
     fn shares_heard_in_any_order_give_results_and_output_in_board_order() {
-        let mut batch = Batch::new(3, Format::Lines, 3, 0.0);
+        let mut batch = Batch::new(3, Format::Lines, one_share_each(3), 0.0);
         // One worker per share, each the share's own number.
-        let mut hear = |share, event| batch.hear_from(share as usize, 3, share, event, 5.0);
+        let mut hear = |share, event| batch.hear(share as usize, 3, share, event, 5.0);
         let progress = |lines: &[usize]| RunEvent::Progress {
             results: lines.iter().map(|&l| on_line(l)).collect(),
         };
@@ -491,10 +477,7 @@ mod tests {
         hear(1, output("d\n")).unwrap();
         assert_eq!(batch.state, RunState::Running, "share 1 is not finished");
         assert_eq!(batch.done, 5);
-        assert_eq!(
-            batch.hear_from(1, 3, 1, finished(Ok(()), 2.0), 5.0),
-            Ok(None)
-        );
+        assert_eq!(batch.hear(1, 3, 1, finished(Ok(()), 2.0), 5.0), Ok(None));
         assert_eq!(batch.state, RunState::Finished);
         let lines: Vec<usize> = batch.results.borrow().iter().map(|r| r.line).collect();
         assert_eq!(lines, [1, 2, 3, 4, 5]);
@@ -510,7 +493,7 @@ mod tests {
             line: board,
             reason: Unsolvable::NoSolution,
         };
-        let mut batch = Batch::new(1, Format::Lines, 2, 0.0);
+        let mut batch = Batch::new(1, Format::Lines, one_share_each(2), 0.0);
         let many = Failure::Unsolved {
             first: (60..60 + Failure::LISTED).map(unsolved).collect(),
             total: 70,
@@ -519,8 +502,8 @@ mod tests {
             first: vec![unsolved(2)],
             total: 1,
         };
-        batch.hear(1, 1, finished(Err(many), 1.0), 1.0).unwrap();
-        batch.hear(1, 0, finished(Err(few), 1.0), 1.0).unwrap();
+        batch.hear(1, 1, 1, finished(Err(many), 1.0), 1.0).unwrap();
+        batch.hear(0, 1, 0, finished(Err(few), 1.0), 1.0).unwrap();
         let Some(Err(Failure::Unsolved { first, total })) = &batch.output else {
             panic!("{:?}", batch.output);
         };
@@ -531,18 +514,18 @@ mod tests {
 
     #[test]
     fn a_cancelled_run_lists_its_first_boards_as_far_as_they_go_without_a_gap() {
-        let mut batch = Batch::new(2, Format::Lines, 3, 0.0);
+        let mut batch = Batch::new(2, Format::Lines, one_share_each(3), 0.0);
         let progress = |lines: &[usize]| RunEvent::Progress {
             results: lines.iter().map(|&l| on_line(l)).collect(),
         };
         // Nine boards in three shares of three: the first share done, the second part way,
         // the third part way.
         batch
-            .hear(2, 0, RunEvent::Started { total: 9 }, 1.0)
+            .hear(0, 2, 0, RunEvent::Started { total: 9 }, 1.0)
             .unwrap();
-        batch.hear(2, 0, progress(&[1, 2, 3]), 1.0).unwrap();
-        batch.hear(2, 1, progress(&[4]), 1.0).unwrap();
-        batch.hear(2, 2, progress(&[7, 8]), 1.0).unwrap();
+        batch.hear(0, 2, 0, progress(&[1, 2, 3]), 1.0).unwrap();
+        batch.hear(1, 2, 1, progress(&[4]), 1.0).unwrap();
+        batch.hear(2, 2, 2, progress(&[7, 8]), 1.0).unwrap();
         assert!(batch.apply(BatchAction::Cancel));
         let lines: Vec<usize> = batch.results.borrow().iter().map(|r| r.line).collect();
         assert_eq!(lines, [1, 2, 3, 4]);
@@ -551,13 +534,16 @@ mod tests {
 
     #[test]
     fn one_failing_share_fails_the_run_and_the_others_are_not_heard() {
-        let mut batch = Batch::new(1, Format::Lines, 2, 0.0);
+        let mut batch = Batch::new(1, Format::Lines, one_share_each(2), 0.0);
         let failed = RunEvent::Failed {
             why: Failure::InputChanged,
         };
-        batch.hear(1, 1, failed, 1.0).unwrap();
+        batch.hear(1, 1, 1, failed, 1.0).unwrap();
         assert_eq!(batch.state, RunState::Failed(Failure::InputChanged));
-        assert_eq!(batch.hear(1, 0, finished(Ok(()), 1.0), 2.0), Err(Ignored));
+        assert_eq!(
+            batch.hear(0, 1, 0, finished(Ok(()), 1.0), 2.0),
+            Err(Ignored)
+        );
     }
 
     #[test]
@@ -570,61 +556,72 @@ mod tests {
         assert_eq!(workers_for(200, Kind::Sixteen, 8), 3);
         assert_eq!(workers_for(5, Kind::Nine, 0), 1);
         // One worker solves the run whole; several share it in eight shares each.
-        assert_eq!(shares_for(1), 1);
-        assert_eq!(shares_for(2), 16);
-        assert_eq!(shares_for(8), 64);
+        let shares = |workers| hand_out_for(workers).items();
+        assert_eq!((shares(1), shares(2), shares(8)), (1, 16, 64));
     }
 
     /// Each worker starts with two shares, in turn, and is given the next one each time it
-    /// finishes one, until none is left or the run is over.
+    /// finishes one, until none is left or the run is over: here worker 1 solves a share in
+    /// 1 ms and worker 0 in 3 ms, and the order they finish in is written out by hand.
     #[test]
     fn shares_are_handed_out_as_workers_finish_them() {
         let share = |index| Share { index, of: 16 };
-        let mut batch = Batch::new(1, Format::Lines, shares_for(2), 0.0).solved_by(2);
+        let mut batch = Batch::new(1, Format::Lines, hand_out_for(2), 0.0);
         assert!(batch.involves(1) && !batch.involves(2));
         assert_eq!(
             batch.first_shares(),
             [(0, share(0)), (1, share(1)), (0, share(2)), (1, share(3))]
         );
-        for index in 4..16 {
-            assert_eq!(batch.next_share(), Some(share(index)));
-        }
-        assert_eq!(batch.next_share(), None, "all handed out");
-        // The time solving is the longest worker's shares' together: worker 0 solves shares
-        // 0 and 2 (3 ms each) and the last ten (1 ms each), worker 1 the rest (2 ms each).
-        for index in 0..16 {
-            let (worker, ms) = match index {
-                0 | 2 => (0, 3.0),
-                1 | 3 | 4 | 5 => (1, 2.0),
-                _ => (0, 1.0),
-            };
+        let finishes: [(usize, u32, Option<u32>); 16] = [
+            (1, 1, Some(4)),
+            (1, 3, Some(5)),
+            (0, 0, Some(6)),
+            (1, 4, Some(7)),
+            (1, 5, Some(8)),
+            (1, 7, Some(9)),
+            (0, 2, Some(10)),
+            (1, 8, Some(11)),
+            (1, 9, Some(12)),
+            (1, 11, Some(13)),
+            (0, 6, Some(14)),
+            (1, 12, Some(15)),
+            (1, 13, None),
+            (0, 10, None),
+            (1, 15, None),
+            (0, 14, None),
+        ];
+        for (worker, index, next) in finishes {
+            let ms = if worker == 0 { 3.0 } else { 1.0 };
             batch
-                .hear_from(worker, 1, index, finished(Ok(()), ms), 9.0)
+                .hear(worker, 1, index, finished(Ok(()), ms), 9.0)
                 .unwrap();
+            let expected: Vec<_> = next.map(|next| (worker, share(next))).into_iter().collect();
+            assert_eq!(batch.more_shares(worker), expected, "after share {index}");
         }
         assert_eq!(batch.state, RunState::Finished);
-        assert_eq!(batch.solving_ms, 16.0, "worker 0: 3 + 3 + 10 x 1");
-        let mut cancelled = Batch::new(2, Format::Lines, shares_for(2), 0.0).solved_by(2);
+        assert_eq!(batch.solving_ms, 15.0, "worker 0: five shares of 3 ms");
+        let mut cancelled = Batch::new(2, Format::Lines, hand_out_for(2), 0.0);
         cancelled.first_shares();
+        cancelled.hear(0, 2, 0, finished(Ok(()), 1.0), 1.0).unwrap();
         cancelled.apply(BatchAction::Cancel);
-        assert_eq!(cancelled.next_share(), None, "not once the run is over");
+        assert_eq!(cancelled.more_shares(0), [], "not once the run is over");
     }
 
     #[test]
     fn messages_of_another_run_or_after_cancel_are_ignored() {
-        let mut batch = Batch::new(7, Format::Lines, 1, 0.0);
+        let mut batch = Batch::new(7, Format::Lines, hand_out_for(1), 0.0);
         let progress = || RunEvent::Progress {
             results: vec![result(Verdict::Unique)],
         };
-        assert_eq!(batch.hear(6, 0, progress(), 1.0), Err(Ignored));
+        assert_eq!(batch.hear(0, 6, 0, progress(), 1.0), Err(Ignored));
         assert_eq!(
-            batch.hear(7, 1, progress(), 1.0),
+            batch.hear(1, 7, 1, progress(), 1.0),
             Err(Ignored),
             "no share 1"
         );
         assert_eq!(batch.done, 0);
         assert!(batch.apply(BatchAction::Cancel));
-        assert_eq!(batch.hear(7, 0, progress(), 2.0), Err(Ignored));
+        assert_eq!(batch.hear(0, 7, 0, progress(), 2.0), Err(Ignored));
         assert_eq!((batch.done, &batch.state), (0, &RunState::Cancelled));
         assert!(!batch.apply(BatchAction::Cancel), "cancelled already");
     }

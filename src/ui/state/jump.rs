@@ -1,11 +1,11 @@
 //! A far seek of a classic search, explored by every worker at once.
 //!
 //! The rest of the search is cut into parts ([`crate::player::parts`]), handed out to the
-//! workers a few at a time: each is given [`AHEAD`] parts to start with, in turn, and one more
-//! each time it finishes one, so a worker the machine runs faster takes more of them (on a
-//! busy machine two workers can explore at speeds a factor of two apart, and parts shared out
-//! evenly at once left the step asked for waiting on the slower one while the other explored
-//! past it), but never more than [`WINDOW`] parts a worker past the part to splice next, so
+//! workers a few at a time ([`HandOut`]): each is given [`AHEAD`] parts to start with, in turn,
+//! and one more each time it finishes one, so a worker the machine runs faster takes more of
+//! them (on a busy machine two workers can explore at speeds a factor of two apart, and parts
+//! shared out evenly at once left the step asked for waiting on the slower one while the other
+//! explored past it), but never more than [`WINDOW`] parts a worker past the part to splice next, so
 //! that a part that does not come leaves the others idle rather than exploring the rest of
 //! the search. At a link's opening the page's thread is busy drawing the page for the first
 //! time and could hand none out: there every part goes at once, in turn ([`Jump::hand_out_all`]).
@@ -13,10 +13,11 @@
 //! order, so the page's thread only reads bytes, hands parts out and waits, and the step
 //! asked for shows once the parts before it are in. Then the workers are stopped.
 
+use super::hand_out::HandOut;
 use crate::player::parts::{interval_for, split};
 use crate::player::Player;
 use crate::ui::protocol::{PartOf, Request};
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
 
 /// Parts the rest of a search is cut into: many more than there are workers, so that each
 /// takes a few milliseconds and the workers finish together.
@@ -45,12 +46,10 @@ pub(crate) struct Jump {
     /// Which jump of its run this is (the pieces of an earlier jump that come late are not
     /// this one's).
     pub id: u32,
-    /// Parts each worker was asked for and has not finished.
-    asked: Vec<usize>,
-    /// The requests for the parts not handed out yet, in the search's order.
-    unsent: VecDeque<Request>,
-    /// Parts handed out so far: the next one's index.
-    handed_out: usize,
+    /// Which parts each worker was given and has not finished.
+    hand_out: HandOut,
+    /// The request for each part, in the search's order, until it is handed out.
+    unsent: Vec<Option<Request>>,
     /// Requests handed out and not sent yet, with the worker each is for.
     handed: Vec<(usize, Request)>,
     /// Pieces heard and not spliced yet, by part and piece: the bytes, and whether the piece
@@ -111,65 +110,56 @@ impl Jump {
         let unsent = parts
             .iter()
             .enumerate()
-            .map(|(index, part)| Request::ExplorePart {
-                run,
-                jump: id,
-                index: index as u32,
-                givens: givens.clone(),
-                part: PartOf::from(part),
-                interval,
+            .map(|(index, part)| {
+                Some(Request::ExplorePart {
+                    run,
+                    jump: id,
+                    index: index as u32,
+                    givens: givens.clone(),
+                    part: PartOf::from(part),
+                    interval,
+                })
             })
             .collect();
         let mut jump = Jump {
             to,
             id,
-            asked: vec![0; workers],
+            hand_out: HandOut::new(parts.len(), workers, AHEAD),
             unsent,
-            handed_out: 0,
             handed: Vec::new(),
             heard: BTreeMap::new(),
             splice_at: (0, 0),
             news: None,
             shown: f64::NEG_INFINITY,
         };
-        jump.hand_in_turn(AHEAD * workers);
+        let first = jump.hand_out.start();
+        jump.hand(first);
         let requests = jump.take_handed();
         Some((jump, requests))
     }
 
-    /// Gives the next `count` parts (as many as are left, at most) to the workers in turn.
-    fn hand_in_turn(&mut self, count: usize) {
-        let workers = self.asked.len();
-        for worker in (0..workers).cycle().take(count.min(self.unsent.len())) {
-            self.hand(worker);
-        }
-    }
-
-    /// Gives `worker` the next part, if any is left.
-    fn hand(&mut self, worker: usize) {
-        if let Some(request) = self.unsent.pop_front() {
-            self.asked[worker] += 1;
-            self.handed_out += 1;
-            self.handed.push((worker, request));
+    /// Queues the requests for `parts`, given to the worker each is paired with.
+    fn hand(&mut self, parts: Vec<(usize, usize)>) {
+        for (worker, part) in parts {
+            if let Some(request) = self.unsent[part].take() {
+                self.handed.push((worker, request));
+            }
         }
     }
 
     /// Hands every part left out at once, in turn (as if each worker had finished its parts
     /// together): for when the page cannot hand them out as they are wanted.
     pub fn hand_out_all(&mut self) {
-        self.hand_in_turn(self.unsent.len());
+        let all = self.hand_out.all();
+        self.hand(all);
     }
 
     /// Tops up every worker with fewer than [`AHEAD`] parts, `first` first, while parts are
     /// left and within [`WINDOW`] of the part to splice next.
     fn top_up(&mut self, first: usize) {
-        let workers = self.asked.len();
-        let limit = self.splice_at.0 as usize + WINDOW * workers;
-        for worker in (0..workers).map(|i| (first + i) % workers) {
-            while self.asked[worker] < AHEAD && self.handed_out < limit && !self.unsent.is_empty() {
-                self.hand(worker);
-            }
-        }
+        let below = self.splice_at.0 as usize + WINDOW * self.hand_out.workers();
+        let more = self.hand_out.top_up(first, below);
+        self.hand(more);
     }
 
     /// The requests handed out since the last call, with the worker each is for.
@@ -189,7 +179,7 @@ impl Jump {
 
     /// Whether every part is in: nothing more will come.
     pub fn all_in(&self) -> bool {
-        self.unsent.is_empty() && self.asked.iter().all(|&n| n == 0)
+        self.hand_out.all_in()
     }
 
     /// A piece from `worker` at `now`: splices what it can onto `player`. A worker that
@@ -211,9 +201,7 @@ impl Jump {
         } = piece;
         self.news = Some(now);
         if last {
-            if let Some(asked) = self.asked.get_mut(worker) {
-                *asked = asked.saturating_sub(1);
-            }
+            self.hand_out.finished(worker);
         }
         self.heard.insert((index, piece), (bytes, last));
         while let Some((bytes, last)) = self.heard.remove(&self.splice_at) {

@@ -17,6 +17,7 @@
 
 pub(crate) mod batch;
 pub(crate) mod compare;
+mod hand_out;
 pub(crate) mod input;
 pub(crate) mod jump;
 pub(crate) mod player;
@@ -333,8 +334,8 @@ impl AppState {
         self.outcome = None;
         let kind = Kind::of(self.input.format);
         let workers = batch::workers_for(self.input.boards.len(), kind, self.workers);
-        let shares = batch::shares_for(workers);
-        let mut batch = Batch::new(generation, self.input.format, shares, now).solved_by(workers);
+        let hand_out = batch::hand_out_for(workers);
+        let mut batch = Batch::new(generation, self.input.format, hand_out, now);
         for (worker, share) in batch.first_shares() {
             self.send_share(generation, worker, share);
         }
@@ -395,7 +396,7 @@ impl AppState {
                 let event = RunEvent::Failed {
                     why: Failure::WorkerStopped,
                 };
-                changed |= batch.hear(generation, 0, event, now).is_ok();
+                changed |= batch.hear(from, generation, 0, event, now).is_ok();
                 self.outbox
                     .push_to(To::Every, Request::Cancel { generation });
             }
@@ -509,7 +510,7 @@ impl AppState {
                         RunEvent::Started { .. } => batch.total.is_some(),
                         _ => false,
                     };
-                    match batch.hear_from(from, generation, share, event, now) {
+                    match batch.hear(from, generation, share, event, now) {
                         Ok(Some(outcome)) => self.outcome = Some(outcome),
                         Ok(None) => {}
                         Err(_) => return false,
@@ -525,8 +526,10 @@ impl AppState {
                             .push_to(To::Every, Request::Cancel { generation });
                     }
                     // A worker that finished a share is given the next.
-                    if let Some(share) = finished.then(|| batch.next_share()).flatten() {
-                        self.send_share(generation, from, share);
+                    if finished {
+                        for (worker, share) in batch.more_shares(from) {
+                            self.send_share(generation, worker, share);
+                        }
                     }
                     !quiet
                 }

@@ -227,7 +227,10 @@ impl Listing {
         let choice = match strategy {
             Strategy::Classic => return None,
             Strategy::Lexicographic => "the first empty cell, row by row",
-            Strategy::Fastest => "an empty cell with the fewest candidates",
+            Strategy::Fastest => {
+                "an empty cell with the fewest candidates; of those, the one whose candidates \
+                 also fit in the most cells of its row, column and box"
+            }
             Strategy::Dlx => return Some(Listing::read(DLX)),
         };
         let mut listing = Listing::read(PROPAGATING);

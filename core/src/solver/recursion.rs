@@ -52,8 +52,8 @@ pub(super) fn search(givens: &Grid, strategy: Strategy, limit: u64, keep: bool) 
 }
 
 struct Run {
-    /// Branch on the cell with the fewest candidates ([`Strategy::Fastest`]), else on the first
-    /// empty one.
+    /// Branch on a cell with the fewest candidates ([`Position::fewest_candidates`],
+    /// [`Strategy::Fastest`]), else on the first empty one.
     fewest: bool,
     limit: u64,
     /// Keep the first two solutions (a count needs none).

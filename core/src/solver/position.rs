@@ -579,7 +579,10 @@ impl Position {
     /// `forum_hardest_1905_11+`, 84 placements a puzzle against 141 for the first such cell
     /// (BENCHMARKS.md, session 16).
     pub fn fewest_candidates(&self) -> usize {
-        let mut best: Option<(u32, usize)> = None;
+        // Cells of two candidates, band by band, each with its reach plus one (0: none yet).
+        // Without a branch on the data but the loop over the cells: which cell wins is random,
+        // and mispredicted branches here cost more than the counting.
+        let (mut most, mut best) = (0, 0);
         for b in 0..3 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for d in 0..9 {
@@ -588,37 +591,24 @@ impl Position {
                 twice |= once & p;
                 once |= p;
             }
-            let pairs = twice & !thrice & self.unsolved[b];
-            if pairs == 0 {
-                continue;
-            }
-            // The reach of every cell of two, digit by digit (each such cell is in two words).
-            let mut reach = [0u32; 27];
-            let (b1, b2) = ((b + 1) % 3, (b + 2) % 3);
-            for d in 0..9 {
-                let w = self.places[word(d, b)];
-                let mut mine = w & pairs;
-                if mine == 0 {
-                    continue;
-                }
-                let (o1, o2) = (self.places[word(d, b1)], self.places[word(d, b2)]);
-                while mine != 0 {
-                    let x = mine.trailing_zeros() as usize;
-                    mine &= mine - 1;
-                    reach[x] += places_seen(w, o1, o2, x);
-                }
-            }
-            let mut pairs = pairs;
+            let mut pairs = twice & !thrice & self.unsolved[b];
             while pairs != 0 {
                 let x = pairs.trailing_zeros() as usize;
                 pairs &= pairs - 1;
-                if best.is_none_or(|(most, _)| reach[x] > most) {
-                    best = Some((reach[x], 27 * b + x));
+                let mut digits = 0;
+                for d in 0..9 {
+                    digits |= (self.places[word(d, b)] >> x & 1) << d;
                 }
+                let first = digits.trailing_zeros() as usize;
+                let second = (digits & (digits - 1)).trailing_zeros() as usize;
+                let reach = 1 + self.places_seen(first, b, x) + self.places_seen(second, b, x);
+                let better = reach > most;
+                most = if better { reach } else { most };
+                best = if better { 27 * b + x } else { best };
             }
         }
-        if let Some((_, cell)) = best {
-            return cell;
+        if most > 0 {
+            return best;
         }
         // No cell of two (rare: one choice in 200 on the hard puzzles above).
         let mut best = (u32::MAX, 0, 0);
@@ -644,27 +634,25 @@ impl Position {
     /// that digit's places there, so this is what the cell's branches take out at once,
     /// together (besides the cell's own other candidates).
     fn reach(&self, b: usize, x: usize) -> u32 {
-        let (b1, b2) = ((b + 1) % 3, (b + 2) % 3);
         (0..9)
             .filter(|&d| self.places[word(d, b)] >> x & 1 != 0)
-            .map(|d| {
-                let w = |band| self.places[word(d, band)];
-                places_seen(w(b), w(b1), w(b2), x)
-            })
+            .map(|d| self.places_seen(d, b, x))
             .sum()
     }
-}
 
-/// The places a digit has in the other cells of the row, column and box of cell `x` of a
-/// band, from its words for that band (`w`) and the two others.
-#[inline(always)]
-fn places_seen(w: u32, o1: u32, o2: u32, x: usize) -> u32 {
-    let column = COLUMN[x];
-    // One count for all: the band's peers in bits 0-26, the column's places in the other
-    // bands above them (at 27 + column and 28 + column, every 9 bits: they do not meet).
-    let seen =
-        u64::from(w & BAND_PEERS[x]) | u64::from(o1 & column) << 27 | u64::from(o2 & column) << 28;
-    seen.count_ones()
+    /// The places digit `d` has in the other cells of the row, column and box of cell `x` of
+    /// band `b`.
+    #[inline(always)]
+    fn places_seen(&self, d: usize, b: usize, x: usize) -> u32 {
+        let (b1, b2) = ((b + 1) % 3, (b + 2) % 3);
+        let column = COLUMN[x];
+        // One count for all: the band's peers in bits 0-26, the column's places in the other
+        // bands above them (at 27 + column and 28 + column, every 9 bits: they do not meet).
+        let seen = u64::from(self.places[word(d, b)] & BAND_PEERS[x])
+            | u64::from(self.places[word(d, b1)] & column) << 27
+            | u64::from(self.places[word(d, b2)] & column) << 28;
+        seen.count_ones()
+    }
 }
 
 #[cfg(test)]
@@ -738,7 +726,10 @@ mod tests {
                 }
             }
         }
-        assert!(choices > 1000 && of_three > 0, "{choices} choices, {of_three} of 3+");
+        assert!(
+            choices > 1000 && of_three > 0,
+            "{choices} choices, {of_three} of 3+"
+        );
     }
 
     /// The givens' words written at once are those fixing each given in turn gives (what

@@ -30,8 +30,9 @@ const ROW: u32 = 0x1FF;
 /// The three units of each cell: its row (0-8), column (9-17) and box (18-26).
 const CELL_UNITS: [[u8; 3]; 81] = cell_units();
 
-/// For a row's 9 bits, which of its three box segments (3 bits each) are not empty.
-static SEGMENTS: [u8; 512] = segments();
+/// For a row's 9 bits: in bits 0-2, which of its three box segments (3 bits each) are not
+/// empty; above them, the row's bits again if it has exactly one (a hidden single).
+static ROWS: [u16; 512] = rows();
 /// For a 3x3 matrix of row-box (or band-column) pairs as 9 bits (bit `3 * row + box`), the
 /// pairs that lie on a permutation inside the set: a row or box with none means none at all.
 static PERMUTATIONS: [u16; 512] = permutations();
@@ -88,8 +89,8 @@ const fn cell_units() -> [[u8; 3]; 81] {
     out
 }
 
-const fn segments() -> [u8; 512] {
-    let mut out = [0u8; 512];
+const fn rows() -> [u16; 512] {
+    let mut out = [0u16; 512];
     let mut x = 0;
     while x < 512 {
         let mut k = 0;
@@ -99,9 +100,28 @@ const fn segments() -> [u8; 512] {
             }
             k += 1;
         }
+        if x.count_ones() == 1 {
+            out[x] |= (x as u16) << 3;
+        }
         x += 1;
     }
     out
+}
+
+/// A band word's three rows looked up in [`ROWS`].
+#[inline(always)]
+fn rows_of(w: u32) -> [u32; 3] {
+    [
+        ROWS[(w & ROW) as usize] as u32,
+        ROWS[(w >> 9 & ROW) as usize] as u32,
+        ROWS[(w >> 18) as usize & 511] as u32,
+    ]
+}
+
+/// The rows of a band word with exactly one place, from their [`ROWS`] entries.
+#[inline(always)]
+fn one_place_rows(rows: [u32; 3]) -> u32 {
+    rows[0] >> 3 | (rows[1] >> 3) << 9 | (rows[2] >> 3) << 18
 }
 
 const fn permutations() -> [u16; 512] {
@@ -418,20 +438,19 @@ impl Position {
                 self.changed &= self.changed - 1;
                 let (d, b) = (i % 9, i / 9);
                 let w = self.places[i];
-                let triplets = SEGMENTS[(w & ROW) as usize] as usize
-                    | (SEGMENTS[(w >> 9 & ROW) as usize] as usize) << 3
-                    | (SEGMENTS[(w >> 18) as usize & 511] as usize) << 6;
+                let rows = rows_of(w);
+                let triplets = (rows[0] & 7 | (rows[1] & 7) << 3 | (rows[2] & 7) << 6) as usize;
                 let allowed = PERMUTATIONS[triplets] as usize;
                 if allowed == 0 {
                     return Err(self.band_failure(b));
                 }
                 // Most words keep every triplet they use: then nothing is narrowed or stored.
-                let w = if allowed == triplets {
-                    w
+                let (w, rows) = if allowed == triplets {
+                    (w, rows)
                 } else {
                     let w = w & TRIPLET_CELLS[allowed];
                     self.places[i] = w;
-                    w
+                    (w, rows_of(w))
                 };
                 let cols = columns(w) as u16;
                 digits |= ((cols != self.seen[i]) as u32) << d;
@@ -441,12 +460,7 @@ impl Position {
                 // its row one triplet to use (the only one in that box), so the permutation
                 // filter has already made that place the row's only one. Branch-free: which
                 // rows they are is random.
-                let mut singles = 0;
-                for k in 0..3 {
-                    let row = w & ROW << (9 * k);
-                    singles |= row & ((row & row.wrapping_sub(1) == 0) as u32).wrapping_neg();
-                }
-                singles &= self.unsolved[b];
+                let singles = one_place_rows(rows) & self.unsolved[b];
                 if singles != 0 {
                     self.settle(b, singles, d);
                 }

@@ -220,6 +220,10 @@ pub(crate) struct Position {
     /// Propagating strategies only: the words of `places` that changed since they were last
     /// looked at, as a 27-bit mask.
     changed: u32,
+    /// Propagating strategies only: the empty cells of each band with two candidates, as
+    /// propagation last left the position (its last look for naked singles finds them on the
+    /// way, for the choice of the next cell to branch on).
+    pairs: [u32; 3],
 }
 
 impl Position {
@@ -232,6 +236,7 @@ impl Position {
             unsolved: [BAND; 3],
             seen: [0; 27],
             changed: 0,
+            pairs: [0; 3],
         };
         for cell in Cell::all() {
             if let Some(d) = grid.get(cell) {
@@ -478,13 +483,15 @@ impl Position {
             }
             let mut found = false;
             for b in 0..3 {
-                let (mut once, mut twice) = (0u32, 0u32);
+                let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
                 for d in 0..9 {
                     let p = self.places[word(d, b)];
+                    thrice |= twice & p;
                     twice |= once & p;
                     once |= p;
                 }
                 let unsolved = self.unsolved[b];
+                self.pairs[b] = twice & !thrice & unsolved;
                 let stuck = unsolved & !once;
                 if stuck != 0 {
                     return Err(Contradiction((27 * b) as u8 + stuck.trailing_zeros() as u8));
@@ -598,14 +605,7 @@ impl Position {
         // and mispredicted branches here cost more than the counting.
         let (mut most, mut best) = (0, 0);
         for b in 0..3 {
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let p = self.places[word(d, b)];
-                thrice |= twice & p;
-                twice |= once & p;
-                once |= p;
-            }
-            let mut pairs = twice & !thrice & self.unsolved[b];
+            let mut pairs = self.pairs[b];
             while pairs != 0 {
                 let x = pairs.trailing_zeros() as usize;
                 pairs &= pairs - 1;

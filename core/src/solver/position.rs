@@ -606,16 +606,17 @@ impl Position {
         let (mut most, mut best) = (0, 0);
         for b in 0..3 {
             let mut pairs = self.pairs[b];
+            let bands = self.bands_from(b);
             while pairs != 0 {
                 let x = pairs.trailing_zeros() as usize;
                 pairs &= pairs - 1;
                 let mut digits = 0;
-                for d in 0..9 {
-                    digits |= (self.places[word(d, b)] >> x & 1) << d;
+                for (d, w) in bands[0].iter().enumerate() {
+                    digits |= (w >> x & 1) << d;
                 }
                 let first = digits.trailing_zeros() as usize;
                 let second = (digits & (digits - 1)).trailing_zeros() as usize;
-                let reach = 1 + self.places_seen(first, b, x) + self.places_seen(second, b, x);
+                let reach = 1 + places_seen(bands, first, x) + places_seen(bands, second, x);
                 let better = reach > most;
                 most = if better { reach } else { most };
                 best = if better { 27 * b + x } else { best };
@@ -648,25 +649,31 @@ impl Position {
     /// that digit's places there, so this is what the cell's branches take out at once,
     /// together (besides the cell's own other candidates).
     fn reach(&self, b: usize, x: usize) -> u32 {
+        let bands = self.bands_from(b);
         (0..9)
-            .filter(|&d| self.places[word(d, b)] >> x & 1 != 0)
-            .map(|d| self.places_seen(d, b, x))
+            .filter(|&d| bands[0][d] >> x & 1 != 0)
+            .map(|d| places_seen(bands, d, x))
             .sum()
     }
 
-    /// The places digit `d` has in the other cells of the row, column and box of cell `x` of
-    /// band `b`.
+    /// The nine words of band `b`, then of the band below it and of the one above (in turn).
     #[inline(always)]
-    fn places_seen(&self, d: usize, b: usize, x: usize) -> u32 {
-        let (b1, b2) = ((b + 1) % 3, (b + 2) % 3);
-        let column = COLUMN[x];
-        // One count for all: the band's peers in bits 0-26, the column's places in the other
-        // bands above them (at 27 + column and 28 + column, every 9 bits: they do not meet).
-        let seen = u64::from(self.places[word(d, b)] & BAND_PEERS[x])
-            | u64::from(self.places[word(d, b1)] & column) << 27
-            | u64::from(self.places[word(d, b2)] & column) << 28;
-        seen.count_ones()
+    fn bands_from(&self, b: usize) -> [&[u32]; 3] {
+        [b, (b + 1) % 3, (b + 2) % 3].map(|band| &self.places[word(0, band)..word(9, band)])
     }
+}
+
+/// The places digit `d` has in the other cells of the row, column and box of cell `x` of a
+/// band, from the words of that band and the two others ([`Position::bands_from`]).
+#[inline(always)]
+fn places_seen(bands: [&[u32]; 3], d: usize, x: usize) -> u32 {
+    let column = COLUMN[x];
+    // One count for all: the band's peers in bits 0-26, the column's places in the other
+    // bands above them (at 27 + column and 28 + column, every 9 bits: they do not meet).
+    let seen = u64::from(bands[0][d] & BAND_PEERS[x])
+        | u64::from(bands[1][d] & column) << 27
+        | u64::from(bands[2][d] & column) << 28;
+    seen.count_ones()
 }
 
 #[cfg(test)]

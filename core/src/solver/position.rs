@@ -589,9 +589,9 @@ impl Position {
             .map_or(0, |b| 27 * b + self.unsolved[b].trailing_zeros() as usize)
     }
 
-    /// An empty cell with the fewest candidates; among equals, the one whose candidates reach
-    /// the most places ([`Position::reach`]), and the first in row-major order among those.
-    /// Only called when there is one.
+    /// An empty cell with the fewest candidates, and its candidates; among equals, the one
+    /// whose candidates reach the most places ([`Position::reach`]), and the first in
+    /// row-major order among those. Only called when there is one.
     ///
     /// Why the reach: every branch of a cell of two is searched when a count must prove a
     /// solution unique, so what the choice changes is how much each branch's propagation
@@ -599,11 +599,11 @@ impl Position {
     /// leaves the least to search below it: on the 48,266 hard puzzles of
     /// `forum_hardest_1905_11+`, 84 placements a puzzle against 141 for the first such cell
     /// (BENCHMARKS.md, session 16).
-    pub fn fewest_candidates(&self) -> usize {
+    pub fn fewest_candidates(&self) -> (usize, u16) {
         // Cells of two candidates, band by band, each with its reach plus one (0: none yet).
         // Without a branch on the data but the loop over the cells: which cell wins is random,
         // and mispredicted branches here cost more than the counting.
-        let (mut most, mut best) = (0, 0);
+        let (mut most, mut best) = (0, (0, 0));
         for b in 0..3 {
             let mut pairs = self.pairs[b];
             let bands = self.bands_from(b);
@@ -619,24 +619,29 @@ impl Position {
                 let reach = 1 + places_seen(bands, first, x) + places_seen(bands, second, x);
                 let better = reach > most;
                 most = if better { reach } else { most };
-                best = if better { 27 * b + x } else { best };
+                best = if better {
+                    (27 * b + x, digits as u16)
+                } else {
+                    best
+                };
             }
         }
         if most > 0 {
             return best;
         }
         // No cell of two (rare: one choice in 200 on the hard puzzles above).
-        let mut best = (u32::MAX, 0, 0);
+        let mut best = (u32::MAX, 0, (0, 0));
         for b in 0..3 {
             let mut cells = self.unsolved[b];
             while cells != 0 {
                 let x = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
-                let n = self.candidates(27 * b + x).count_ones();
+                let candidates = self.candidates(27 * b + x);
+                let n = candidates.count_ones();
                 if n <= best.0 {
                     let reach = self.reach(b, x);
                     if n < best.0 || reach > best.1 {
-                        best = (n, reach, 27 * b + x);
+                        best = (n, reach, (27 * b + x, candidates));
                     }
                 }
             }
@@ -736,10 +741,10 @@ mod tests {
                 continue;
             }
             while !position.is_full() {
-                let cell = position.fewest_candidates();
+                let (cell, candidates) = position.fewest_candidates();
                 assert_eq!(cell, plain_choice(&position), "{line}");
+                assert_eq!(candidates, position.candidates(cell), "{line}");
                 choices += 1;
-                let candidates = position.candidates(cell);
                 of_three += usize::from(candidates.count_ones() > 2);
                 let digit = candidates.trailing_zeros() as u8 + 1;
                 if position.assign(cell, digit).is_err() {

@@ -18,13 +18,14 @@ impl Search {
                     self.next = Next::Retreat;
                     return Step::Solution;
                 }
-                let cell = match self.strategy {
+                let (cell, candidates) = match self.strategy {
                     Strategy::Fastest => self.position.fewest_candidates(),
                     Strategy::Lexicographic | Strategy::Classic | Strategy::Dlx => {
-                        self.position.first_empty()
+                        let cell = self.position.first_empty();
+                        (cell, self.position.candidates(cell))
                     }
                 };
-                let digit = self.position.candidates(cell).trailing_zeros() as u8 + 1;
+                let digit = candidates.trailing_zeros() as u8 + 1;
                 self.snapshots.push(self.position.clone());
                 self.trail.push((cell as u8, digit));
                 self.next = match self.position.assign(cell, digit) {

@@ -73,12 +73,12 @@ impl Run {
                 self.found.steps += 1;
                 return self.solution(&here);
             }
-            let cell = if self.fewest {
+            let (cell, candidates) = if self.fewest {
                 here.fewest_candidates()
             } else {
-                here.first_empty()
+                let cell = here.first_empty();
+                (cell, here.candidates(cell))
             };
-            let candidates = here.candidates(cell);
             let digit = candidates.trailing_zeros() as u8 + 1;
             let mut branch = here.clone();
             self.found.steps += 1;

@@ -229,7 +229,7 @@ impl Listing {
             Strategy::Lexicographic => "the first empty cell, row by row",
             Strategy::Fastest => {
                 "an empty cell with the fewest candidates; of those, the one whose candidates \
-                 also fit in the most cells of its row, column and box"
+                 fit in the most other cells of its row, column and box"
             }
             Strategy::Dlx => return Some(Listing::read(DLX)),
         };

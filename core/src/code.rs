@@ -229,7 +229,7 @@ impl Listing {
             Strategy::Lexicographic => "the first empty cell, row by row",
             Strategy::Fastest => {
                 "an empty cell with the fewest candidates; of those, the one whose candidates \
-                 fit in the most other cells of its row, column and box"
+                 have the most places in the other cells of its row, column and box"
             }
             Strategy::Dlx => return Some(Listing::read(DLX)),
         };

@@ -220,9 +220,11 @@ pub(crate) struct Position {
     /// Propagating strategies only: the words of `places` that changed since they were last
     /// looked at, as a 27-bit mask.
     changed: u32,
-    /// Propagating strategies only: the empty cells of each band with two candidates, as
-    /// propagation last left the position (its last look for naked singles finds them on the
-    /// way, for the choice of the next cell to branch on).
+    /// Propagating strategies only: the empty cells of each band with two candidates, found
+    /// on the way by propagation's last look for naked singles, for the choice of the next
+    /// cell to branch on. Up to date only once propagation succeeded and left some cell empty
+    /// (the only positions a cell is chosen in); after a contradiction or on a full board it
+    /// may be stale.
     pairs: [u32; 3],
 }
 
@@ -600,6 +602,10 @@ impl Position {
     /// `forum_hardest_1905_11+`, 84 placements a puzzle against 141 for the first such cell
     /// (BENCHMARKS.md, session 16).
     pub fn fewest_candidates(&self) -> (usize, u16) {
+        debug_assert!(
+            (0..3).all(|b| self.pairs[b] == self.cells_of_two(b)),
+            "cells of two not up to date"
+        );
         // Cells of two candidates, band by band, each with its reach plus one (0: none yet).
         // Without a branch on the data but the loop over the cells: which cell wins is random,
         // and mispredicted branches here cost more than the counting.
@@ -649,6 +655,18 @@ impl Position {
         best.2
     }
 
+    /// The empty cells of band `b` with two candidates, counted anew (what `pairs` holds).
+    fn cells_of_two(&self, b: usize) -> u32 {
+        let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+        for d in 0..9 {
+            let p = self.places[word(d, b)];
+            thrice |= twice & p;
+            twice |= once & p;
+            once |= p;
+        }
+        twice & !thrice & self.unsolved[b]
+    }
+
     /// For the empty cell `x` of band `b`: the places its candidates have in the other cells
     /// of its row, column and box, added up over its candidates. Placing one of them strikes
     /// that digit's places there, so this is what the cell's branches take out at once,
@@ -686,14 +704,22 @@ fn seen(bands: [&[u32]; 3], d: usize, x: usize) -> u64 {
         | u64::from(bands[2][d] & column) << 28
 }
 
-/// The bits set in `a` and in `b`, counted together. Where there is no instruction for it
-/// (the native build's baseline x86-64 has none; WebAssembly has one), the two counts are
-/// added halfway through rather than each finished: a third fewer operations.
+/// The bits set in `a` and in `b`, counted together: on baseline x86-64, which has no
+/// instruction for it, halfway together ([`count_halfway`]); elsewhere (WebAssembly, ARM, an
+/// x86-64 build with `popcnt`) with the instruction.
 #[inline(always)]
 fn count_both(a: u64, b: u64) -> u32 {
-    if cfg!(any(target_arch = "wasm32", target_feature = "popcnt")) {
-        return a.count_ones() + b.count_ones();
+    if cfg!(all(target_arch = "x86_64", not(target_feature = "popcnt"))) {
+        count_halfway(a, b)
+    } else {
+        a.count_ones() + b.count_ones()
     }
+}
+
+/// The bits set in `a` and in `b`, the two counts added halfway through rather than each
+/// finished: a third fewer operations than two counts without the instruction.
+#[inline(always)]
+fn count_halfway(a: u64, b: u64) -> u32 {
     const M1: u64 = 0x5555_5555_5555_5555;
     const M2: u64 = 0x3333_3333_3333_3333;
     const M4: u64 = 0x0F0F_0F0F_0F0F_0F0F;
@@ -748,10 +774,10 @@ mod tests {
         best.expect("an empty cell").1
     }
 
-    /// Along a search of hard puzzles (each branch's first digit placed until the board is
-    /// full or stuck), every choice equals the plain one: a cell of fewest candidates whose
-    /// candidates fit in the most other cells of its units, the first in row-major order
-    /// among equals.
+    /// Along a search of hard puzzles (each branch's first digit placed, or every third time
+    /// ruled out, until the board is full or stuck), every choice equals the plain one: a cell
+    /// of fewest candidates whose candidates have the most places in the other cells of its
+    /// units, the first in row-major order among equals.
     #[test]
     fn the_cell_branched_on_is_the_plain_choice() {
         let path = format!(
@@ -773,7 +799,13 @@ mod tests {
                 choices += 1;
                 of_three += usize::from(candidates.count_ones() > 2);
                 let digit = candidates.trailing_zeros() as u8 + 1;
-                if position.assign(cell, digit).is_err() {
+                // Every third choice rules the digit out instead, as taking a branch back does.
+                let next = if choices % 3 == 0 {
+                    position.eliminate(cell, digit)
+                } else {
+                    position.assign(cell, digit)
+                };
+                if next.is_err() {
                     break;
                 }
             }
@@ -787,7 +819,7 @@ mod tests {
     /// Counted halfway together, the bits of two words are those each has: all-ones words,
     /// single bits and a spread of others.
     #[test]
-    fn two_words_counted_together_count_each_one() {
+    fn two_words_counted_halfway_together_count_each_one() {
         let mut x = 0x9E37_79B9_7F4A_7C15u64;
         let mut words = vec![0, u64::MAX, 1, 1 << 63];
         for _ in 0..1000 {
@@ -799,12 +831,12 @@ mod tests {
         for pair in words.windows(2) {
             let (a, b) = (pair[0], pair[1]);
             assert_eq!(
-                count_both(a, b),
+                count_halfway(a, b),
                 a.count_ones() + b.count_ones(),
                 "{a:x} {b:x}"
             );
         }
-        assert_eq!(count_both(u64::MAX, u64::MAX), 128);
+        assert_eq!(count_halfway(u64::MAX, u64::MAX), 128);
     }
 
     /// The givens' words written at once are those fixing each given in turn gives (what

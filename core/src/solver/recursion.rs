@@ -64,9 +64,9 @@ struct Run {
 impl Run {
     /// From a position propagation left consistent: branches on a cell's smallest candidate,
     /// explores that below, then rules it out here (or, in a cell of two, places the other)
-    /// and goes on, until this position has nothing left to try. Breaks when the limit is reached. Each of the machine's steps is
-    /// counted where it would take it: the placement, a dead end, the solution, taking a
-    /// branch back.
+    /// and goes on, until this position has nothing left to try. Breaks when the limit is
+    /// reached. Each of the machine's steps is counted where it would take it: the placement,
+    /// a dead end, the solution, taking a branch back.
     fn descend(&mut self, mut here: Position) -> ControlFlow<()> {
         loop {
             if here.is_full() {

@@ -25,9 +25,9 @@ pub enum Strategy {
     /// only removes digits that are in no solution, so the order of solutions is unchanged and
     /// the first one is still the lexicographically smallest, in far fewer steps.
     Lexicographic,
-    /// Branches on a cell with the fewest candidates (of those, the one whose candidates fit
-    /// in the most other cells of its row, column and box) and propagates naked and hidden
-    /// singles.
+    /// Branches on a cell with the fewest candidates (of those, the one whose candidates have
+    /// the most places in the other cells of its row, column and box) and propagates naked and
+    /// hidden singles.
     /// The fastest, but with several solutions the first one found is not the smallest.
     Fastest,
     /// Knuth's Algorithm X with dancing links: the board as an exact cover problem (each cell

@@ -63,7 +63,8 @@ pub fn count(givens: &Grid, strategy: Strategy, limit: u64) -> u64 {
     found(givens, strategy, limit, false).map_or(0, |found| found.count)
 }
 
-/// Searches until `limit` solutions (at least 2, to tell a unique solution) are found or the search is exhausted.
+/// Searches until `limit` solutions (at least 2, to tell a unique solution) are found or the
+/// search is exhausted.
 pub fn analyze(givens: &Grid, strategy: Strategy, limit: u64) -> Analysis {
     match found(givens, strategy, limit.max(2), true) {
         Ok(found) => Analysis {

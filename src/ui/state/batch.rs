@@ -184,10 +184,11 @@ struct ShareSoFar {
 }
 
 impl Batch {
-    /// Run `generation` of boards in `format`, in the shares of `hand_out` (one at least),
-    /// sent to the workers at `now` (ms).
+    /// Run `generation` of boards in `format`, in the shares of `hand_out` (one at least:
+    /// [`hand_out_for`]), sent to the workers at `now` (ms).
     pub fn new(generation: u64, format: Format, hand_out: HandOut, now: f64) -> Batch {
-        let shares = hand_out.items().max(1);
+        let shares = hand_out.items();
+        debug_assert!(shares > 0, "a run of no share would never finish");
         Batch {
             generation,
             format,

@@ -97,21 +97,20 @@ impl HandOut {
 mod tests {
     use super::*;
 
-    /// Written out by hand: who gets which item when worker 1 finishes three times as often as
-    /// worker 0.
+    /// Written out by hand: who gets which item as the workers finish theirs, and where the
+    /// caller's limit stops the hand-out.
     #[test]
     fn items_go_in_turn_then_to_whoever_finishes_one() {
         let mut hand_out = HandOut::new(10, 2, 2);
         assert_eq!(hand_out.start(), [(0, 0), (1, 1), (0, 2), (1, 3)]);
         assert_eq!(hand_out.top_up(0, usize::MAX), [], "everyone holds two");
-        for _ in 0..3 {
-            hand_out.finished(1);
-        }
-        hand_out.finished(0);
-        // Worker 1 holds none: the first asked for is topped up first, then the other.
-        assert_eq!(hand_out.top_up(1, usize::MAX), [(1, 4), (1, 5), (0, 6)]);
-        assert_eq!(hand_out.top_up(0, 8), [], "items from 8 on wait");
         hand_out.finished(1);
+        hand_out.finished(1);
+        hand_out.finished(0);
+        // Worker 1 holds none, worker 0 one: the one asked for is topped up first, then the other.
+        assert_eq!(hand_out.top_up(1, usize::MAX), [(1, 4), (1, 5), (0, 6)]);
+        hand_out.finished(1);
+        assert_eq!(hand_out.top_up(1, 7), [], "items from 7 on wait");
         assert_eq!(hand_out.top_up(1, 8), [(1, 7)]);
         hand_out.finished(0);
         assert_eq!(hand_out.top_up(0, usize::MAX), [(0, 8)]);

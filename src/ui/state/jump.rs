@@ -5,10 +5,11 @@
 //! and one more each time it finishes one, so a worker the machine runs faster takes more of
 //! them (on a busy machine two workers can explore at speeds a factor of two apart, and parts
 //! shared out evenly at once left the step asked for waiting on the slower one while the other
-//! explored past it), but never more than [`WINDOW`] parts a worker past the part to splice next, so
-//! that a part that does not come leaves the others idle rather than exploring the rest of
-//! the search. At a link's opening the page's thread is busy drawing the page for the first
-//! time and could hand none out: there every part goes at once, in turn ([`Jump::hand_out_all`]).
+//! explored past it), but never more than [`WINDOW`] parts a worker past the part to splice
+//! next, so that a part that does not come leaves the others idle rather than exploring the
+//! rest of the search. At a link's opening the page's thread is busy drawing the page for the
+//! first time and could hand none out: there every part goes at once, in turn
+//! ([`Jump::hand_out_all`]).
 //! The pieces come back in any order and are spliced onto the page's player in the search's
 //! order, so the page's thread only reads bytes, hands parts out and waits, and the step
 //! asked for shows once the parts before it are in. Then the workers are stopped.
@@ -141,9 +142,8 @@ impl Jump {
     /// Queues the requests for `parts`, given to the worker each is paired with.
     fn hand(&mut self, parts: Vec<(usize, usize)>) {
         for (worker, part) in parts {
-            if let Some(request) = self.unsent[part].take() {
-                self.handed.push((worker, request));
-            }
+            let request = self.unsent[part].take().expect("each part handed out once");
+            self.handed.push((worker, request));
         }
     }
 

@@ -224,20 +224,29 @@ impl Listing {
     /// The algorithm of a propagating strategy or of DLX, as pseudocode (`None` for classic,
     /// which has real programs).
     pub fn pseudocode(strategy: Strategy) -> Option<Listing> {
-        let choice = match strategy {
+        // The cell to branch on, in lines short enough for the panel (the lines after the
+        // first are lined up under it).
+        let choice: &[&str] = match strategy {
             Strategy::Classic => return None,
-            Strategy::Lexicographic => "the first empty cell, row by row",
-            Strategy::Fastest => {
-                "an empty cell with the fewest candidates; of those, the one whose candidates \
-                 have the most places in the other cells of its row, column and box"
-            }
+            Strategy::Lexicographic => &["the first empty cell, row by row"],
+            Strategy::Fastest => &[
+                "an empty cell with the fewest candidates; of those, the one",
+                "whose candidates have the most places in the other cells",
+                "of its row, column and box",
+            ],
             Strategy::Dlx => return Some(Listing::read(DLX)),
         };
         let mut listing = Listing::read(PROPAGATING);
-        for line in &mut listing.lines {
-            if line.text.contains("CHOICE") {
-                line.text = Cow::Owned(line.text.replace("CHOICE", choice));
-            }
+        if let Some(at) = listing.lines.iter().position(|l| l.text.contains("CHOICE")) {
+            let line = &listing.lines[at];
+            let indent = " ".repeat(line.text.find("CHOICE").unwrap_or(0));
+            let first = line.text.replace("CHOICE", choice[0]);
+            let rest = choice[1..].iter().map(|more| Line {
+                text: Cow::Owned(format!("{indent}{more}")),
+                role: None,
+            });
+            listing.lines[at].text = Cow::Owned(first);
+            listing.lines.splice(at + 1..at + 1, rest);
         }
         Some(listing)
     }
@@ -326,6 +335,34 @@ mod tests {
                 assert!(!line.text.contains("CHOICE"), "{name}");
             }
         }
+    }
+
+    /// The fastest strategy's choice takes three lines, the later ones lined up under the
+    /// first's text, none longer than the longest line of the rest of the pseudocode.
+    #[test]
+    fn a_long_choice_is_shown_on_lines_lined_up() {
+        let listing = Listing::pseudocode(Strategy::Fastest).unwrap();
+        let at = (listing.lines.iter())
+            .position(|l| l.text.trim_start().starts_with("cell = "))
+            .expect("the choice");
+        let column = listing.lines[at].text.find("an empty cell").unwrap();
+        for line in &listing.lines[at + 1..at + 3] {
+            assert_eq!(line.text.len() - line.text.trim_start().len(), column);
+            assert_eq!(line.role, None);
+        }
+        let lexicographic = Listing::pseudocode(Strategy::Lexicographic).unwrap();
+        assert_eq!(listing.lines.len(), lexicographic.lines.len() + 2);
+        let widest = |l: &Listing| l.lines.iter().map(|l| l.text.len()).max().unwrap();
+        let others = (lexicographic.lines.iter())
+            .filter(|l| !l.text.contains("cell = "))
+            .map(|l| l.text.len())
+            .max()
+            .unwrap();
+        assert!(
+            widest(&listing) <= others,
+            "{} > {others}",
+            widest(&listing)
+        );
     }
 
     #[test]

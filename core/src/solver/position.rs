@@ -485,13 +485,7 @@ impl Position {
             }
             let mut found = false;
             for b in 0..3 {
-                let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-                for d in 0..9 {
-                    let p = self.places[word(d, b)];
-                    thrice |= twice & p;
-                    twice |= once & p;
-                    once |= p;
-                }
+                let [once, twice, thrice] = self.candidate_counts(b);
                 let unsolved = self.unsolved[b];
                 self.pairs[b] = twice & !thrice & unsolved;
                 let stuck = unsolved & !once;
@@ -585,10 +579,22 @@ impl Position {
     }
 
     /// The first empty cell in row-major order. Only called when there is one.
-    pub fn first_empty(&self) -> usize {
+    fn first_empty(&self) -> usize {
         (0..3)
             .find(|&b| self.unsolved[b] != 0)
             .map_or(0, |b| 27 * b + self.unsolved[b].trailing_zeros() as usize)
+    }
+
+    /// The cell a propagating search branches on, and its candidates: with the fewest
+    /// candidates when `fewest` ([`Position::fewest_candidates`]), else the first empty one.
+    /// Only called when there is an empty cell.
+    pub fn branch_cell(&self, fewest: bool) -> (usize, u16) {
+        if fewest {
+            self.fewest_candidates()
+        } else {
+            let cell = self.first_empty();
+            (cell, self.candidates(cell))
+        }
     }
 
     /// An empty cell with the fewest candidates, and its candidates; among equals, the one
@@ -601,7 +607,7 @@ impl Position {
     /// leaves the least to search below it: on the 48,266 hard puzzles of
     /// `forum_hardest_1905_11+`, 84 placements a puzzle against 141 for the first such cell
     /// (BENCHMARKS.md, session 16).
-    pub fn fewest_candidates(&self) -> (usize, u16) {
+    fn fewest_candidates(&self) -> (usize, u16) {
         debug_assert!(
             (0..3).all(|b| self.pairs[b] == self.cells_of_two(b)),
             "cells of two not up to date"
@@ -655,15 +661,22 @@ impl Position {
         best.2
     }
 
-    /// The empty cells of band `b` with two candidates, counted anew (what `pairs` holds).
-    fn cells_of_two(&self, b: usize) -> u32 {
+    /// The cells of band `b` with at least one, two and three candidates (a solved cell
+    /// counts its digit), from one pass over the band's nine words.
+    #[inline(always)]
+    fn candidate_counts(&self, b: usize) -> [u32; 3] {
         let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-        for d in 0..9 {
-            let p = self.places[word(d, b)];
+        for &p in &self.places[word(0, b)..word(9, b)] {
             thrice |= twice & p;
             twice |= once & p;
             once |= p;
         }
+        [once, twice, thrice]
+    }
+
+    /// The empty cells of band `b` with two candidates, counted anew (what `pairs` holds).
+    fn cells_of_two(&self, b: usize) -> u32 {
+        let [_, twice, thrice] = self.candidate_counts(b);
         twice & !thrice & self.unsolved[b]
     }
 
@@ -675,7 +688,7 @@ impl Position {
         let bands = self.bands_from(b);
         (0..9)
             .filter(|&d| bands[0][d] >> x & 1 != 0)
-            .map(|d| places_seen(bands, d, x))
+            .map(|d| seen(bands, d, x).count_ones())
             .sum()
     }
 
@@ -687,15 +700,9 @@ impl Position {
 }
 
 /// The places digit `d` has in the other cells of the row, column and box of cell `x` of a
-/// band, from the words of that band and the two others ([`Position::bands_from`]).
-#[inline(always)]
-fn places_seen(bands: [&[u32]; 3], d: usize, x: usize) -> u32 {
-    seen(bands, d, x).count_ones()
-}
-
-/// [`places_seen`] as bits, to be counted: the band's peers in bits 0-26, the column's places
-/// in the other bands above them (at 27 + column and 28 + column, every 9 bits: they do not
-/// meet).
+/// band, from the words of that band and the two others ([`Position::bands_from`]), as bits
+/// to be counted: the band's peers in bits 0-26, the column's places in the other bands above
+/// them (at 27 + column and 28 + column, every 9 bits: they do not meet).
 #[inline(always)]
 fn seen(bands: [&[u32]; 3], d: usize, x: usize) -> u64 {
     let column = COLUMN[x];

@@ -18,13 +18,8 @@ impl Search {
                     self.next = Next::Retreat;
                     return Step::Solution;
                 }
-                let (cell, candidates) = match self.strategy {
-                    Strategy::Fastest => self.position.fewest_candidates(),
-                    Strategy::Lexicographic | Strategy::Classic | Strategy::Dlx => {
-                        let cell = self.position.first_empty();
-                        (cell, self.position.candidates(cell))
-                    }
-                };
+                let fewest = self.strategy == Strategy::Fastest;
+                let (cell, candidates) = self.position.branch_cell(fewest);
                 let digit = candidates.trailing_zeros() as u8 + 1;
                 self.snapshots.push(self.position.clone());
                 self.trail.push((cell as u8, digit));

@@ -52,8 +52,8 @@ pub(super) fn search(givens: &Grid, strategy: Strategy, limit: u64, keep: bool) 
 }
 
 struct Run {
-    /// Branch on a cell with the fewest candidates ([`Position::fewest_candidates`],
-    /// [`Strategy::Fastest`]), else on the first empty one.
+    /// Branch on a cell with the fewest candidates ([`Strategy::Fastest`]), else on the first
+    /// empty one ([`Position::branch_cell`]).
     fewest: bool,
     limit: u64,
     /// Keep the first two solutions (a count needs none).
@@ -73,12 +73,7 @@ impl Run {
                 self.found.steps += 1;
                 return self.solution(&here);
             }
-            let (cell, candidates) = if self.fewest {
-                here.fewest_candidates()
-            } else {
-                let cell = here.first_empty();
-                (cell, here.candidates(cell))
-            };
+            let (cell, candidates) = here.branch_cell(self.fewest);
             let digit = candidates.trailing_zeros() as u8 + 1;
             let mut branch = here.clone();
             self.found.steps += 1;

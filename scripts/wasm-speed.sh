@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The solver alone, natively and in wasm (Node, the V8 of Chromium), side by side: each set
-# timed in turn by both, three rounds, best of 5 passes each (RUNS=N for N). The wasm is
-# built as the app's is (wasm32-unknown-unknown, opt-level 3); SIMD=1 adds +simd128.
+# The solver alone, natively and in wasm, side by side: each set timed in turn natively, in
+# Node and in headless Chromium (the browser the page runs in: its V8 is newer than Node 20's,
+# and the two do not always agree on what is faster), three rounds, best of 5 passes each
+# (RUNS=N for N). The wasm is built as the app's is (wasm32-unknown-unknown, opt-level 3);
+# SIMD=1 adds +simd128.
 #
 # Then the player's loop (the classic search of the adversary in calls of 4,096 steps), the
 # wasm's first pass cold.
@@ -31,6 +33,7 @@ for round in 1 2 3; do
     echo "round $round, $set:"
     ./target/release/examples/set_speed "$work/$set.txt" fastest "${RUNS:-5}"
     node bench/wasm/solver.mjs "$wasm" "$work/$set.txt" fastest --runs "${RUNS:-5}"
+    node bench/wasm/solver-chromium.mjs "$wasm" "$work/$set.txt" fastest --runs "${RUNS:-5}"
   done
 done
 # The player's loop (the classic search of the adversary, as the player and the workers step it).

@@ -1,6 +1,7 @@
-// The solver alone in wasm (examples/wasm_speed.rs), timed in Node (the V8 of Chromium):
-// puzzles per second counting each puzzle's solutions up to 2, best of --runs passes over the
-// whole file. Run through scripts/wasm-speed.sh, which runs the native probe beside it.
+// The solver alone in wasm (examples/wasm_speed.rs), timed in Node (an older V8 than
+// Chromium's; bench/wasm/solver-chromium.mjs times it there): puzzles per second counting each
+// puzzle's solutions up to 2, best of --runs passes over the whole file. Run through
+// scripts/wasm-speed.sh, which runs the native probe beside it.
 //
 //   node bench/wasm/solver.mjs WASM FILE [STRATEGY] [--runs N]
 import { readFileSync } from 'node:fs';

@@ -46,7 +46,7 @@ pub(super) fn search(givens: &Grid, strategy: Strategy, limit: u64, keep: bool) 
             run.found.steps = 1;
             true
         }
-        Ok(()) => run.descend(position).is_continue(),
+        Ok(()) => run.descend(&mut position).is_continue(),
     };
     Some(run.found)
 }
@@ -67,7 +67,7 @@ impl Run {
     /// and goes on, until this position has nothing left to try. Breaks when the limit is
     /// reached. Each of the machine's steps is counted where it would take it: the placement,
     /// a dead end, the solution, taking a branch back.
-    fn descend(&mut self, mut here: Position) -> ControlFlow<()> {
+    fn descend(&mut self, here: &mut Position) -> ControlFlow<()> {
         loop {
             if here.is_full() {
                 self.found.steps += 1;
@@ -78,7 +78,7 @@ impl Run {
             let mut branch = here.clone();
             self.found.steps += 1;
             match branch.assign(cell, digit) {
-                Ok(()) => self.descend(branch)?,
+                Ok(()) => self.descend(&mut branch)?,
                 Err(Contradiction(_)) => self.found.steps += 1,
             }
             self.found.steps += 1;

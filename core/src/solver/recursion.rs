@@ -71,7 +71,7 @@ impl Run {
         loop {
             if here.is_full() {
                 self.found.steps += 1;
-                return self.solution(&here);
+                return self.solution(here);
             }
             let (cell, candidates) = here.branch_cell(self.fewest);
             let digit = candidates.trailing_zeros() as u8 + 1;

@@ -9,7 +9,7 @@
 //! and `sudoku_core::grid` are the same.
 
 pub use sudoku_core::{
-    board, code, dominoes, explain, format, grid, judge, names, player, solver, square,
+    board, code, dominoes, explain, format, grid, judge, names, player, solver, square, wire,
 };
 
 #[cfg(feature = "ui")]

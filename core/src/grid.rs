@@ -10,11 +10,6 @@ use std::str::FromStr;
 
 /// A Sudoku digit, 1 to 9.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "u8", into = "u8")
-)]
 pub struct Digit(NonZeroU8);
 
 impl Digit {
@@ -60,11 +55,6 @@ impl fmt::Display for Digit {
 
 /// One of the 81 cells, numbered 0 to 80 in row-major order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "u8", into = "u8")
-)]
 pub struct Cell(u8);
 
 /// Only values that are digits or cells convert back: what crosses to the web worker and back
@@ -159,7 +149,6 @@ impl fmt::Display for Cell {
 
 /// A row, column or box: the three kinds of unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Unit {
     Row,
     Column,

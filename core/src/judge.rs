@@ -48,7 +48,6 @@ pub enum JudgeError {
 
 /// A board that has no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Unsolved {
     /// 1-based position of the board in the input.
     pub board: usize,
@@ -58,7 +57,6 @@ pub struct Unsolved {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Unsolvable {
     Conflict(Conflict),
     NoSolution,
@@ -181,7 +179,6 @@ pub fn write_answers_from(
 
 /// How one board of a program's output fares against the judge.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Check {
     Accepted,
     /// Rejected: why, and the cells to look at.
@@ -196,7 +193,6 @@ pub enum Check {
 /// Why a printed board is not an accepted answer: typed, so that the page can say it in the
 /// reader's language; [`fmt::Display`] gives the English.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Rejection {
     /// The cell (the first of those listed) has no digit.
     Empty(Place),

@@ -31,6 +31,7 @@
 //! - [`code`]: the programs the player runs, as text, each line marked with its role.
 //! - [`explain`]: what a step did in the program's terms: its lines, and why digits fail.
 //! - [`judge`]: a whole judge run: input text in, the judge's output text out.
+//! - [`wire`]: the bytes the core's types travel as between the page and its workers.
 
 pub mod board;
 pub mod code;
@@ -43,3 +44,4 @@ pub mod names;
 pub mod player;
 pub mod solver;
 pub mod square;
+pub mod wire;

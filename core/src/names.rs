@@ -9,12 +9,11 @@ use std::fmt;
 
 /// A cell as a message names it: `r12c3` (row 12, column 3, one-based when shown).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Place {
-    row: u8,
-    col: u8,
+    pub(crate) row: u8,
+    pub(crate) col: u8,
     /// Its box, numbered row by row (the board's size decides where boxes end).
-    bx: u8,
+    pub(crate) bx: u8,
 }
 
 impl Place {
@@ -79,8 +78,7 @@ impl<const N: usize> From<Spot<N>> for Place {
 
 /// A symbol as a message shows it: `7` on a 9 x 9 board, `K` on a 16 x 16 one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Mark(char);
+pub struct Mark(pub(crate) char);
 
 impl Mark {
     /// How a board of side `side` writes the symbol `value` (1 to `side`): a digit, or a
@@ -117,7 +115,6 @@ impl<const N: usize> From<Symbol<N>> for Mark {
 
 /// A row, column or box as a message names it: `row 4`, `column 12`, `box 6`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Area {
     pub unit: Unit,
     /// Its number, from 1: rows top to bottom, columns left to right, boxes row by row.
@@ -161,7 +158,6 @@ impl fmt::Display for Area {
 
 /// Two cells of one unit holding the same symbol.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Conflict {
     pub first: Place,
     pub second: Place,

@@ -22,11 +22,6 @@ pub const fn box_side(n: usize) -> usize {
 /// A symbol of an N x N board: 1 to N. Written as digits on a 9 x 9 board and as the letters
 /// `A` to `P` on a 16 x 16 one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "u8", into = "u8")
-)]
 pub struct Symbol<const N: usize>(NonZeroU8);
 
 impl<const N: usize> Symbol<N> {
@@ -104,11 +99,6 @@ impl From<Symbol<9>> for Digit {
 
 /// A cell of an N x N board, by zero-based row and column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "u16", into = "u16")
-)]
 pub struct Spot<const N: usize> {
     row: u8,
     col: u8,
@@ -319,7 +309,6 @@ impl From<&Square<9>> for Grid {
 
 /// Two cells of one unit holding the same symbol.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Clash<const N: usize> {
     pub first: Spot<N>,
     pub second: Spot<N>,

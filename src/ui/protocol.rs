@@ -11,10 +11,11 @@ use crate::grid::{Cell, Digit, Grid};
 use crate::judge;
 use crate::player::parts::Part;
 use crate::solver::Verdict;
-use serde::{Deserialize, Serialize};
+use crate::wire::{self, Wire};
+use sudoku_core::{wire_enum, wire_struct};
 
 /// From the page to the worker.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Request {
     /// The page's input, sent when it changes (a paste is slow anyway), so that pressing
     /// Solve does not copy megabytes across threads. A large input comes in pieces of about
@@ -86,7 +87,7 @@ impl Request {
 }
 
 /// From the worker to the page.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Response {
     /// The worker is up and hears the page: the requests sent before have reached it.
     Listening,
@@ -139,7 +140,7 @@ pub enum Response {
 
 /// Which of a run's boards a worker solves: share `index` of `of`, the boards cut into `of`
 /// runs of consecutive boards as even as can be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Share {
     pub index: u32,
     pub of: u32,
@@ -160,7 +161,7 @@ impl Share {
 }
 
 /// A part of a classic search ([`crate::player::parts::Part`]) as it travels.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PartOf {
     pub from: Vec<u8>,
     pub to: Option<Vec<u8>>,
@@ -186,7 +187,7 @@ impl From<PartOf> for Part {
 
 /// What happens in a batch run, in this order: started, progress and output pieces, then
 /// finished or failed.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum RunEvent {
     Started {
         /// Boards in the whole run (every share).
@@ -209,7 +210,7 @@ pub enum RunEvent {
 }
 
 /// One board's verdict, with what backs it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BoardResult {
     /// The line where the board starts in the input.
     pub line: usize,
@@ -229,7 +230,7 @@ impl BoardResult {
 }
 
 /// Errors in the input, as the page shows them: the first few in full, and how many in all.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputErrors {
     pub first: Vec<format::ParseError>,
     pub total: usize,
@@ -246,7 +247,7 @@ impl From<&format::ParseErrors> for InputErrors {
 
 /// Why the worker has no result for a request: typed, so that the page says it in the
 /// reader's language.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
     /// The input changed after the request was made: the button has to be pressed again.
     InputChanged,
@@ -278,19 +279,73 @@ impl Failure {
     }
 }
 
-/// A message as the bytes that cross between the page and a worker (bincode, the compact
-/// binary form of the serde data model).
-pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
-    bincode::serde::encode_to_vec(message, bincode::config::standard())
-        .expect("the protocol's types always encode")
+/// A message as the bytes that cross between the page and a worker ([`crate::wire`]).
+pub fn encode<T: Wire>(message: &T) -> Vec<u8> {
+    wire::to_bytes(message)
 }
 
 /// The message in `bytes`, or `None` if they are not one (never from our own page or worker).
-pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Option<T> {
-    let (message, read) =
-        bincode::serde::decode_from_slice(bytes, bincode::config::standard()).ok()?;
-    (read == bytes.len()).then_some(message)
+pub fn decode<T: Wire>(bytes: &[u8]) -> Option<T> {
+    wire::from_bytes(bytes)
 }
+
+// How each message travels: its fields in order, a tag byte before an enum's. A tag is never
+// reused for another variant.
+wire_enum!(Request {
+    Input { serial, piece, start } = 0,
+    Solve { generation, serial, format, cap, share } = 1,
+    Cancel { generation } = 2,
+    Parse { serial, format } = 3,
+    Read { serial, format } = 4,
+    Compare { id, serial, format, expected } = 5,
+    ExplorePart { run, jump, index, givens, part, interval } = 6,
+    StopExploring = 7,
+});
+
+wire_enum!(Response {
+    Listening = 0,
+    Run { generation, share, event } = 1,
+    Boards { serial, kind, digits } = 2,
+    Parsed { serial, detected, format, errors } = 3,
+    Compared { id, result } = 4,
+    Part { run, jump, index, piece, bytes, last } = 5,
+    Stopped = 6,
+});
+
+wire_struct!(Share { index, of });
+wire_struct!(PartOf { from, to });
+
+wire_enum!(RunEvent {
+    Started { total } = 0,
+    Progress { results } = 1,
+    Output { text } = 2,
+    Finished { output, solving_ms } = 3,
+    Failed { why } = 4,
+});
+
+wire_struct!(BoardResult {
+    line,
+    verdict,
+    first,
+    second,
+    steps
+});
+wire_struct!(InputErrors { first, total });
+
+wire_enum!(Failure {
+    InputChanged = 0,
+    InputHasErrors = 1,
+    Unreadable(errors) = 2,
+    Cancelled = 3,
+    WorkerStopped = 4,
+    Unsolved { first, total } = 5,
+});
+
+wire_enum!(Kind {
+    Nine = 0,
+    Sixteen = 1,
+    Dominoes = 2,
+});
 
 /// Bytes of text per message between the page and the worker.
 pub const PIECE: usize = 1 << 20;
@@ -337,7 +392,7 @@ pub fn input_requests(
 }
 
 /// What kind of boards an input holds, which says how a packed board is laid out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// 9 x 9: 81 values.
     Nine,
@@ -623,6 +678,188 @@ mod tests {
         }
         assert_eq!(sent, text);
         assert_eq!(requests[3], parse);
+    }
+
+    /// Every request and answer, with fields of every kind, reads back as itself, and a byte
+    /// less does not read.
+    #[test]
+    fn every_message_reads_back_as_itself() {
+        use crate::names::{Conflict, Mark, Place};
+        let conflict = Conflict {
+            first: Place::on(9, 3),
+            second: Place::on(9, 30),
+            digit: Mark::on(9, 5),
+        };
+        let errors = InputErrors {
+            first: vec![format::ParseError {
+                line: 4,
+                column: 7,
+                board: Some(2),
+                kind: format::ErrorKind::RowLength {
+                    found: 8,
+                    expected: 9,
+                },
+            }],
+            total: 31,
+        };
+        let requests = [
+            Request::Input {
+                serial: 1 << 40,
+                piece: "1 2 3\n".to_string(),
+                start: true,
+            },
+            Request::Solve {
+                generation: 9,
+                serial: 2,
+                format: None,
+                cap: u64::MAX,
+                share: Share { index: 3, of: 16 },
+            },
+            Request::Cancel { generation: 0 },
+            Request::Parse {
+                serial: 5,
+                format: Some(Format::LeetCode),
+            },
+            Request::Read {
+                serial: 5,
+                format: Some(Format::Boj4574),
+            },
+            Request::Compare {
+                id: 77,
+                serial: 5,
+                format: Format::Poj2918,
+                expected: "Scenario #1:\n".to_string(),
+            },
+            Request::ExplorePart {
+                run: 3,
+                jump: 2,
+                index: 41,
+                givens: ".".repeat(81),
+                part: PartOf {
+                    from: vec![0, 1, 200],
+                    to: Some(vec![5; 300]),
+                },
+                interval: 1 << 20,
+            },
+            Request::StopExploring,
+        ];
+        for request in requests {
+            let bytes = encode(&request);
+            assert_eq!(decode::<Request>(&bytes[..bytes.len() - 1]), None);
+            assert_eq!(decode::<Request>(&bytes), Some(request));
+        }
+        let results = vec![
+            BoardResult {
+                line: 1,
+                verdict: Verdict::Unique,
+                first: Some("5".repeat(81)),
+                second: None,
+                steps: 327,
+            },
+            BoardResult {
+                line: 12,
+                verdict: Verdict::Conflict(conflict),
+                first: None,
+                second: None,
+                steps: 0,
+            },
+        ];
+        let responses = [
+            Response::Listening,
+            Response::Run {
+                generation: 4,
+                share: 7,
+                event: RunEvent::Started { total: 49_158 },
+            },
+            Response::Run {
+                generation: 4,
+                share: 7,
+                event: RunEvent::Progress { results },
+            },
+            Response::Run {
+                generation: 4,
+                share: 0,
+                event: RunEvent::Output {
+                    text: "1 2\n풀이\n".to_string(),
+                },
+            },
+            Response::Run {
+                generation: 4,
+                share: 1,
+                event: RunEvent::Finished {
+                    output: Ok(()),
+                    solving_ms: 254.5,
+                },
+            },
+            Response::Run {
+                generation: 4,
+                share: 1,
+                event: RunEvent::Finished {
+                    output: Err(Failure::unsolved(&[judge::Unsolved {
+                        board: 3,
+                        line: 19,
+                        reason: judge::Unsolvable::NoSolution,
+                    }])),
+                    solving_ms: 0.0,
+                },
+            },
+            Response::Run {
+                generation: 5,
+                share: 2,
+                event: RunEvent::Failed {
+                    why: Failure::Unreadable(errors.clone()),
+                },
+            },
+            Response::Boards {
+                serial: 8,
+                kind: Kind::Dominoes,
+                digits: "0".repeat(162),
+            },
+            Response::Parsed {
+                serial: 8,
+                detected: None,
+                format: Format::Lines,
+                errors: Some(errors),
+            },
+            Response::Compared {
+                id: 77,
+                result: Ok((
+                    vec![
+                        judge::Check::Accepted,
+                        judge::Check::Rejected {
+                            reason: judge::Rejection::Conflict(conflict),
+                            cells: vec![conflict.first, conflict.second],
+                        },
+                    ],
+                    1,
+                )),
+            },
+            Response::Compared {
+                id: 78,
+                result: Err(Failure::InputHasErrors),
+            },
+            Response::Part {
+                run: 3,
+                jump: 2,
+                index: 41,
+                piece: 0,
+                bytes: vec![9; 1000],
+                last: false,
+            },
+            Response::Stopped,
+        ];
+        for response in responses {
+            let bytes = encode(&response);
+            assert_eq!(decode::<Response>(&bytes[..bytes.len() - 1]), None);
+            assert_eq!(decode::<Response>(&bytes), Some(response));
+        }
+        for failure in [
+            Failure::InputChanged,
+            Failure::Cancelled,
+            Failure::WorkerStopped,
+        ] {
+            assert_eq!(decode::<Failure>(&encode(&failure)), Some(failure));
+        }
     }
 
     #[test]

@@ -7,7 +7,6 @@ use std::fmt;
 /// One problem found in the input, located in the original text (lines and columns count
 /// from 1, columns in characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseError {
     pub line: usize,
     pub column: usize,
@@ -18,7 +17,6 @@ pub struct ParseError {
 
 /// What is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ErrorKind {
     /// Nothing but white space.
     Empty,
@@ -86,7 +84,6 @@ pub enum ErrorKind {
 
 /// What LeetCode's nested lists expected next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Token {
     Open,
     Close,
@@ -242,7 +239,6 @@ impl std::error::Error for ParseError {}
 
 /// Every problem found in one input: the first ones in full, and how many there were.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseErrors {
     first: Vec<ParseError>,
     total: usize,

@@ -5,7 +5,6 @@ use std::str::FromStr;
 
 /// A judge's input and output format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Format {
     /// BOJ 2580: 9 lines of 9 space-separated digits, 0 for empty; one board.
     Boj2580,

@@ -9,7 +9,6 @@ use std::fmt;
 
 /// What a puzzle is, as far as solutions go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Verdict {
     /// Two givens clash; the search never starts.
     Conflict(Conflict),

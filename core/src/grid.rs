@@ -57,36 +57,6 @@ impl fmt::Display for Digit {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cell(u8);
 
-/// Only values that are digits or cells convert back: what crosses to the web worker and back
-/// keeps the types' promises.
-impl TryFrom<u8> for Digit {
-    type Error = String;
-
-    fn try_from(value: u8) -> Result<Digit, String> {
-        Digit::new(value).ok_or_else(|| format!("{value} is not a digit 1-9"))
-    }
-}
-
-impl From<Digit> for u8 {
-    fn from(d: Digit) -> u8 {
-        d.get()
-    }
-}
-
-impl TryFrom<u8> for Cell {
-    type Error = String;
-
-    fn try_from(value: u8) -> Result<Cell, String> {
-        Cell::new(value as usize).ok_or_else(|| format!("{value} is not a cell 0-80"))
-    }
-}
-
-impl From<Cell> for u8 {
-    fn from(c: Cell) -> u8 {
-        c.index() as u8
-    }
-}
-
 impl Cell {
     /// The cell with row-major index `index`, or `None` if `index >= 81`.
     pub const fn new(index: usize) -> Option<Cell> {

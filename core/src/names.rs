@@ -10,6 +10,7 @@ use std::fmt;
 /// A cell as a message names it: `r12c3` (row 12, column 3, one-based when shown).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Place {
+    // (Visible to the crate for `wire`, which writes and reads them.)
     pub(crate) row: u8,
     pub(crate) col: u8,
     /// Its box, numbered row by row (the board's size decides where boxes end).

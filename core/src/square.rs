@@ -71,20 +71,6 @@ impl<const N: usize> fmt::Display for Symbol<N> {
     }
 }
 
-impl<const N: usize> TryFrom<u8> for Symbol<N> {
-    type Error = String;
-
-    fn try_from(value: u8) -> Result<Symbol<N>, String> {
-        Symbol::new(value).ok_or_else(|| format!("{value} is not a symbol 1-{N}"))
-    }
-}
-
-impl<const N: usize> From<Symbol<N>> for u8 {
-    fn from(s: Symbol<N>) -> u8 {
-        s.get()
-    }
-}
-
 impl From<Digit> for Symbol<9> {
     fn from(d: Digit) -> Symbol<9> {
         Symbol(NonZeroU8::new(d.get()).expect("a digit is 1-9"))
@@ -159,20 +145,6 @@ impl<const N: usize> Spot<N> {
 impl<const N: usize> fmt::Display for Spot<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "r{}c{}", self.row + 1, self.col + 1)
-    }
-}
-
-impl<const N: usize> TryFrom<u16> for Spot<N> {
-    type Error = String;
-
-    fn try_from(index: u16) -> Result<Spot<N>, String> {
-        Spot::new(usize::from(index)).ok_or_else(|| format!("{index} is not a cell of {N} x {N}"))
-    }
-}
-
-impl<const N: usize> From<Spot<N>> for u16 {
-    fn from(s: Spot<N>) -> u16 {
-        s.index() as u16
     }
 }
 

@@ -3,11 +3,13 @@
 //!
 //! Why not serde: the messages are a few dozen plain types, and serde's generated readers
 //! and writers (with bincode, and the float formatting its error messages pull in) were about
-//! 45 KB of the page's wasm, more than these. The format is bincode's, near enough:
-//! integers as LEB128 varints (7 bits a byte, low first), `f64` as its 8 bytes little-endian,
-//! a length before a string's UTF-8 or a list's items, a byte before an enum's fields saying
-//! which variant (and before an `Option` or a `Result`). A reader refuses what a writer
-//! never writes (a bad tag, a string that is not UTF-8, a number out of range) with `None`.
+//! 45 KB of the page's wasm, more than these. The form is compact, like bincode's: integers
+//! (and a `char`'s code) as LEB128 varints (7 bits a byte, low first), `f64` as its 8 bytes
+//! little-endian, a length before a string's UTF-8 or a list's items, a byte before an enum's
+//! fields saying which variant (and before an `Option` or a `Result`). A reader answers `None`
+//! for bytes that are no value of its type (a bad tag, a string that is not UTF-8, a number
+//! too large for the type, a varint longer than it needs, bytes that end too soon) and never
+//! panics; it does not check what only the sender knows (that a place's box fits its board).
 //!
 //! [`wire_struct!`](crate::wire_struct) and [`wire_enum!`](crate::wire_enum) write the impls
 //! of structs with public fields and of enums; types with private fields are written out
@@ -27,14 +29,15 @@ pub trait Wire: Sized {
     /// are not one.
     fn take(input: &mut &[u8]) -> Option<Self>;
 
-    /// Appends the bytes of each of `items` (bytes themselves: copied at once).
+    /// Appends the bytes of each of `items` (`u8` overrides this and [`Wire::take_all`] to
+    /// copy the slice in one go).
     fn put_all(items: &[Self], out: &mut Vec<u8>) {
         for item in items {
             item.put(out);
         }
     }
 
-    /// Reads `n` values (bytes themselves: copied at once).
+    /// Reads `n` values.
     fn take_all(n: usize, input: &mut &[u8]) -> Option<Vec<Self>> {
         (0..n).map(|_| Self::take(input)).collect()
     }
@@ -67,8 +70,9 @@ fn take_varint(input: &mut &[u8]) -> Option<u64> {
         let (&byte, rest) = input.split_first()?;
         *input = rest;
         let bits = u64::from(byte & 0x7F);
-        // The tenth byte holds the 64th bit alone.
-        if shift == 63 && bits > 1 {
+        // The tenth byte holds the 64th bit alone; a last byte of 0 after the first is a
+        // longer form than the writer's.
+        if shift == 63 && bits > 1 || byte == 0 && shift > 0 {
             return None;
         }
         v |= bits << shift;
@@ -118,7 +122,8 @@ macro_rules! wire_unsigned {
 
 wire_unsigned!(u16, u32, u64, usize);
 
-/// Nothing: no bytes (for `Result<(), E>`; a list of them would be refused as too long).
+/// Nothing: no bytes (for `Result<(), E>`; a list of them reads back only if at least as
+/// many bytes follow its length as it has items, see `Vec`'s reader).
 impl Wire for () {
     fn put(&self, _: &mut Vec<u8>) {}
 
@@ -183,7 +188,8 @@ impl<T: Wire> Wire for Vec<T> {
 
     fn take(input: &mut &[u8]) -> Option<Vec<T>> {
         let n = usize::take(input)?;
-        // Every item takes a byte at least: a length past the end is not allocated.
+        // Every item but `()` takes a byte at least: a length past the end is refused before
+        // anything is allocated for it.
         if n > input.len() {
             return None;
         }
@@ -293,7 +299,8 @@ macro_rules! wire_enum {
     };
 }
 
-/// One field read by [`wire_enum!`](crate::wire_enum) (the name only stands for the field).
+/// One field read by [`wire_enum!`](crate::wire_enum): a repetition must name the field it
+/// repeats over, so this takes the field's name and reads the field, ignoring the name.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! wire_field {
@@ -308,9 +315,8 @@ impl Wire for Place {
     }
 
     fn take(input: &mut &[u8]) -> Option<Place> {
-        let [row, col, bx] = u8::take_all(3, input)?[..] else {
-            return None;
-        };
+        let (&[row, col, bx], rest) = input.split_first_chunk::<3>()?;
+        *input = rest;
         // Boards are at most 16 x 16.
         (row < 16 && col < 16 && bx < 16).then_some(Place { row, col, bx })
     }
@@ -472,6 +478,12 @@ mod tests {
         assert_eq!(from_bytes::<u16>(&to_bytes(&70_000u32)), None);
         assert_eq!(from_bytes::<u64>(&[0xFF; 10]), None);
         assert_eq!(from_bytes::<u64>(&[0x80; 11]), None);
+        assert_eq!(
+            from_bytes::<u16>(&[0x80, 0x80, 0x00]),
+            None,
+            "0, written long"
+        );
+        assert_eq!(from_bytes::<u16>(&[0x81, 0x00]), None, "1, written long");
     }
 
     #[test]
@@ -523,17 +535,7 @@ mod tests {
                 capped: true,
             },
         ]);
-        round_trip(&[
-            Format::Boj2580,
-            Format::Boj2239,
-            Format::Poj2676,
-            Format::Poj2918,
-            Format::Poj3074,
-            Format::Poj3076,
-            Format::Boj4574,
-            Format::LeetCode,
-            Format::Lines,
-        ]);
+        round_trip(&Format::ALL);
         let s = |t: &str| t.to_string();
         let kinds = vec![
             ErrorKind::Empty,
@@ -598,9 +600,13 @@ mod tests {
                 found: None,
             },
         ];
-        for token in [Token::Open, Token::Close, Token::Comma] {
-            round_trip(&[token]);
-        }
+        round_trip(&[
+            Token::Open,
+            Token::Close,
+            Token::Comma,
+            Token::Quote,
+            Token::Cell,
+        ]);
         let errors: Vec<ParseError> = kinds
             .into_iter()
             .enumerate()

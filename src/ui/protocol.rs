@@ -860,6 +860,9 @@ mod tests {
         ] {
             assert_eq!(decode::<Failure>(&encode(&failure)), Some(failure));
         }
+        for kind in [Kind::Nine, Kind::Sixteen, Kind::Dominoes] {
+            assert_eq!(decode::<Kind>(&encode(&kind)), Some(kind));
+        }
     }
 
     #[test]

@@ -66,7 +66,8 @@ impl Run {
     /// explores that below, then rules it out here (or, in a cell of two, places the other)
     /// and goes on, until this position has nothing left to try. Breaks when the limit is
     /// reached. Each of the machine's steps is counted where it would take it: the placement,
-    /// a dead end, the solution, taking a branch back.
+    /// a dead end, the solution, taking a branch back. Uses `here` up: what it holds after is
+    /// of no use to the caller.
     fn descend(&mut self, here: &mut Position) -> ControlFlow<()> {
         loop {
             if here.is_full() {

@@ -33,7 +33,7 @@ for round in 1 2 3; do
     echo "round $round, $set:"
     ./target/release/examples/set_speed "$work/$set.txt" fastest "${RUNS:-5}"
     node bench/wasm/solver.mjs "$wasm" "$work/$set.txt" fastest --runs "${RUNS:-5}"
-    node bench/wasm/solver-chromium.mjs "$wasm" "$work/$set.txt" fastest --runs "${RUNS:-5}"
+    node bench/wasm/solver.mjs "$wasm" "$work/$set.txt" fastest --runs "${RUNS:-5}" --chromium
   done
 done
 # The player's loop (the classic search of the adversary, as the player and the workers step it).

@@ -56,7 +56,9 @@ pub fn from_bytes<T: Wire>(mut bytes: &[u8]) -> Option<T> {
     bytes.is_empty().then_some(value)
 }
 
-fn put_varint(mut v: u64, out: &mut Vec<u8>) {
+/// `v` as a LEB128 varint: the core's one writer of them (a classic search's saved state,
+/// `solver/saved.rs`, writes its numbers with it too).
+pub(crate) fn put_varint(mut v: u64, out: &mut Vec<u8>) {
     while v >= 0x80 {
         out.push(v as u8 | 0x80);
         v >>= 7;
@@ -64,7 +66,8 @@ fn put_varint(mut v: u64, out: &mut Vec<u8>) {
     out.push(v as u8);
 }
 
-fn take_varint(input: &mut &[u8]) -> Option<u64> {
+/// A varint [`put_varint`] wrote, from the front of `input`; `None` for anything else.
+pub(crate) fn take_varint(input: &mut &[u8]) -> Option<u64> {
     let mut v = 0u64;
     for shift in (0..64).step_by(7) {
         let (&byte, rest) = input.split_first()?;

@@ -7,8 +7,9 @@
 
 use super::search::{Counters, Next, Search, Strategy};
 use crate::grid::Grid;
+use crate::wire;
 
-/// Bytes being written: numbers as LEB128 varints (most are small).
+/// Bytes being written: numbers as LEB128 varints (most are small; [`wire::put_varint`]).
 #[derive(Default)]
 pub(crate) struct Writer(pub Vec<u8>);
 
@@ -17,12 +18,8 @@ impl Writer {
         self.0.push(b);
     }
 
-    pub fn number(&mut self, mut n: u64) {
-        while n >= 0x80 {
-            self.0.push(n as u8 | 0x80);
-            n >>= 7;
-        }
-        self.0.push(n as u8);
+    pub fn number(&mut self, n: u64) {
+        wire::put_varint(n, &mut self.0);
     }
 }
 
@@ -44,15 +41,10 @@ impl<'a> Reader<'a> {
     }
 
     pub fn number(&mut self) -> Option<u64> {
-        let mut n = 0u64;
-        for shift in (0..64).step_by(7) {
-            let b = self.byte()?;
-            n |= u64::from(b & 0x7F).checked_shl(shift)?;
-            if b & 0x80 == 0 {
-                return Some(n);
-            }
-        }
-        None
+        let mut rest = self.bytes.get(self.at..)?;
+        let n = wire::take_varint(&mut rest)?;
+        self.at = self.bytes.len() - rest.len();
+        Some(n)
     }
 
     /// A number that must be at most `max`.

@@ -348,17 +348,18 @@ wire_enum!(Verdict {
     Several { count, capped } = 3,
 });
 
-wire_enum!(Format {
-    Boj2580 = 0,
-    Boj2239 = 1,
-    Poj2676 = 2,
-    Poj2918 = 3,
-    Poj3074 = 4,
-    Poj3076 = 5,
-    Boj4574 = 6,
-    LeetCode = 7,
-    Lines = 8,
-});
+/// A format travels as its place in [`Format::ALL`], the one list of them (the page and its
+/// workers run one build, so the list's order is theirs both).
+impl Wire for Format {
+    fn put(&self, out: &mut Vec<u8>) {
+        let i = Format::ALL.iter().position(|f| f == self);
+        out.push(i.expect("every format is in Format::ALL") as u8);
+    }
+
+    fn take(input: &mut &[u8]) -> Option<Format> {
+        Format::ALL.get(usize::from(u8::take(input)?)).copied()
+    }
+}
 
 wire_struct!(ParseError {
     line,
@@ -539,6 +540,7 @@ mod tests {
             },
         ]);
         round_trip(&Format::ALL);
+        assert_eq!(from_bytes::<Format>(&[Format::ALL.len() as u8]), None);
         let s = |t: &str| t.to_string();
         let kinds = vec![
             ErrorKind::Empty,

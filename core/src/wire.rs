@@ -18,6 +18,7 @@
 use crate::format::{ErrorKind, Format, ParseError, Token};
 use crate::judge::{Check, Rejection, Unsolvable, Unsolved};
 use crate::names::{Conflict, Mark, Place};
+use crate::player::parts::Part;
 use crate::solver::Verdict;
 
 /// A type that travels as bytes.
@@ -404,6 +405,8 @@ wire_enum!(ErrorKind {
     MissingDominoes { declared, found } = 24,
     Expected { expected, found } = 25,
 });
+
+wire_struct!(Part { from, to });
 
 wire_struct!(Unsolved {
     board,

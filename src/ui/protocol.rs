@@ -69,7 +69,7 @@ pub enum Request {
         jump: u32,
         index: u32,
         givens: String,
-        part: PartOf,
+        part: Part,
         interval: u64,
     },
     /// Stop exploring: the page no longer shows that search.
@@ -157,31 +157,6 @@ impl Share {
         let at = |i: usize| count * i / of;
         let index = (self.index as usize).min(of - 1);
         at(index)..at(index + 1)
-    }
-}
-
-/// A part of a classic search ([`crate::player::parts::Part`]) as it travels.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PartOf {
-    pub from: Vec<u8>,
-    pub to: Option<Vec<u8>>,
-}
-
-impl From<&Part> for PartOf {
-    fn from(part: &Part) -> PartOf {
-        PartOf {
-            from: part.from.clone(),
-            to: part.to.clone(),
-        }
-    }
-}
-
-impl From<PartOf> for Part {
-    fn from(part: PartOf) -> Part {
-        Part {
-            from: part.from,
-            to: part.to,
-        }
     }
 }
 
@@ -313,7 +288,6 @@ wire_enum!(Response {
 });
 
 wire_struct!(Share { index, of });
-wire_struct!(PartOf { from, to });
 
 wire_enum!(RunEvent {
     Started { total } = 0,
@@ -735,7 +709,7 @@ mod tests {
                 jump: 2,
                 index: 41,
                 givens: ".".repeat(81),
-                part: PartOf {
+                part: Part {
                     from: vec![0, 1, 200],
                     to: Some(vec![5; 300]),
                 },

@@ -17,7 +17,7 @@
 use super::hand_out::HandOut;
 use crate::player::parts::{interval_for, split};
 use crate::player::Player;
-use crate::ui::protocol::{PartOf, Request};
+use crate::ui::protocol::Request;
 use std::collections::BTreeMap;
 
 /// Parts the rest of a search is cut into: many more than there are workers, so that each
@@ -117,7 +117,7 @@ impl Jump {
                     jump: id,
                     index: index as u32,
                     givens: givens.clone(),
-                    part: PartOf::from(part),
+                    part: part.clone(),
                     interval,
                 })
             })

@@ -15,10 +15,11 @@ use crate::board::{Board, Solution};
 use crate::format::{self, Format};
 use crate::grid::Grid;
 use crate::judge::{self, Unsolvable};
+use crate::player::parts::Part;
 use crate::player::Player;
 use crate::solver::Verdict;
 use crate::ui::protocol::{
-    pack_boards, solution_line, BoardResult, Failure, InputErrors, Kind, PartOf, Request, Response,
+    pack_boards, solution_line, BoardResult, Failure, InputErrors, Kind, Request, Response,
     RunEvent, Share, PIECE,
 };
 use std::collections::VecDeque;
@@ -543,7 +544,7 @@ pub(crate) struct Exploration {
     /// under way started (ms; `None` until its first slice).
     current: Option<PartUnderWay>,
     /// Parts asked for since, in order: index, part, checkpoint interval.
-    queued: VecDeque<(u32, PartOf, u64)>,
+    queued: VecDeque<(u32, Part, u64)>,
     stopped: bool,
     /// Pieces ready to be handed over.
     ready: Vec<Response>,
@@ -574,7 +575,7 @@ impl Exploration {
         })
     }
 
-    fn queue(&mut self, index: u32, part: PartOf, interval: u64) {
+    fn queue(&mut self, index: u32, part: Part, interval: u64) {
         self.queued.push_back((index, part, interval));
     }
 
@@ -608,7 +609,7 @@ impl Exploration {
         let Some((index, part, interval)) = self.queued.pop_front() else {
             return;
         };
-        match Player::part(&self.givens, &part.into(), interval) {
+        match Player::part(&self.givens, &part, interval) {
             Some(player) => {
                 self.current = Some(PartUnderWay {
                     index,
@@ -789,7 +790,7 @@ mod tests {
             jump: 0,
             index: index as u32,
             givens: adversary.into(),
-            part: PartOf::from(&parts[index]),
+            part: parts[index].clone(),
             interval,
         };
         let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(0)) else {
@@ -914,7 +915,7 @@ mod tests {
                 jump: 0,
                 index: 4,
                 givens,
-                part: PartOf::from(&parts[0]),
+                part: parts[0].clone(),
                 interval,
             };
             let answers = worker.answer_now(request);

@@ -13,7 +13,6 @@
 use super::Exploration;
 use crate::grid::Grid;
 use crate::player::Player;
-use crate::ui::protocol::PartOf;
 
 /// A puzzle built against row-major backtracking (the shared sets' adversary): its classic
 /// search is long enough to warm a worker's explorer on.
@@ -32,7 +31,7 @@ pub(crate) fn exploration() -> Option<Exploration> {
     let player = Player::new(&grid, crate::solver::Strategy::Classic).ok()?;
     let mut exploration = Exploration::new(0, 0, WARM_UP_BOARD)?;
     for (index, part) in split(&player, 64)?.iter().enumerate() {
-        exploration.queue(index as u32, PartOf::from(part), interval_for(50_000_000));
+        exploration.queue(index as u32, part.clone(), interval_for(50_000_000));
     }
     Some(exploration)
 }

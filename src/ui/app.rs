@@ -263,8 +263,9 @@ fn Page(props: &AppProps) -> Html {
                                 input_errors={state.input.errors.is_some()} />
                         }
                         { two.map(|(first, second)| html! { <TwoSolutions {first} {second} /> }) }
-                        // A one-board run's verdict says it already.
-                        { problems.filter(|_| outcome.is_none()).map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
+                        // A one-board run's verdict says it already (after a run of several, the
+                        // verdict is the board shown's, and the run's problems are the others').
+                        { problems.filter(|_| !one_board_run || outcome.is_none()).map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
                     </div>
                     if nine {
                         <PlayerPanel snapshot={snapshot.clone()} on_action={on_player}

@@ -74,6 +74,16 @@ pub enum Request {
     },
     /// Stop exploring: the page no longer shows that search.
     StopExploring,
+    /// Solve board `board` (counted from 0) of input `serial` read as `format`, counting its
+    /// solutions up to `cap`, and answer with [`Response::Outcome`], solutions included: the
+    /// board shown after a run of several boards, whose results carry verdicts only.
+    Outcome {
+        id: u64,
+        serial: u64,
+        format: Format,
+        cap: u64,
+        board: u32,
+    },
 }
 
 impl Request {
@@ -131,6 +141,13 @@ pub enum Response {
         piece: u32,
         bytes: Vec<u8>,
         last: bool,
+    },
+    /// The answer to [`Request::Outcome`] `id`: the board's result with its solutions and
+    /// the milliseconds its solving took, or `None` if the page has sent a newer input since
+    /// (or the input has no such board).
+    Outcome {
+        id: u64,
+        result: Option<(BoardResult, f64)>,
     },
     /// Never sent: the page makes it when a worker fails (its script or wasm did not load, or
     /// it crashed), so that what the worker was doing ends with a message instead of waiting
@@ -191,7 +208,8 @@ pub struct BoardResult {
     pub line: usize,
     pub verdict: Verdict,
     /// The first solution, as an 81-character line (compact to send). Sent for a run of one
-    /// board only (the page shows no other's; the judge's output has them).
+    /// board and for a board asked for alone ([`Request::Outcome`]): a run of several sends
+    /// verdicts only (the judge's output has the solutions).
     pub first: Option<String>,
     /// A second, different solution (likewise).
     pub second: Option<String>,
@@ -275,6 +293,7 @@ wire_enum!(Request {
     Compare { id, serial, format, expected } = 5,
     ExplorePart { run, jump, index, givens, part, interval } = 6,
     StopExploring = 7,
+    Outcome { id, serial, format, cap, board } = 8,
 });
 
 wire_enum!(Response {
@@ -285,6 +304,7 @@ wire_enum!(Response {
     Compared { id, result } = 4,
     Part { run, jump, index, piece, bytes, last } = 5,
     Stopped = 6,
+    Outcome { id, result } = 7,
 });
 
 wire_struct!(Share { index, of });
@@ -716,12 +736,29 @@ mod tests {
                 interval: 1 << 20,
             },
             Request::StopExploring,
+            Request::Outcome {
+                id: 12,
+                serial: 5,
+                format: Format::Poj3074,
+                cap: 1000,
+                board: 70_000,
+            },
         ];
         for request in requests {
             let bytes = encode(&request);
             assert_eq!(decode::<Request>(&bytes[..bytes.len() - 1]), None);
             assert_eq!(decode::<Request>(&bytes), Some(request));
         }
+        let shown = BoardResult {
+            line: 2,
+            verdict: Verdict::Several {
+                count: 1000,
+                capped: true,
+            },
+            first: Some("1".repeat(81)),
+            second: Some("2".repeat(81)),
+            steps: 1 << 33,
+        };
         let results = vec![
             BoardResult {
                 line: 1,
@@ -819,6 +856,14 @@ mod tests {
                 piece: 0,
                 bytes: vec![9; 1000],
                 last: false,
+            },
+            Response::Outcome {
+                id: 12,
+                result: Some((shown, 12.5)),
+            },
+            Response::Outcome {
+                id: 13,
+                result: None,
             },
             Response::Stopped,
         ];

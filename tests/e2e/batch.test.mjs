@@ -62,9 +62,43 @@ test('49,158 puzzles solve in the worker: every answer valid, page responsive', 
   console.log(`compare of 49,158 boards: ${Date.now() - compareStart} ms from the paste`);
   assert.match(await app.page.locator('.checks').textContent(), /^Board 1235: /);
   assert.deepEqual(await compareFreezes(), [], 'the page froze');
-  // A row of the table loads its board.
+  // After the run the board shown has its own outcome: its verdict, and its solution drawn.
+  await app.page.locator('.verdict .status[data-outcome=unique]').waitFor();
+  assert.match(await app.status().textContent(), /^Board 1: unique solution/);
+  assert.equal(whyInvalid(puzzles[0], await app.boardLine()), null);
+  // A row of the table loads its board, solved once the worker has solved it alone again.
   await app.page.getByRole('button', { name: 'Show board 3', exact: true }).click();
-  assert.equal(await app.boardLine(), puzzles[2]);
+  await app.page.getByText(/^Board 3: unique solution/).waitFor();
+  assert.equal(whyInvalid(puzzles[2], await app.boardLine()), null);
+  await app.close();
+});
+
+test('after a run of several boards, the board shown gets its verdict and solution', async () => {
+  const app = await App.open(session);
+  const unique = readFileSync(`${SHARED}judge_samples/boj2580_sample1.in`, 'utf8').replace(/\s/g, '').replaceAll('0', '.');
+  const several = '.....6....59.....82....8....45........3........6..3.54...325..6..................';
+  const none = '1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.';
+  await app.input().fill(`${unique}\n${several}\n${none}\n`);
+  await app.solve();
+  await app.page.getByText(/^Done in /).waitFor();
+  const status = app.status();
+  // The run's own problem (board 3 has no solution) stays said beside the board's verdict.
+  await app.page.locator('.verdict .status[data-outcome=unique]').waitFor();
+  assert.match(await status.textContent(), /^Board 1: unique solution/);
+  assert.equal(whyInvalid(unique, await app.boardLine()), null);
+  assert.match(await app.page.locator('.verdict .problems').textContent(), /3/);
+  await app.page.getByRole('button', { name: 'Show board 2', exact: true }).click();
+  await app.page.locator('.verdict .status[data-outcome=several]').waitFor();
+  assert.match(await status.textContent(), /^Board 2: /);
+  assert.equal(whyInvalid(several, await app.boardLine()), null);
+  await app.page.locator('.two-solutions').waitFor();
+  await app.page.getByRole('button', { name: 'Show board 3', exact: true }).click();
+  await app.page.locator('.verdict .status[data-outcome=no-solution]').waitFor();
+  assert.match(await status.textContent(), /^Board 3: no solution/);
+  assert.equal(await app.boardLine(), none, 'no solution: the givens alone');
+  assert.equal(await app.page.locator('.two-solutions').count(), 0);
+  assert.match(await app.page.locator('.verdict .problems').textContent(), /3/);
+  assert.equal(app.errors.length, 0, app.errors.join('\n'));
   await app.close();
 });
 

@@ -22,7 +22,8 @@ pub(crate) enum BatchAction {
     Page(usize),
 }
 
-/// What pressing Solve gave on a one-board input.
+/// What the solver found on the board shown: from a run of one board, or asked for the board
+/// shown after a run of several.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Outcome {
     pub strategy: Strategy,
@@ -134,7 +135,7 @@ pub(crate) fn hand_out_for(workers: usize) -> HandOut {
 #[derive(Clone, Debug)]
 pub(crate) struct Batch {
     pub generation: u64,
-    /// The input's format, for the outcome of a one-board run.
+    /// The input's format, for the outcome of the board shown.
     format: Format,
     pub total: Option<usize>,
     /// Results in board order, once the run is over (the table is drawn then): every board's
@@ -206,6 +207,12 @@ impl Batch {
             filter: Filter::All,
             page: 0,
         }
+    }
+
+    /// The outcome of one of the run's boards, from its result with solutions (asked of the
+    /// main worker for the board shown after a run of several) and how long that took.
+    pub fn outcome_of(&self, result: &BoardResult, millis: f64) -> Outcome {
+        Outcome::new(self.format, result, millis)
     }
 
     pub fn is_running(&self) -> bool {

@@ -36,7 +36,7 @@ use crate::code::Language;
 use crate::grid::Grid;
 use crate::solver::Strategy;
 use crate::ui::link::{Link, Motion};
-use crate::ui::protocol::{Failure, Kind, Request, Response, RunEvent, Share};
+use crate::ui::protocol::{BoardResult, Failure, Kind, Request, Response, RunEvent, Share};
 use input::Change;
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -53,8 +53,14 @@ pub(crate) struct AppState {
     pub player: PlayerState,
     /// The last run of the input's boards in the worker.
     pub batch: Option<Batch>,
-    /// The verdict on the board shown, from a run of one board.
+    /// The verdict on the board shown: from a run of one board, or, after a run of several
+    /// (whose results carry verdicts only), asked of the main worker for the board shown.
     pub outcome: Option<Outcome>,
+    /// The outcome asked for the board shown after a run of several boards: the request's
+    /// number and the board. Its answer counts only while that board is still shown.
+    asked: Option<(u64, usize)>,
+    /// Outcomes asked so far: the last one's number (never reset, like `runs`).
+    asks: u64,
     pub compare: CompareState,
     /// Strategies racing on the board shown, if a race was started.
     pub race: RaceState,
@@ -90,9 +96,12 @@ pub(crate) enum To {
 pub(crate) fn input_needed(to: To, request: &Request) -> Option<(usize, u64)> {
     match (to, request) {
         (To::Worker(i), Request::Solve { serial, .. }) => Some((i, *serial)),
-        (To::Main, Request::Solve { serial, .. } | Request::Compare { serial, .. }) => {
-            Some((0, *serial))
-        }
+        (
+            To::Main,
+            Request::Solve { serial, .. }
+            | Request::Compare { serial, .. }
+            | Request::Outcome { serial, .. },
+        ) => Some((0, *serial)),
         _ => None,
     }
 }
@@ -192,6 +201,8 @@ impl AppState {
             player,
             batch: None,
             outcome: None,
+            asked: None,
+            asks: 0,
             compare: CompareState::default(),
             race: RaceState::default(),
             sixteen,
@@ -293,6 +304,7 @@ impl AppState {
             }
             Change::Shown => {
                 self.outcome = None;
+                self.ask_outcome();
                 self.player = self.player.restarted(&self.board());
                 self.race.apply(RaceAction::Reset);
                 self.sixteen = sixteen_of(&self.input);
@@ -305,6 +317,7 @@ impl AppState {
     /// boards they no longer hold.
     fn forget_results(&mut self) {
         self.outcome = None;
+        self.asked = None;
         self.cancel_run();
         self.batch = None;
         self.compare.comparison = None;
@@ -361,6 +374,44 @@ impl AppState {
                 share,
             },
         );
+    }
+
+    /// After a run of several boards, asks the main worker for the outcome of the board shown,
+    /// so that it shows its solution and verdict as a board solved alone does (the run's
+    /// results carry verdicts only: 49,158 solutions would double what a run sends).
+    fn ask_outcome(&mut self) {
+        self.asked = None;
+        let several_done = self
+            .batch
+            .as_ref()
+            .is_some_and(|b| b.state == RunState::Finished && b.total.is_some_and(|t| t > 1));
+        if !several_done {
+            return;
+        }
+        self.asks += 1;
+        let board = self.input.current;
+        self.asked = Some((self.asks, board));
+        self.outbox.push(Request::Outcome {
+            id: self.asks,
+            serial: self.input.serial,
+            format: self.input.format,
+            cap: self.cap,
+            board: board as u32,
+        });
+    }
+
+    /// The answer to [`AppState::ask_outcome`]: the outcome, if it is the one asked last and
+    /// its board is still shown.
+    fn hear_outcome(&mut self, id: u64, result: Option<(BoardResult, f64)>) -> bool {
+        let (Some((asked, board)), Some(batch)) = (self.asked, self.batch.as_ref()) else {
+            return false;
+        };
+        if asked != id || board != self.input.current {
+            return false;
+        }
+        self.asked = None;
+        self.outcome = result.map(|(result, millis)| batch.outcome_of(&result, millis));
+        self.outcome.is_some()
     }
 
     /// Asks the worker to check the expected output against the input's boards.
@@ -510,11 +561,14 @@ impl AppState {
                         RunEvent::Started { .. } => batch.total.is_some(),
                         _ => false,
                     };
-                    match batch.hear(from, generation, share, event, now) {
-                        Ok(Some(outcome)) => self.outcome = Some(outcome),
-                        Ok(None) => {}
+                    let several_done = match batch.hear(from, generation, share, event, now) {
+                        Ok(Some(outcome)) => {
+                            self.outcome = Some(outcome);
+                            false
+                        }
+                        Ok(None) => batch.state == RunState::Finished,
                         Err(_) => return false,
-                    }
+                    };
                     // A share failed (the input changed, or does not read): the others stop.
                     if matches!(batch.state, RunState::Failed(_)) {
                         self.outbox
@@ -531,9 +585,14 @@ impl AppState {
                             self.send_share(generation, worker, share);
                         }
                     }
+                    // A run of several boards is over: the board shown gets its outcome.
+                    if several_done {
+                        self.ask_outcome();
+                    }
                     !quiet
                 }
                 Response::Compared { id, result } => self.compare.hear(id, result),
+                Response::Outcome { id, result } => self.hear_outcome(id, result),
                 Response::Part {
                     run,
                     jump,
@@ -1040,10 +1099,94 @@ mod tests {
             &*page.output().unwrap(),
             judge_sample_output("poj3074_sample1")
         );
+    }
+
+    /// The judge's sample output's solution of board `i` (POJ 3074: one line per board).
+    fn poj3074_answer(i: usize) -> String {
+        let output = judge_sample_output("poj3074_sample1");
+        output.lines().nth(i).expect("a line per board").to_string()
+    }
+
+    #[test]
+    fn the_board_shown_after_a_run_of_several_has_its_outcome_and_solution() {
+        let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
+        page.solve();
+        // The run's results carry verdicts only; the board shown is asked for on its own.
+        let results = page.state.batch.as_ref().unwrap().results.borrow().clone();
+        assert!(results.iter().all(|r| r.first.is_none()));
+        for board in [0, 1, 0] {
+            if board != page.state.input.current {
+                page.act(Action::Input(InputAction::Pick(board)));
+            }
+            let outcome = page
+                .state
+                .outcome
+                .clone()
+                .expect("the board shown's outcome");
+            assert_eq!(outcome.verdict, Verdict::Unique);
+            let solution = outcome.solution().expect("its solution");
+            assert_eq!(
+                solution.to_line('.'),
+                poj3074_answer(board),
+                "board {board}"
+            );
+            // The same search as the run's: its verdict and steps.
+            assert_eq!(outcome.verdict, results[board].verdict);
+            assert_eq!(outcome.steps, results[board].steps);
+        }
+    }
+
+    #[test]
+    fn an_outcome_counts_only_for_the_board_still_shown_of_the_same_run() {
+        let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
+        page.solve();
+        let solved = page.state.clone();
+        solved.outbox.take();
+        let (serial, text) = (solved.input.serial, solved.input.text.clone());
+        // Asked for board 2, then board 1 picked again before the answer came.
+        let asked_second = reduce(solved.clone(), Action::Input(InputAction::Pick(1)));
+        let [(To::Main, second @ Request::Outcome { board: 1, .. })] =
+            &asked_second.outbox.take()[..]
+        else {
+            panic!("one request for board 2's outcome");
+        };
+        let back = reduce(asked_second, Action::Input(InputAction::Pick(0)));
+        let [(To::Main, first @ Request::Outcome { board: 0, .. })] = &back.outbox.take()[..]
+        else {
+            panic!("one request for board 1's outcome");
+        };
+        // The main worker, holding the input, answers `request`; the page hears it.
+        let hear = |state: AppState, request: &Request| {
+            let mut worker = WorkerState::default();
+            for piece in input_requests(serial, &text, None) {
+                worker.answer_now(piece);
+            }
+            let answers = worker.answer_now(request.clone());
+            answers.into_iter().fold(state, |state, response| {
+                reduce(
+                    state,
+                    Action::Worker {
+                        from: 0,
+                        response,
+                        now: 1.0,
+                    },
+                )
+            })
+        };
+        let late = hear(back.clone(), second);
         assert_eq!(
-            page.state.outcome, None,
-            "no outcome for a run of several boards"
+            late.outcome, None,
+            "board 2's answer while board 1 is shown"
         );
+        let shown = hear(late, first);
+        let solution = shown.outcome.as_ref().and_then(Outcome::solution);
+        assert_eq!(solution.map(|g| g.to_line('.')), Some(poj3074_answer(0)));
+        // Once the input is edited, the run and its answers are forgotten.
+        let edited = reduce(
+            back,
+            Action::Input(InputAction::Text(format!("{}\n", poj3074_answer(0)))),
+        );
+        assert_eq!(hear(edited, first).outcome, None);
     }
 
     #[test]

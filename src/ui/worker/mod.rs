@@ -73,8 +73,8 @@ pub(crate) enum Handled {
 
 impl WorkerState {
     /// The one place requests are told apart, outside a run (a run hears its own inbox:
-    /// [`BatchRun::hear`]).
-    pub(crate) fn handle(&mut self, request: Request) -> Handled {
+    /// [`BatchRun::hear`]). `clock` reads the time in milliseconds.
+    pub(crate) fn handle(&mut self, request: Request, clock: fn() -> f64) -> Handled {
         let answers = match request {
             Request::Input {
                 serial,
@@ -103,6 +103,13 @@ impl WorkerState {
                 format,
                 expected,
             } => vec![self.compare(id, serial, format, &expected)],
+            Request::Outcome {
+                id,
+                serial,
+                format,
+                cap,
+                board,
+            } => vec![self.outcome(id, serial, format, cap, board as usize, clock)],
             Request::Solve {
                 generation,
                 serial,
@@ -144,7 +151,7 @@ impl WorkerState {
     /// without the waiting.
     #[cfg(test)]
     pub(crate) fn answer_now(&mut self, request: Request) -> Vec<Response> {
-        match self.handle(request) {
+        match self.handle(request, || 0.0) {
             Handled::Answers(answers) => answers,
             Handled::Run(mut run) => {
                 let mut answers = vec![run.started()];
@@ -265,6 +272,28 @@ impl WorkerState {
                 .map_err(|e| Failure::Unreadable(InputErrors::from(&e))),
         };
         Response::Compared { id, result }
+    }
+
+    /// [`Request::Outcome`]: board `board` of input `serial` solved alone as a run solves it,
+    /// its solutions included, and the milliseconds that took on `clock`.
+    pub(crate) fn outcome(
+        &mut self,
+        id: u64,
+        serial: u64,
+        format: Format,
+        cap: u64,
+        board: usize,
+        clock: fn() -> f64,
+    ) -> Response {
+        let result = match self.reading(serial, format) {
+            Some(Ok(parsed)) => parsed.boards.get(board).map(|puzzle| {
+                let start = clock();
+                let (result, _) = solve_board(&puzzle.board, puzzle.line, format, cap, true);
+                (result, clock() - start)
+            }),
+            _ => None,
+        };
+        Response::Outcome { id, result }
     }
 
     /// [`Request::Solve`]: a run over the boards of `share` of input `serial`, or the message
@@ -420,8 +449,8 @@ impl BatchRun {
     pub(crate) fn solve_slice(&mut self, clock: impl Fn() -> f64, slice_ms: f64) {
         let start = clock();
         for board in &self.boards[self.results.len()..] {
-            // A run of several boards sends the page verdicts only: it shows the solutions of a
-            // one-board run alone, and the judge's output has them all.
+            // A run of several boards sends the page verdicts only: the judge's output has the
+            // solutions, and the page asks for those of the board it shows (`outcome`).
             let with_solutions = self.total == 1;
             let (result, solution) = solve_board(
                 &board.board,
@@ -481,6 +510,7 @@ impl BatchRun {
                 Some(newer)
             }
             other @ (Request::Compare { .. }
+            | Request::Outcome { .. }
             | Request::ExplorePart { .. }
             | Request::Read { .. }) => Some(other),
             Request::StopExploring => None,
@@ -793,7 +823,8 @@ mod tests {
             part: parts[index].clone(),
             interval,
         };
-        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(0)) else {
+        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(0), || 0.0)
+        else {
             panic!("not an exploration");
         };
         assert_eq!(exploration.hear(ask(1)), None, "waits its turn");
@@ -864,13 +895,15 @@ mod tests {
         whole.seek_now(whole.explored());
         assert_eq!(page.search().counters(), whole.search().counters());
         // A stop ends it and is not answered; another request ends it and is answered later.
-        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(2)) else {
+        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(2), || 0.0)
+        else {
             panic!("not an exploration");
         };
         assert!(!exploration.is_over());
         assert_eq!(exploration.hear(Request::StopExploring), None);
         assert!(exploration.is_over());
-        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(2)) else {
+        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(2), || 0.0)
+        else {
             panic!("not an exploration");
         };
         let cancel = Request::Cancel { generation: 1 };
@@ -878,12 +911,14 @@ mod tests {
         assert!(exploration.is_over());
         // Once stopped, a part of the same jump is not taken in (it starts an exploration of
         // its own afterwards); a part of another jump stops this one.
-        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(2)) else {
+        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(2), || 0.0)
+        else {
             panic!("not an exploration");
         };
         assert_eq!(exploration.hear(Request::StopExploring), None);
         assert_eq!(exploration.hear(ask(3)), Some(ask(3)));
-        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(2)) else {
+        let Handled::Explore(mut exploration) = WorkerState::default().handle(ask(2), || 0.0)
+        else {
             panic!("not an exploration");
         };
         let Request::ExplorePart {
@@ -1022,6 +1057,104 @@ mod tests {
                 assert_eq!(solution.get(cell), Some(digit));
             }
         }
+    }
+
+    #[test]
+    fn a_board_of_several_is_solved_alone_with_its_solutions_when_asked() {
+        // The BOJ 2580 sample, then its solution with a rectangle of four cells left empty
+        // (r4c3 and r5c5 hold 1, r4c5 and r5c3 hold 4, in two boxes): two solutions. In the
+        // 81-character lines format.
+        let sample = format::parse_detected(EXAMPLES[0].input).unwrap().boards[0]
+            .board
+            .clone();
+        let Board::Nine(sample) = sample else {
+            panic!("a 9 x 9 board");
+        };
+        let mut two: Vec<char> = crate::ui::judge_sample_output("boj2580_sample1")
+            .chars()
+            .filter(char::is_ascii_digit)
+            .collect();
+        for cell in [29, 31, 38, 40] {
+            two[cell] = '.';
+        }
+        let two: String = two.into_iter().collect();
+        let input = format!("{}\n{two}\n", sample.to_line('.'));
+        let mut state = with_input(&input, 4);
+        let ask = |board| Request::Outcome {
+            id: 7,
+            serial: 4,
+            format: Format::Lines,
+            cap: 10,
+            board,
+        };
+        let [Response::Outcome {
+            id: 7,
+            result: Some((first, _)),
+        }] = &state.answer_now(ask(0))[..]
+        else {
+            panic!("board 1's outcome");
+        };
+        // A solution by the rules, keeping the givens (checked here, not by the solver).
+        let solution: Grid = first
+            .first
+            .as_deref()
+            .expect("its solution")
+            .parse()
+            .unwrap();
+        assert!(solution.conflicts().is_empty());
+        for cell in crate::grid::Cell::all() {
+            assert!(solution.get(cell).is_some());
+            if let Some(digit) = sample.get(cell) {
+                assert_eq!(solution.get(cell), Some(digit));
+            }
+        }
+        assert_eq!(
+            (first.line, first.verdict, first.second.as_ref()),
+            (1, Verdict::Unique, None)
+        );
+        let [Response::Outcome {
+            result: Some((second, _)),
+            ..
+        }] = &state.answer_now(ask(1))[..]
+        else {
+            panic!("board 2's outcome");
+        };
+        assert_eq!(second.line, 2);
+        assert_eq!(
+            second.verdict,
+            Verdict::Several {
+                count: 2,
+                capped: false
+            }
+        );
+        let (a, b) = (
+            second.first.clone().unwrap(),
+            second.second.clone().unwrap(),
+        );
+        assert_ne!(a, b);
+        for line in [&a, &b] {
+            let grid: Grid = line.parse().unwrap();
+            assert!(grid.conflicts().is_empty(), "{line}");
+            for (solved, given) in line.chars().zip(two.chars()) {
+                assert!(solved.is_ascii_digit() && (given == '.' || given == solved));
+            }
+        }
+        // No third board; nor an answer for an input the page has replaced.
+        assert_eq!(
+            state.answer_now(ask(2)),
+            vec![Response::Outcome {
+                id: 7,
+                result: None
+            }]
+        );
+        state.take_piece(5, input.clone(), true);
+        assert_eq!(
+            state.answer_now(ask(0)),
+            vec![Response::Outcome {
+                id: 7,
+                result: None
+            }]
+        );
     }
 
     #[test]

@@ -268,7 +268,7 @@ fn Page(props: &AppProps) -> Html {
                         { problems.filter(|_| !one_board_run || outcome.is_none()).map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
                     </div>
                     if nine {
-                        <PlayerPanel snapshot={snapshot.clone()} on_action={on_player}
+                        <PlayerPanel snapshot={snapshot.clone()} givens={state.board()} on_action={on_player}
                             now={browser::now_ms()} cap={state.cap} />
                         <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
                             explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />

@@ -68,13 +68,14 @@ test('375 px: a run of several boards, its table and its Show buttons are 44 px 
   await app.close();
 });
 
-test('on a wide screen with a mouse the keypad is not shown', async () => {
+test('on a wide screen with a mouse the keypad and the dock\'s small board are not shown', async () => {
   const app = await App.open(session);
   assert.equal(await app.page.getByRole('group', { name: 'Keypad' }).isVisible(), false);
+  assert.equal(await app.page.locator('.dock-board').isVisible(), false);
   await app.close();
 });
 
-test('on a phone the narration stays in view while stepping', async () => {
+test('on a phone the narration and a small board stay in view while stepping', async () => {
   const app = await App.open(session, PHONE);
   const page = app.page;
   const forward = app.button('Step forward');
@@ -90,8 +91,14 @@ test('on a phone the narration stays in view while stepping', async () => {
     const b = await forward.boundingBox();
     await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
     assert.ok(await inView(page.locator('.narration')), `the narration is on screen at ${part}`);
+    assert.ok(await inView(page.locator('.dock-board')), `the small board is on screen at ${part}`);
   }
   assert.equal((await page.locator('[data-counter=step]').textContent()).split(' / ')[0], '4');
+  // The small board is the board at this step: the board's own cells say the same.
+  const small = await page.locator('.dock-board .mini-grid').getAttribute('aria-label');
+  assert.equal(small.split(': ')[1], await app.boardLine());
+  assert.equal(await page.locator('.dock-board .mini-cell.placed').count(), 3, 'three digits placed, one being tried');
+  assert.equal(await page.locator('.dock-board .mini-cell.trying').count(), 1);
   assert.match(await page.locator('.narration').textContent(), /: try \d/);
   await app.screenshot('phone-stepping');
   await app.close();

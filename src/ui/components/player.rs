@@ -1,5 +1,7 @@
 //! The player's controls, counters, stack strip and narration.
 
+use super::mini_grid;
+use crate::grid::{Cell, Grid};
 use crate::names::Conflict;
 use crate::solver::{Step, Strategy};
 use crate::ui::i18n::{decimal, number, use_messages, Messages};
@@ -11,6 +13,8 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub(crate) struct PlayerProps {
     pub snapshot: PlayerSnapshot,
+    /// The board the search started from (the small board in the dock marks what it placed).
+    pub givens: Grid,
     pub on_action: Callback<PlayerAction>,
     /// Milliseconds now, for throttling announcements.
     pub now: f64,
@@ -100,8 +104,10 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
             <SearchChoices {strategies} strategy={v.strategy} speed={v.speed}
                 {on_strategy} {on_speed} />
             // On a phone the dock stays at the bottom of the screen while the player is in
-            // view, so the narration is read where the steps are taken.
-            <div class="dock">
+            // view, so the narration is read where the steps are taken, beside a small board
+            // (the board itself is a screen away there).
+            <div class="dock with-board">
+                { dock_board(v, &props.givens, t.board_name) }
                 <div class="toolbar transport">
                     <button type="button" onclick={act(PlayerAction::ToStart)} title="Home">{ t.to_start }</button>
                     <button type="button" onclick={act(PlayerAction::Step { forward: false })} title="←">{ t.step_back }</button>
@@ -148,6 +154,32 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <ol aria-label={t.search_stack}>{ for stack }</ol>
             </div>
         </section>
+    }
+}
+
+/// The search's board, small, for the dock: shown on a phone only (styles/player.css), where
+/// the board is out of view while the steps are taken. The cell being filled, the cell a digit
+/// was taken back from or that has no digit left, and the digits the search placed are marked
+/// as on the board. Hidden from screen readers: the board itself says the same.
+fn dock_board(v: &PlayerSnapshot, givens: &Grid, label: &str) -> Html {
+    let focus = v.focus.map(|(cell, _)| cell);
+    let failed = match v.last {
+        Some(Step::Backtrack { cell, .. } | Step::DeadEnd { cell }) => Some(cell),
+        _ => None,
+    };
+    let mark = |cell: Cell| {
+        if Some(cell) == focus {
+            Some("trying")
+        } else if Some(cell) == failed {
+            Some("failed")
+        } else if v.grid.get(cell).is_some() && givens.get(cell).is_none() {
+            Some("placed")
+        } else {
+            None
+        }
+    };
+    html! {
+        <div class="dock-board" aria-hidden="true">{ mini_grid(&v.grid, label, mark) }</div>
     }
 }
 

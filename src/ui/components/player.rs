@@ -4,6 +4,7 @@ use super::mini_grid;
 use crate::grid::{Cell, Grid};
 use crate::names::Conflict;
 use crate::solver::{Step, Strategy};
+use crate::ui::hooks::use_media;
 use crate::ui::i18n::{decimal, number, use_messages, Messages};
 use crate::ui::state::player::{RunTo, SPEEDS};
 use crate::ui::state::{PlayerAction, PlayerSnapshot};
@@ -26,12 +27,18 @@ pub(crate) struct PlayerProps {
 /// this many calls.
 const BOJ_CALL_LIMIT: u64 = 100_000;
 
+/// Where the dock has the small board: a phone's screen (where the board is a screen away from
+/// the step buttons), unless it is too short to spare the board's height. styles/player.css
+/// lays the dock out for it under the same query.
+const DOCK_BOARD_SCREEN: &str = "(max-width: 52rem) and (min-height: 34rem)";
+
 /// How often, at most, the narration is announced to screen readers while playing.
 const ANNOUNCE_EVERY_MS: f64 = 1000.0;
 
 #[component]
 pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     let t = use_messages();
+    let small_board = use_media(DOCK_BOARD_SCREEN);
     let v = &props.snapshot;
     let act = |a: PlayerAction| props.on_action.reform(move |_: MouseEvent| a);
     let on_strategy = props.on_action.reform(PlayerAction::Strategy);
@@ -106,8 +113,10 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
             // On a phone the dock stays at the bottom of the screen while the player is in
             // view, so the narration is read where the steps are taken, beside a small board
             // (the board itself is a screen away there).
-            <div class="dock with-board">
-                { dock_board(v, &props.givens, t.board_name) }
+            <div class={classes!("dock", small_board.then_some("with-board"))}>
+                if small_board {
+                    { dock_board(v, &props.givens, t.board_name) }
+                }
                 <div class="toolbar transport">
                     <button type="button" onclick={act(PlayerAction::ToStart)} title="Home">{ t.to_start }</button>
                     <button type="button" onclick={act(PlayerAction::Step { forward: false })} title="←">{ t.step_back }</button>
@@ -157,8 +166,8 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     }
 }
 
-/// The search's board, small, for the dock: shown on a phone only (styles/player.css), where
-/// the board is out of view while the steps are taken. The cell being filled, the cell a digit
+/// The search's board, small, for the dock: drawn on a phone only ([`DOCK_BOARD_SCREEN`]),
+/// where the board is out of view while the steps are taken. The cell being filled, the cell a digit
 /// was taken back from or that has no digit left, and the digits the search placed are marked
 /// as on the board. Hidden from screen readers: the board itself says the same.
 fn dock_board(v: &PlayerSnapshot, givens: &Grid, label: &str) -> Html {

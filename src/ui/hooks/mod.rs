@@ -1,9 +1,10 @@
 //! The app's hooks: each connects one thing outside the state (the worker, animation frames,
-//! the keyboard, the clipboard, storage) to the state's actions.
+//! the keyboard, the clipboard, storage, the screen's size) to the state's actions or the views.
 
 mod frames;
 mod link;
 mod locale;
+mod media;
 mod paste;
 mod player;
 mod race;
@@ -14,6 +15,7 @@ mod worker;
 
 pub(crate) use link::{first_state, use_copy_link, use_link_in_address, LinkCopy};
 pub(crate) use locale::use_locale;
+pub(crate) use media::use_media;
 pub(crate) use paste::use_large_paste;
 pub(crate) use player::{use_player_actions, use_player_frames};
 pub(crate) use race::use_race_frames;

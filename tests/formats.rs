@@ -226,9 +226,10 @@ fn check_error(lines: &[&str], format: Format, e: &ParseError) -> Result<(), Tes
                 e
             );
         }
-        ErrorKind::MissingSpace { found } => {
+        ErrorKind::MissingSpace { after, found } => {
             prop_assert_eq!(here, Some(*found), "{}", e);
-            prop_assert!(before.is_some_and(|c| !c.is_whitespace()), "{}", e);
+            prop_assert_eq!(before, Some(*after), "{}", e);
+            prop_assert!(!after.is_whitespace(), "{}", e);
         }
         ErrorKind::UnexpectedSpace => {
             prop_assert!(here.is_some_and(char::is_whitespace), "{}", e);

@@ -381,7 +381,7 @@ wire_enum!(ErrorKind {
     Empty = 0,
     Unrecognized { found } = 1,
     UnexpectedChar { found, empty, symbols } = 2,
-    MissingSpace { found } = 3,
+    MissingSpace { after, found } = 3,
     UnexpectedSpace = 4,
     RowLength { found, expected } = 5,
     MissingRows { found, expected } = 6,
@@ -553,7 +553,10 @@ mod tests {
                 empty: s("0"),
                 symbols: s("1-9"),
             },
-            ErrorKind::MissingSpace { found: '5' },
+            ErrorKind::MissingSpace {
+                after: '1',
+                found: '5',
+            },
             ErrorKind::UnexpectedSpace,
             ErrorKind::RowLength {
                 found: 8,

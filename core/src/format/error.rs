@@ -30,8 +30,9 @@ pub enum ErrorKind {
         /// The symbols a cell can hold: `1-9` or `A-P`.
         symbols: String,
     },
-    /// Two cells with no space between them, in a format that separates cells by spaces.
-    MissingSpace { found: char },
+    /// Two cells with no space between them, in a format that separates cells by spaces (a
+    /// `10` typed for a cell reads so: a cell is one character).
+    MissingSpace { after: char, found: char },
     /// A space inside a row of a format whose rows have none.
     UnexpectedSpace,
     /// A row (or a one-line board) with the wrong number of cells.
@@ -135,9 +136,11 @@ impl fmt::Display for ParseError {
                 if symbols == "A-P" { "a letter" } else { "a digit" },
                 list(empty)
             ),
-            ErrorKind::MissingSpace { found } => write!(
+            ErrorKind::MissingSpace { after, found } => write!(
                 f,
-                "expected a space before {}: this format separates the digits of a row by spaces",
+                "expected a space between {} and {}: in this format each cell is one character, \
+                 and the cells of a row are separated by spaces",
+                describe_char(*after),
                 describe_char(*found)
             ),
             ErrorKind::UnexpectedSpace => write!(

@@ -281,13 +281,14 @@ fn read_cells(
     mut put: impl FnMut(usize, u8),
 ) -> Result<(), ParseError> {
     let mut count = 0;
-    let mut previous_was_cell = false;
+    // The cell just before, with no space since: a spaced row's cells are one character each.
+    let mut cell_before = None;
     for (i, c) in line.text.chars().enumerate() {
         if c.is_whitespace() {
             if spec.shape != Shape::SpacedRows {
                 return Err(line.error(i, board, ErrorKind::UnexpectedSpace));
             }
-            previous_was_cell = false;
+            cell_before = None;
             continue;
         }
         let value = if spec.empty.contains(c) {
@@ -305,8 +306,8 @@ fn read_cells(
                 },
             ));
         };
-        if spec.shape == Shape::SpacedRows && previous_was_cell {
-            return Err(line.error(i, board, ErrorKind::MissingSpace { found: c }));
+        if let (Shape::SpacedRows, Some(after)) = (spec.shape, cell_before) {
+            return Err(line.error(i, board, ErrorKind::MissingSpace { after, found: c }));
         }
         if count == expected {
             return Err(line.error(
@@ -321,7 +322,7 @@ fn read_cells(
         }
         put(count, value);
         count += 1;
-        previous_was_cell = true;
+        cell_before = Some(c);
     }
     if count < expected {
         return Err(line.error_at_end(
@@ -421,7 +422,28 @@ mod tests {
         let e = first_error(&"1 0 3 0 00 5 0 9\n".repeat(9), Format::Boj2580);
         assert_eq!(
             (e.line, e.column, e.kind),
-            (1, 10, ErrorKind::MissingSpace { found: '0' })
+            (
+                1,
+                10,
+                ErrorKind::MissingSpace {
+                    after: '0',
+                    found: '0'
+                }
+            )
+        );
+        // A number typed for a cell: both of its digits named.
+        let e = first_error(&"10 3 0 0 0 5 0 9 1\n".repeat(9), Format::Boj2580);
+        assert!(e.to_string().contains("between `1` and `0`"), "{e}");
+        assert_eq!(
+            (e.line, e.column, e.kind),
+            (
+                1,
+                2,
+                ErrorKind::MissingSpace {
+                    after: '1',
+                    found: '0'
+                }
+            )
         );
         let e = first_error(&"1030 00509\n".repeat(9), Format::Boj2239);
         assert_eq!(

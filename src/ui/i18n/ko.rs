@@ -402,8 +402,10 @@ fn parse_error(e: &ParseError) -> String {
             if symbols == "A-P" { "글자" } else { "숫자" },
             joined(empty.chars().map(|c| format!("`{c}`")), ", ")
         ),
-        ErrorKind::MissingSpace { found } => format!(
-            "{} 앞에 공백이 필요합니다. 이 형식은 한 행의 숫자를 공백으로 구분합니다",
+        ErrorKind::MissingSpace { after, found } => format!(
+            "{}, {} 사이에 공백이 필요합니다. 이 형식은 칸마다 한 글자를 쓰고 한 행의 칸을 \
+             공백으로 구분합니다",
+            shown_char(*after, "문자"),
             shown_char(*found, "문자")
         ),
         ErrorKind::UnexpectedSpace => {

@@ -695,7 +695,13 @@ mod tests {
                 },
                 vec!["`x`", "`-`", "A-P"],
             ),
-            (ErrorKind::MissingSpace { found: '7' }, vec!["`7`"]),
+            (
+                ErrorKind::MissingSpace {
+                    after: '1',
+                    found: '7',
+                },
+                vec!["`1`", "`7`"],
+            ),
             (ErrorKind::UnexpectedSpace, vec![]),
             (
                 ErrorKind::RowLength {

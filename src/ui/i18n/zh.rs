@@ -362,8 +362,9 @@ fn parse_error(e: &ParseError) -> String {
             if symbols == "A-P" { "字母" } else { "数字" },
             joined(empty.chars().map(|c| format!("`{c}`")), "、")
         ),
-        ErrorKind::MissingSpace { found } => format!(
-            "{} 前面应有空格：此格式用空格分隔一行中的数字",
+        ErrorKind::MissingSpace { after, found } => format!(
+            "{} 和 {} 之间应有空格：此格式每格写一个字符，一行中的格子用空格分隔",
+            shown_char(*after, "字符"),
             shown_char(*found, "字符")
         ),
         ErrorKind::UnexpectedSpace => "多余的空格：此格式中一行的格子之间没有空格".to_string(),

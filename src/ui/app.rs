@@ -263,9 +263,9 @@ fn Page(props: &AppProps) -> Html {
                                 input_errors={state.input.errors.is_some()} />
                         }
                         { two.map(|(first, second)| html! { <TwoSolutions {first} {second} /> }) }
-                        // A one-board run's verdict says it already (after a run of several, the
-                        // verdict is the board shown's, and the run's problems are the others').
-                        { problems.filter(|_| !one_board_run || outcome.is_none()).map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
+                        // A one-board run's verdict says it already; a run of several says it
+                        // in the answer panel, where its output would be.
+                        { problems.clone().filter(|_| one_board_run && outcome.is_none()).map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
                     </div>
                     if nine {
                         <PlayerPanel snapshot={snapshot.clone()} givens={state.board()} on_action={on_player}
@@ -306,7 +306,8 @@ fn Page(props: &AppProps) -> Html {
                         <BatchPanel key="batch" {batch} {on_cancel} {on_filter} {on_page}
                             on_pick={on_pick.clone()} />
                     }) }
-                    <AnswerPanel key="answer" {answer} {file_name} />
+                    <AnswerPanel key="answer" {answer} {file_name}
+                        missing={problems.map(|p| AttrValue::from(failure(t, &p, t.solve)))} />
                     <ComparePanel key="compare" comparison={state.compare.comparison.clone()}
                         expected={state.compare.expected.clone()} on_input={on_expected}
                         {on_compare} {on_pick} {reading} />

@@ -82,11 +82,12 @@ test('after a run of several boards, the board shown gets its verdict and soluti
   await app.solve();
   await app.page.getByText(/^Done in /).waitFor();
   const status = app.status();
-  // The run's own problem (board 3 has no solution) stays said beside the board's verdict.
+  // The run's own problem (board 3 has no solution) is said where its output would be.
   await app.page.locator('.verdict .status[data-outcome=unique]').waitFor();
   assert.match(await status.textContent(), /^Board 1: unique solution/);
   assert.equal(whyInvalid(unique, await app.boardLine()), null);
-  assert.match(await app.page.locator('.verdict .problems').textContent(), /3/);
+  assert.match(await app.page.locator('.answer-panel .problems').textContent(), /^No output: board 3, line 3: the puzzle has no solution/);
+  assert.equal(await app.page.locator('.verdict .problems').count(), 0, 'said once');
   await app.page.getByRole('button', { name: 'Show board 2', exact: true }).click();
   await app.page.locator('.verdict .status[data-outcome=several]').waitFor();
   assert.match(await status.textContent(), /^Board 2: /);
@@ -97,7 +98,7 @@ test('after a run of several boards, the board shown gets its verdict and soluti
   assert.match(await status.textContent(), /^Board 3: no solution/);
   assert.equal(await app.boardLine(), none, 'no solution: the givens alone');
   assert.equal(await app.page.locator('.two-solutions').count(), 0);
-  assert.match(await app.page.locator('.verdict .problems').textContent(), /3/);
+  assert.match(await app.page.locator('.answer-panel .problems').textContent(), /board 3/);
   assert.equal(app.errors.length, 0, app.errors.join('\n'));
   await app.close();
 });

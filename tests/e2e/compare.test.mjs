@@ -16,11 +16,11 @@ test('BOJ 2239: the smallest solution is accepted, a changed one is rejected wit
   const box = app.page.getByRole('textbox', { name: 'Expected output' });
   await box.fill(expected);
   await app.button('Compare').click();
-  await app.page.getByText('1 of 1 boards accepted, 0 rejected, 0 missing.').waitFor();
+  await app.page.getByText('1 of 1 board accepted, 0 rejected, 0 missing.').waitFor();
   // Swap r1c4 and r1c5 (neither is a given): rows stay valid, columns clash.
   await box.fill(expected.replace('143628579', '143268579'));
   await app.button('Compare').click();
-  await app.page.getByText('0 of 1 boards accepted, 1 rejected, 0 missing.').waitFor();
+  await app.page.getByText('0 of 1 board accepted, 1 rejected, 0 missing.').waitFor();
   assert.match(await app.page.locator('.checks').textContent(), /both hold .*\(cells: r\dc\d r\dc\d\)/);
   await app.close();
 });
@@ -46,14 +46,15 @@ test('POJ 3076 and BOJ 4574: the judge output accepted, a changed cell rejected 
     const app = await App.open(session);
     await app.paste(input);
     const boards = id === 'poj3076' ? 1 : 2;
+    const noun = boards === 1 ? 'board' : 'boards';
     const box = app.page.getByRole('textbox', { name: 'Expected output' });
     await box.fill(expected);
     await app.button('Compare').click();
-    await app.page.getByText(`${boards} of ${boards} boards accepted, 0 rejected, 0 missing.`).waitFor();
+    await app.page.getByText(`${boards} of ${boards} ${noun} accepted, 0 rejected, 0 missing.`).waitFor();
     // Two cells of the first row swapped: a given changed, or the columns clash.
     await box.fill(expected.replace(...change));
     await app.button('Compare').click();
-    await app.page.getByText(`${boards - 1} of ${boards} boards accepted, 1 rejected, 0 missing.`).waitFor();
+    await app.page.getByText(`${boards - 1} of ${boards} ${noun} accepted, 1 rejected, 0 missing.`).waitFor();
     assert.match(await app.page.locator('.checks').textContent(), /Board 1: .*r1c[12]\b.*\(cells: r\d+c\d+/);
     assert.deepEqual(app.errors, []);
     await app.close();

@@ -65,8 +65,13 @@ test('several boards: a picker shows each; the answer holds them all', async () 
   await app.solveAndWait();
   assert.equal((await app.answer().inputValue()).trim().split('\n').length, 2);
   assert.match(await app.page.locator('.batch .status').textContent(), /2 unique/);
-  // A row of the results table shows its board.
+  // The board shown (board 2) gets its verdict and its solution drawn.
+  await app.page.getByText(/^Board 2: unique solution/).waitFor();
+  assert.equal(whyInvalid(input.split('\n')[1], await app.boardLine()), null);
+  // A row of the results table shows its board, then its solution.
   await app.page.getByRole('button', { name: 'Show board 1', exact: true }).click();
-  assert.equal(await app.boardLine(), input.split('\n')[0]);
+  assert.equal(await picker.inputValue(), '0');
+  await app.page.getByText(/^Board 1: unique solution/).waitFor();
+  assert.equal(whyInvalid(input.split('\n')[0], await app.boardLine()), null);
   await app.close();
 });

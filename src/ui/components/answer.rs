@@ -12,9 +12,13 @@ pub(crate) struct AnswerProps {
     pub answer: Shared<str>,
     /// The download's file name.
     pub file_name: AttrValue,
+    /// Why a finished run has no output (boards without an answer, input that does not read),
+    /// said where the output would be.
+    pub missing: Option<AttrValue>,
 }
 
 const AREA_ID: &str = "answer";
+const MISSING_ID: &str = "answer-missing";
 
 /// Lines of a long answer shown in the box (ten rows high). Fewer than the input's preview:
 /// the answer appears in the same frame as the results table, and every line is laid out.
@@ -69,8 +73,13 @@ pub(crate) fn AnswerPanel(props: &AnswerProps) -> Html {
     html! {
         <section class="panel answer-panel">
             <label class="area-label" for={AREA_ID}>{ t.answer }</label>
+            // Why the box is empty, above it (its placeholder would promise an output).
+            if let Some(why) = &props.missing {
+                <p class="problems" id={MISSING_ID}>{ t.no_output }{ why.clone() }</p>
+            }
             <textarea id={AREA_ID} class="io" readonly=true spellcheck="false" rows="10"
-                placeholder={t.answer_placeholder}
+                placeholder={if props.missing.is_some() { "" } else { t.answer_placeholder }}
+                aria-describedby={props.missing.as_ref().map(|_| MISSING_ID)}
                 value={preview} />
             { note }
             <div class="toolbar">

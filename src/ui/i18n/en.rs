@@ -110,6 +110,7 @@ pub static EN: Messages = Messages {
 
     answer: "Answer",
     answer_placeholder: "The judge's output appears here after Solve",
+    no_output: "No output: ",
     copy: "Copy",
     download: "Download",
     copied: "Copied",
@@ -129,7 +130,7 @@ pub static EN: Messages = Messages {
              several solutions, {none} with no solution, {invalid} with invalid givens."
         )
     },
-    cancelled_after: |n| format!("Cancelled after {n} boards."),
+    cancelled_after: |n| format!("Cancelled after {n} {}.", of(n, "board")),
     cancel: "Cancel",
     cancelled: "Cancelled.",
     input_changed: |button| format!("The input changed; press {button} again."),
@@ -167,9 +168,10 @@ pub static EN: Messages = Messages {
         )
     },
     checked: |accepted, boards, rejected, missing| {
-        format!("{accepted} of {boards} boards accepted, {rejected} rejected, {missing} missing.")
+        let noun = of(boards, "board");
+        format!("{accepted} of {boards} {noun} accepted, {rejected} rejected, {missing} missing.")
     },
-    extra_boards: |n| format!(" {n} extra boards after the last one."),
+    extra_boards: |n| format!(" {n} extra {} after the last one.", of(n, "board")),
     rejection: |r| r.to_string(),
     cells: |names| format!(" (cells: {names})"),
     missing: "missing from the output",
@@ -323,7 +325,7 @@ fn outcome(
     let ms = decimal(ms, 1);
     let which = board.map_or(String::new(), |b| format!("Board {b}: "));
     let detail = match verdict {
-        Verdict::NoSolution => format!(" (the search took {steps} steps)"),
+        Verdict::NoSolution => format!(" (the search took {steps} {})", of(steps, "step")),
         Verdict::Several { .. } => "; the board shows the first".to_string(),
         Verdict::Unique | Verdict::Conflict(_) => String::new(),
     };
@@ -349,6 +351,12 @@ fn outcome(
 }
 
 /// "1 step", "2,096 steps".
+/// `what`, or its plural, after the number `n` as the page writes it ("1", "1,234").
+fn of(n: &str, what: &str) -> String {
+    let s = if n == "1" { "" } else { "s" };
+    format!("{what}{s}")
+}
+
 fn count(n: u64, what: &str) -> String {
     let s = if n == 1 { "" } else { "s" };
     format!("{} {what}{s}", number(n))

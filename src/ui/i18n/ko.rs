@@ -117,6 +117,7 @@ pub static KO: Messages = Messages {
 
     answer: "정답",
     answer_placeholder: "풀기를 누르면 채점 사이트가 기대하는 출력이 여기 나옵니다",
+    no_output: "출력 없음: ",
     copy: "복사",
     download: "다운로드",
     copied: "복사했습니다",

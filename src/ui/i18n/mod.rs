@@ -212,6 +212,9 @@ pub struct Messages {
     // The answer.
     pub answer: &'static str,
     pub answer_placeholder: &'static str,
+    /// Before why a finished run has no judge's output (in the answer panel), its own
+    /// separator included.
+    pub no_output: &'static str,
     pub copy: &'static str,
     pub download: &'static str,
     pub copied: &'static str,
@@ -974,6 +977,28 @@ mod tests {
         said.extend(t.definitions.iter().map(|d| d.to_string()));
         said.extend(t.legend_items.iter().map(|d| d.to_string()));
         said
+    }
+
+    #[test]
+    fn english_says_one_board_and_one_step_in_the_singular() {
+        let t = Locale::En.messages();
+        let no_solution =
+            |steps| (t.outcome)(None, &Verdict::NoSolution, steps, Strategy::Classic, 1.0);
+        assert!(
+            no_solution("1").contains("took 1 step)"),
+            "{}",
+            no_solution("1")
+        );
+        assert!(no_solution("1,234").contains("took 1,234 steps)"));
+        assert_eq!((t.cancelled_after)("1"), "Cancelled after 1 board.");
+        assert_eq!((t.cancelled_after)("12"), "Cancelled after 12 boards.");
+        assert_eq!((t.extra_boards)("1"), " 1 extra board after the last one.");
+        assert_eq!((t.extra_boards)("2"), " 2 extra boards after the last one.");
+        assert_eq!(
+            (t.checked)("1", "1", "0", "0"),
+            "1 of 1 board accepted, 0 rejected, 0 missing."
+        );
+        assert!((t.checked)("2", "3", "1", "0").starts_with("2 of 3 boards accepted"));
     }
 
     #[test]

@@ -111,6 +111,7 @@ pub static ZH: Messages = Messages {
 
     answer: "答案",
     answer_placeholder: "点“求解”后，评测网站期望的输出会显示在这里",
+    no_output: "没有输出：",
     copy: "复制",
     download: "下载",
     copied: "已复制",

@@ -74,15 +74,17 @@ pub enum Request {
     },
     /// Stop exploring: the page no longer shows that search.
     StopExploring,
-    /// Solve board `board` (counted from 0) of input `serial` read as `format`, counting its
-    /// solutions up to `cap`, and answer with [`Response::Outcome`], solutions included: the
-    /// board shown after a run of several boards, whose results carry verdicts only.
+    /// Solve `board` (one board as [`pack_boards`] packs a board of `kind`) as a run of an
+    /// input in `format` solves it, counting its solutions up to `cap`, and answer with
+    /// [`Response::Outcome`], solutions included: the board shown after a run of several
+    /// boards, whose results carry verdicts only. The page sends the board itself: the worker
+    /// may have let go of the input (at a shared run's end), and need not read it all again.
     Outcome {
         id: u64,
-        serial: u64,
         format: Format,
         cap: u64,
-        board: u32,
+        kind: Kind,
+        board: String,
     },
 }
 
@@ -143,8 +145,7 @@ pub enum Response {
         last: bool,
     },
     /// The answer to [`Request::Outcome`] `id`: the board's result with its solutions and
-    /// the milliseconds its solving took, or `None` if the page has sent a newer input since
-    /// (or the input has no such board).
+    /// the milliseconds its solving took; `None` if the board sent is none of its kind.
     Outcome {
         id: u64,
         result: Option<(BoardResult, f64)>,
@@ -293,7 +294,7 @@ wire_enum!(Request {
     Compare { id, serial, format, expected } = 5,
     ExplorePart { run, jump, index, givens, part, interval } = 6,
     StopExploring = 7,
-    Outcome { id, serial, format, cap, board } = 8,
+    Outcome { id, format, cap, kind, board } = 8,
 });
 
 wire_enum!(Response {
@@ -738,10 +739,10 @@ mod tests {
             Request::StopExploring,
             Request::Outcome {
                 id: 12,
-                serial: 5,
-                format: Format::Poj3074,
+                format: Format::Poj3076,
                 cap: 1000,
-                board: 70_000,
+                kind: Kind::Sixteen,
+                board: "-".repeat(256),
             },
         ];
         for request in requests {

@@ -137,6 +137,8 @@ pub(crate) struct Batch {
     pub generation: u64,
     /// The input's format, for the outcome of the board shown.
     format: Format,
+    /// Solutions were counted up to this many (the board shown's outcome counts as far).
+    pub cap: u64,
     pub total: Option<usize>,
     /// Results in board order, once the run is over (the table is drawn then): every board's
     /// when it finished, the first boards' when it was cancelled or failed.
@@ -185,14 +187,15 @@ struct ShareSoFar {
 }
 
 impl Batch {
-    /// Run `generation` of boards in `format`, in the shares of `hand_out` (one at least:
-    /// [`hand_out_for`]), sent to the workers at `now` (ms).
-    pub fn new(generation: u64, format: Format, hand_out: HandOut, now: f64) -> Batch {
+    /// Run `generation` of boards in `format`, their solutions counted up to `cap`, in the
+    /// shares of `hand_out` (one at least: [`hand_out_for`]), sent to the workers at `now` (ms).
+    pub fn new(generation: u64, format: Format, cap: u64, hand_out: HandOut, now: f64) -> Batch {
         let shares = hand_out.items();
         debug_assert!(shares > 0, "a run of no share would never finish");
         Batch {
             generation,
             format,
+            cap,
             total: None,
             results: Rc::default(),
             shares: Rc::new(RefCell::new(vec![ShareSoFar::default(); shares])),
@@ -427,7 +430,7 @@ mod tests {
 
     #[test]
     fn results_stream_in_and_the_rate_follows_the_clock() {
-        let mut batch = Batch::new(7, Format::Lines, hand_out_for(1), 1000.0);
+        let mut batch = Batch::new(7, Format::Lines, 1000, hand_out_for(1), 1000.0);
         let started = RunEvent::Started { total: 4 };
         assert_eq!(batch.hear(0, 7, 0, started, 1000.0), Ok(None));
         let progress = RunEvent::Progress {
@@ -464,7 +467,7 @@ mod tests {
 
     #[test]
     fn shares_heard_in_any_order_give_results_and_output_in_board_order() {
-        let mut batch = Batch::new(3, Format::Lines, one_share_each(3), 0.0);
+        let mut batch = Batch::new(3, Format::Lines, 1000, one_share_each(3), 0.0);
         // One worker per share, each the share's own number.
         let mut hear = |share, event| batch.hear(share as usize, 3, share, event, 5.0);
         let progress = |lines: &[usize]| RunEvent::Progress {
@@ -501,7 +504,7 @@ mod tests {
             line: board,
             reason: Unsolvable::NoSolution,
         };
-        let mut batch = Batch::new(1, Format::Lines, one_share_each(2), 0.0);
+        let mut batch = Batch::new(1, Format::Lines, 1000, one_share_each(2), 0.0);
         let many = Failure::Unsolved {
             first: (60..60 + Failure::LISTED).map(unsolved).collect(),
             total: 70,
@@ -522,7 +525,7 @@ mod tests {
 
     #[test]
     fn a_cancelled_run_lists_its_first_boards_as_far_as_they_go_without_a_gap() {
-        let mut batch = Batch::new(2, Format::Lines, one_share_each(3), 0.0);
+        let mut batch = Batch::new(2, Format::Lines, 1000, one_share_each(3), 0.0);
         let progress = |lines: &[usize]| RunEvent::Progress {
             results: lines.iter().map(|&l| on_line(l)).collect(),
         };
@@ -542,7 +545,7 @@ mod tests {
 
     #[test]
     fn one_failing_share_fails_the_run_and_the_others_are_not_heard() {
-        let mut batch = Batch::new(1, Format::Lines, one_share_each(2), 0.0);
+        let mut batch = Batch::new(1, Format::Lines, 1000, one_share_each(2), 0.0);
         let failed = RunEvent::Failed {
             why: Failure::InputChanged,
         };
@@ -574,7 +577,7 @@ mod tests {
     #[test]
     fn shares_are_handed_out_as_workers_finish_them() {
         let share = |index| Share { index, of: 16 };
-        let mut batch = Batch::new(1, Format::Lines, hand_out_for(2), 0.0);
+        let mut batch = Batch::new(1, Format::Lines, 1000, hand_out_for(2), 0.0);
         assert!(batch.involves(1) && !batch.involves(2));
         assert_eq!(
             batch.first_shares(),
@@ -608,7 +611,7 @@ mod tests {
         }
         assert_eq!(batch.state, RunState::Finished);
         assert_eq!(batch.solving_ms, 15.0, "worker 0: five shares of 3 ms");
-        let mut cancelled = Batch::new(2, Format::Lines, hand_out_for(2), 0.0);
+        let mut cancelled = Batch::new(2, Format::Lines, 1000, hand_out_for(2), 0.0);
         cancelled.first_shares();
         cancelled.hear(0, 2, 0, finished(Ok(()), 1.0), 1.0).unwrap();
         cancelled.apply(BatchAction::Cancel);
@@ -617,7 +620,7 @@ mod tests {
 
     #[test]
     fn messages_of_another_run_or_after_cancel_are_ignored() {
-        let mut batch = Batch::new(7, Format::Lines, hand_out_for(1), 0.0);
+        let mut batch = Batch::new(7, Format::Lines, 1000, hand_out_for(1), 0.0);
         let progress = || RunEvent::Progress {
             results: vec![result(Verdict::Unique)],
         };

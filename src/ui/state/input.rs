@@ -431,7 +431,8 @@ impl InputState {
                 let text = self.text.to_string();
                 self.read(text, false)
             }
-            InputAction::Pick(n) if n < self.boards.len() => {
+            // The board shown, picked again (its row's Show): nothing changes.
+            InputAction::Pick(n) if n < self.boards.len() && n != self.current => {
                 self.current = n;
                 Change::Shown
             }

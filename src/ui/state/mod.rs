@@ -57,8 +57,9 @@ pub(crate) struct AppState {
     /// (whose results carry verdicts only), asked of the main worker for the board shown.
     pub outcome: Option<Outcome>,
     /// The outcome asked for the board shown after a run of several boards: the request's
-    /// number and the board. Its answer counts only while that board is still shown.
-    asked: Option<(u64, usize)>,
+    /// number, the board and the run's generation. Its answer counts only while that board
+    /// is still shown after that run.
+    asked: Option<(u64, usize, u64)>,
     /// Outcomes asked so far: the last one's number (never reset, like `runs`).
     asks: u64,
     pub compare: CompareState,
@@ -96,12 +97,9 @@ pub(crate) enum To {
 pub(crate) fn input_needed(to: To, request: &Request) -> Option<(usize, u64)> {
     match (to, request) {
         (To::Worker(i), Request::Solve { serial, .. }) => Some((i, *serial)),
-        (
-            To::Main,
-            Request::Solve { serial, .. }
-            | Request::Compare { serial, .. }
-            | Request::Outcome { serial, .. },
-        ) => Some((0, *serial)),
+        (To::Main, Request::Solve { serial, .. } | Request::Compare { serial, .. }) => {
+            Some((0, *serial))
+        }
         _ => None,
     }
 }
@@ -303,7 +301,6 @@ impl AppState {
                 self.sixteen = sixteen_of(&self.input);
             }
             Change::Shown => {
-                self.outcome = None;
                 self.ask_outcome();
                 self.player = self.player.restarted(&self.board());
                 self.race.apply(RaceAction::Reset);
@@ -316,8 +313,7 @@ impl AppState {
     /// Verdicts, runs and output checks were made on the boards: after any change of the
     /// boards they no longer hold.
     fn forget_results(&mut self) {
-        self.outcome = None;
-        self.asked = None;
+        self.forget_outcome();
         self.cancel_run();
         self.batch = None;
         self.compare.comparison = None;
@@ -344,11 +340,11 @@ impl AppState {
         self.cancel_run();
         self.runs += 1;
         let generation = self.runs;
-        self.outcome = None;
+        self.forget_outcome();
         let kind = Kind::of(self.input.format);
         let workers = batch::workers_for(self.input.boards.len(), kind, self.workers);
         let hand_out = batch::hand_out_for(workers);
-        let mut batch = Batch::new(generation, self.input.format, hand_out, now);
+        let mut batch = Batch::new(generation, self.input.format, self.cap, hand_out, now);
         for (worker, share) in batch.first_shares() {
             self.send_share(generation, worker, share);
         }
@@ -379,34 +375,50 @@ impl AppState {
     /// After a run of several boards, asks the main worker for the outcome of the board shown,
     /// so that it shows its solution and verdict as a board solved alone does (the run's
     /// results carry verdicts only: 49,158 solutions would double what a run sends).
+    ///
+    /// Sent to the main worker, which stops exploring for a jump if it was: none is under way
+    /// at a run's end (no jump starts while a run is), and a pick restarts the player.
     fn ask_outcome(&mut self) {
-        self.asked = None;
-        let several_done = self
+        self.forget_outcome();
+        let Some(batch) = self
             .batch
             .as_ref()
-            .is_some_and(|b| b.state == RunState::Finished && b.total.is_some_and(|t| t > 1));
-        if !several_done {
+            .filter(|b| b.state == RunState::Finished && b.total.is_some_and(|t| t > 1))
+        else {
             return;
-        }
+        };
+        let current = self.input.current;
+        let Some(board) = self.input.boards.get(current) else {
+            return;
+        };
         self.asks += 1;
-        let board = self.input.current;
-        self.asked = Some((self.asks, board));
+        self.asked = Some((self.asks, current, batch.generation));
         self.outbox.push(Request::Outcome {
             id: self.asks,
-            serial: self.input.serial,
             format: self.input.format,
-            cap: self.cap,
-            board: board as u32,
+            cap: batch.cap,
+            kind: Kind::of(self.input.format),
+            board: crate::ui::protocol::pack_boards(&[board]),
         });
+    }
+
+    /// The board shown has no outcome (until asked again): an answer to a request made
+    /// before no longer counts either (it may be of another run, or count to another cap).
+    fn forget_outcome(&mut self) {
+        self.outcome = None;
+        self.asked = None;
     }
 
     /// The answer to [`AppState::ask_outcome`]: the outcome, if it is the one asked last and
     /// its board is still shown.
     fn hear_outcome(&mut self, id: u64, result: Option<(BoardResult, f64)>) -> bool {
-        let (Some((asked, board)), Some(batch)) = (self.asked, self.batch.as_ref()) else {
+        let Some((asked, board, generation)) = self.asked else {
             return false;
         };
-        if asked != id || board != self.input.current {
+        let Some(batch) = self.batch.as_ref().filter(|b| b.generation == generation) else {
+            return false;
+        };
+        if asked != id || board != self.input.current || batch.state != RunState::Finished {
             return false;
         }
         self.asked = None;
@@ -453,6 +465,9 @@ impl AppState {
             }
         }
         if from == 0 {
+            // An outcome asked of it will not come (the board keeps its givens, and the run
+            // its table and output); the next pick asks the worker started in its place.
+            self.asked = None;
             if let Some(Comparison::Checking { id }) = self.compare.comparison {
                 changed |= self.compare.hear(id, Err(Failure::WorkerStopped));
             }
@@ -532,7 +547,7 @@ impl AppState {
             }
             Action::SetCap(cap) => {
                 self.cap = cap.max(2);
-                self.outcome = None;
+                self.forget_outcome();
                 true
             }
             Action::Worker {
@@ -1142,26 +1157,25 @@ mod tests {
         page.solve();
         let solved = page.state.clone();
         solved.outbox.take();
-        let (serial, text) = (solved.input.serial, solved.input.text.clone());
         // Asked for board 2, then board 1 picked again before the answer came.
         let asked_second = reduce(solved.clone(), Action::Input(InputAction::Pick(1)));
-        let [(To::Main, second @ Request::Outcome { board: 1, .. })] =
-            &asked_second.outbox.take()[..]
+        let packed = |i| crate::ui::protocol::pack_boards(&[solved.input.boards.get(i).unwrap()]);
+        let [(To::Main, second @ Request::Outcome { board, .. })] = &asked_second.outbox.take()[..]
         else {
             panic!("one request for board 2's outcome");
         };
+        assert_eq!(*board, packed(1));
         let back = reduce(asked_second, Action::Input(InputAction::Pick(0)));
-        let [(To::Main, first @ Request::Outcome { board: 0, .. })] = &back.outbox.take()[..]
-        else {
+        let [(To::Main, first @ Request::Outcome { board, .. })] = &back.outbox.take()[..] else {
             panic!("one request for board 1's outcome");
         };
-        // The main worker, holding the input, answers `request`; the page hears it.
+        assert_eq!(*board, packed(0));
+        // Picking the board shown again asks nothing (nor restarts anything).
+        let again = reduce(back.clone(), Action::Input(InputAction::Pick(0)));
+        assert!(again.outbox.take().is_empty());
+        // The main worker answers `request`; the page hears it.
         let hear = |state: AppState, request: &Request| {
-            let mut worker = WorkerState::default();
-            for piece in input_requests(serial, &text, None) {
-                worker.answer_now(piece);
-            }
-            let answers = worker.answer_now(request.clone());
+            let answers = WorkerState::default().answer_now(request.clone());
             answers.into_iter().fold(state, |state, response| {
                 reduce(
                     state,
@@ -1181,6 +1195,18 @@ mod tests {
         let shown = hear(late, first);
         let solution = shown.outcome.as_ref().and_then(Outcome::solution);
         assert_eq!(solution.map(|g| g.to_line('.')), Some(poj3074_answer(0)));
+        // Nor once the cap is changed (it counted to the old one), nor during another run.
+        let capped = reduce(back.clone(), Action::SetCap(5));
+        assert_eq!(hear(capped.clone(), first).outcome, None);
+        // A board picked then counts as far as the run did, as its row in the table.
+        let picked = reduce(capped, Action::Input(InputAction::Pick(1)));
+        let [(To::Main, Request::Outcome { cap, .. })] = &picked.outbox.take()[..] else {
+            panic!("one request");
+        };
+        assert_eq!(*cap, COUNT_CAP);
+        let again = reduce(back.clone(), Action::Solve { now: 2.0 });
+        assert!(again.batch.as_ref().unwrap().is_running());
+        assert_eq!(hear(again, first).outcome, None);
         // Once the input is edited, the run and its answers are forgotten.
         let edited = reduce(
             back,

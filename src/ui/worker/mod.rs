@@ -19,8 +19,8 @@ use crate::player::parts::Part;
 use crate::player::Player;
 use crate::solver::Verdict;
 use crate::ui::protocol::{
-    pack_boards, solution_line, BoardResult, Failure, InputErrors, Kind, Request, Response,
-    RunEvent, Share, PIECE,
+    pack_boards, solution_line, unpack_board, BoardResult, Failure, InputErrors, Kind, Request,
+    Response, RunEvent, Share, PIECE,
 };
 use std::collections::VecDeque;
 
@@ -105,11 +105,11 @@ impl WorkerState {
             } => vec![self.compare(id, serial, format, &expected)],
             Request::Outcome {
                 id,
-                serial,
                 format,
                 cap,
+                kind,
                 board,
-            } => vec![self.outcome(id, serial, format, cap, board as usize, clock)],
+            } => vec![outcome(id, format, cap, kind, &board, clock)],
             Request::Solve {
                 generation,
                 serial,
@@ -274,28 +274,6 @@ impl WorkerState {
         Response::Compared { id, result }
     }
 
-    /// [`Request::Outcome`]: board `board` of input `serial` solved alone as a run solves it,
-    /// its solutions included, and the milliseconds that took on `clock`.
-    pub(crate) fn outcome(
-        &mut self,
-        id: u64,
-        serial: u64,
-        format: Format,
-        cap: u64,
-        board: usize,
-        clock: fn() -> f64,
-    ) -> Response {
-        let result = match self.reading(serial, format) {
-            Some(Ok(parsed)) => parsed.boards.get(board).map(|puzzle| {
-                let start = clock();
-                let (result, _) = solve_board(&puzzle.board, puzzle.line, format, cap, true);
-                (result, clock() - start)
-            }),
-            _ => None,
-        };
-        Response::Outcome { id, result }
-    }
-
     /// [`Request::Solve`]: a run over the boards of `share` of input `serial`, or the message
     /// saying why there is none.
     pub(crate) fn start_run(
@@ -450,7 +428,7 @@ impl BatchRun {
         let start = clock();
         for board in &self.boards[self.results.len()..] {
             // A run of several boards sends the page verdicts only: the judge's output has the
-            // solutions, and the page asks for those of the board it shows (`outcome`).
+            // solutions, and the page asks for those of the board it shows ([`outcome`]).
             let with_solutions = self.total == 1;
             let (result, solution) = solve_board(
                 &board.board,
@@ -718,6 +696,25 @@ impl Exploration {
     pub(crate) fn hand_over(&mut self) -> Vec<Response> {
         std::mem::take(&mut self.ready)
     }
+}
+
+/// [`Request::Outcome`]: `board`, packed as a board of `kind`, solved alone as a run of an
+/// input in `format` solves it, its solutions included, and the milliseconds that took on
+/// `clock`.
+pub(crate) fn outcome(
+    id: u64,
+    format: Format,
+    cap: u64,
+    kind: Kind,
+    board: &str,
+    clock: fn() -> f64,
+) -> Response {
+    let result = unpack_board(kind, board).map(|board| {
+        let start = clock();
+        let (result, _) = solve_board(&board, 0, format, cap, true);
+        (result, clock() - start)
+    });
+    Response::Outcome { id, result }
 }
 
 /// `board`, starting on `line` of an input in `format`, solved as a run does: with the
@@ -1060,10 +1057,9 @@ mod tests {
     }
 
     #[test]
-    fn a_board_of_several_is_solved_alone_with_its_solutions_when_asked() {
-        // The BOJ 2580 sample, then its solution with a rectangle of four cells left empty
-        // (r4c3 and r5c5 hold 1, r4c5 and r5c3 hold 4, in two boxes): two solutions. In the
-        // 81-character lines format.
+    fn a_board_sent_alone_is_solved_with_its_solutions() {
+        // The BOJ 2580 sample, and its solution with a rectangle of four cells left empty
+        // (r4c3 and r5c5 hold 1, r4c5 and r5c3 hold 4, in two boxes): two solutions.
         let sample = format::parse_detected(EXAMPLES[0].input).unwrap().boards[0]
             .board
             .clone();
@@ -1078,21 +1074,14 @@ mod tests {
             two[cell] = '.';
         }
         let two: String = two.into_iter().collect();
-        let input = format!("{}\n{two}\n", sample.to_line('.'));
-        let mut state = with_input(&input, 4);
-        let ask = |board| Request::Outcome {
-            id: 7,
-            serial: 4,
-            format: Format::Lines,
-            cap: 10,
-            board,
-        };
-        let [Response::Outcome {
+        let ask = |board: &str| outcome(7, Format::Lines, 10, Kind::Nine, board, || 0.0);
+        let packed = |line: &str| pack_boards(&[Board::Nine(line.parse().unwrap())]);
+        let Response::Outcome {
             id: 7,
             result: Some((first, _)),
-        }] = &state.answer_now(ask(0))[..]
+        } = ask(&packed(&sample.to_line('.')))
         else {
-            panic!("board 1's outcome");
+            panic!("the sample's outcome");
         };
         // A solution by the rules, keeping the givens (checked here, not by the solver).
         let solution: Grid = first
@@ -1109,17 +1098,16 @@ mod tests {
             }
         }
         assert_eq!(
-            (first.line, first.verdict, first.second.as_ref()),
-            (1, Verdict::Unique, None)
+            (first.verdict, first.second.as_ref()),
+            (Verdict::Unique, None)
         );
-        let [Response::Outcome {
+        let Response::Outcome {
             result: Some((second, _)),
             ..
-        }] = &state.answer_now(ask(1))[..]
+        } = ask(&packed(&two))
         else {
-            panic!("board 2's outcome");
+            panic!("the second board's outcome");
         };
-        assert_eq!(second.line, 2);
         assert_eq!(
             second.verdict,
             Verdict::Several {
@@ -1139,21 +1127,13 @@ mod tests {
                 assert!(solved.is_ascii_digit() && (given == '.' || given == solved));
             }
         }
-        // No third board; nor an answer for an input the page has replaced.
+        // What is no board of its kind has no outcome.
         assert_eq!(
-            state.answer_now(ask(2)),
-            vec![Response::Outcome {
+            ask("12"),
+            Response::Outcome {
                 id: 7,
                 result: None
-            }]
-        );
-        state.take_piece(5, input.clone(), true);
-        assert_eq!(
-            state.answer_now(ask(0)),
-            vec![Response::Outcome {
-                id: 7,
-                result: None
-            }]
+            }
         );
     }
 

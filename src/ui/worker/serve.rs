@@ -25,6 +25,9 @@ thread_local! {
     static INBOX: RefCell<Inbox> = RefCell::default();
     /// A channel the worker posts to itself to yield (see [`yield_to_inbox`]).
     static CHANNEL: Option<web_sys::MessageChannel> = web_sys::MessageChannel::new().ok();
+    /// The worker's `performance`, for [`now`].
+    static CLOCK: Option<web_sys::Performance> =
+        js_sys::global().unchecked_into::<web_sys::WorkerGlobalScope>().performance();
 }
 
 /// A message from the page (its bytes, as [`encode`] made them), handed over by the loader
@@ -155,6 +158,15 @@ fn inbox_is_empty() -> bool {
     INBOX.with(|inbox| inbox.borrow().requests.is_empty())
 }
 
+fn is_outcome(request: &Request) -> bool {
+    matches!(request, Request::Outcome { .. })
+}
+
+/// Whether a request for an outcome waits in the inbox.
+fn outcome_in_inbox() -> bool {
+    INBOX.with(|inbox| inbox.borrow().requests.iter().any(is_outcome))
+}
+
 /// The worker's life: answers the page's requests in order, for as long as the page lives.
 pub fn serve() {
     post(vec![Response::Listening]);
@@ -168,6 +180,10 @@ pub fn serve() {
                 Some(request) => request,
                 None => next().await,
             };
+            // Another board was picked since: this one's outcome would be ignored.
+            if is_outcome(&request) && (waiting.iter().any(is_outcome) || outcome_in_inbox()) {
+                continue;
+            }
             match state.handle(request, now) {
                 Handled::Answers(answers) => post(answers),
                 Handled::Run(run) => run_batch(run, &mut state, &mut waiting).await,

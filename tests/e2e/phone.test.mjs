@@ -71,7 +71,15 @@ test('375 px: a run of several boards, its table and its Show buttons are 44 px 
 test('on a wide screen with a mouse the keypad and the dock\'s small board are not shown', async () => {
   const app = await App.open(session);
   assert.equal(await app.page.getByRole('group', { name: 'Keypad' }).isVisible(), false);
-  assert.equal(await app.page.locator('.dock-board').isVisible(), false);
+  assert.equal(await app.page.locator('.dock-board').count(), 0, 'not drawn at all');
+  await app.close();
+});
+
+test('a phone on its side has no small board in the dock: too short to spare it', async () => {
+  const app = await App.open(session, { viewport: { width: 812, height: 375 }, hasTouch: true });
+  await app.button('Step forward').click();
+  assert.equal(await app.page.locator('.dock').first().isVisible(), true);
+  assert.equal(await app.page.locator('.dock-board').count(), 0);
   await app.close();
 });
 

@@ -57,6 +57,15 @@ pub(crate) fn mini_grid(
     }
 }
 
+/// Whether the search placed `cell`'s digit in `grid`: it holds one that `givens` do not.
+pub(crate) fn placed_by_search(
+    grid: &crate::grid::Grid,
+    givens: &crate::grid::Grid,
+    cell: crate::grid::Cell,
+) -> bool {
+    grid.get(cell).is_some() && givens.get(cell).is_none()
+}
+
 pub(crate) use crate::ui::i18n::number;
 
 /// Why the worker has no result, in the page's language; `button` is the one to press again

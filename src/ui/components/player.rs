@@ -1,6 +1,6 @@
 //! The player's controls, counters, stack strip and narration.
 
-use super::mini_grid;
+use super::{mini_grid, placed_by_search};
 use crate::grid::{Cell, Grid};
 use crate::names::Conflict;
 use crate::solver::{Step, Strategy};
@@ -167,25 +167,19 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
 }
 
 /// The search's board, small, for the dock: drawn on a phone only ([`DOCK_BOARD_SCREEN`]),
-/// where the board is out of view while the steps are taken. The cell being filled, the cell a digit
-/// was taken back from or that has no digit left, and the digits the search placed are marked
-/// as on the board. Hidden from screen readers: the board itself says the same.
+/// where the board is out of view while the steps are taken. The cell being filled, the cell
+/// a digit was just taken back from, a dead end and the digits the search placed are marked
+/// in the board's colours and shapes (outlined, outlined in orange, striped; a taken-back
+/// digit is not drawn: the small board shows the digits only). Hidden from screen readers: the
+/// board itself says the same.
 fn dock_board(v: &PlayerSnapshot, givens: &Grid, label: &str) -> Html {
     let focus = v.focus.map(|(cell, _)| cell);
-    let failed = match v.last {
-        Some(Step::Backtrack { cell, .. } | Step::DeadEnd { cell }) => Some(cell),
-        _ => None,
-    };
-    let mark = |cell: Cell| {
-        if Some(cell) == focus {
-            Some("trying")
-        } else if Some(cell) == failed {
-            Some("failed")
-        } else if v.grid.get(cell).is_some() && givens.get(cell).is_none() {
-            Some("placed")
-        } else {
-            None
-        }
+    // The step's own mark first: a cell taken back is often the next one filled.
+    let mark = |cell: Cell| match v.last {
+        Some(Step::Backtrack { cell: c, .. }) if c == cell => Some("taken-back"),
+        Some(Step::DeadEnd { cell: c }) if c == cell => Some("dead-end"),
+        _ if Some(cell) == focus => Some("trying"),
+        _ => placed_by_search(&v.grid, givens, cell).then_some("placed"),
     };
     html! {
         <div class="dock-board" aria-hidden="true">{ mini_grid(&v.grid, label, mark) }</div>

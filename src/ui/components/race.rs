@@ -1,7 +1,7 @@
 //! The race: the chosen strategies' searches of one puzzle side by side, each a small board
 //! and its counters, and which finished first.
 
-use super::{mini_grid, number};
+use super::{mini_grid, number, placed_by_search};
 use crate::grid::{Cell, Grid};
 use crate::solver::Strategy;
 use crate::ui::i18n::{decimal, use_messages, LaneWords, Messages};
@@ -120,8 +120,7 @@ fn lane_view(t: &Messages, lane: &LaneSnapshot, givens: &Grid, running: bool) ->
 
 /// The lane's board as a small grid; the digits the search placed are marked.
 fn mini(grid: &Grid, givens: &Grid, name: &str) -> Html {
-    let placed =
-        |cell: Cell| (grid.get(cell).is_some() && givens.get(cell).is_none()).then_some("placed");
+    let placed = |cell: Cell| placed_by_search(grid, givens, cell).then_some("placed");
     mini_grid(grid, name, placed)
 }
 

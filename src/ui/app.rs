@@ -307,7 +307,7 @@ fn Page(props: &AppProps) -> Html {
                             on_pick={on_pick.clone()} />
                     }) }
                     <AnswerPanel key="answer" {answer} {file_name}
-                        missing={problems.map(|p| AttrValue::from(failure(t, &p, t.solve)))} />
+                        why_none={problems.map(|p| AttrValue::from(failure(t, &p, t.solve)))} />
                     <ComparePanel key="compare" comparison={state.compare.comparison.clone()}
                         expected={state.compare.expected.clone()} on_input={on_expected}
                         {on_compare} {on_pick} {reading} />

@@ -14,7 +14,7 @@ pub(crate) struct AnswerProps {
     pub file_name: AttrValue,
     /// Why a finished run has no output (boards without an answer, input that does not read),
     /// said where the output would be.
-    pub missing: Option<AttrValue>,
+    pub why_none: Option<AttrValue>,
 }
 
 const AREA_ID: &str = "answer";
@@ -74,12 +74,12 @@ pub(crate) fn AnswerPanel(props: &AnswerProps) -> Html {
         <section class="panel answer-panel">
             <label class="area-label" for={AREA_ID}>{ t.answer }</label>
             // Why the box is empty, above it (its placeholder would promise an output).
-            if let Some(why) = &props.missing {
+            if let Some(why) = &props.why_none {
                 <p class="problems" id={MISSING_ID}>{ t.no_output }{ why.clone() }</p>
             }
             <textarea id={AREA_ID} class="io" readonly=true spellcheck="false" rows="10"
-                placeholder={if props.missing.is_some() { "" } else { t.answer_placeholder }}
-                aria-describedby={props.missing.as_ref().map(|_| MISSING_ID)}
+                placeholder={if props.why_none.is_some() { "" } else { t.answer_placeholder }}
+                aria-describedby={props.why_none.as_ref().map(|_| MISSING_ID)}
                 value={preview} />
             { note }
             <div class="toolbar">

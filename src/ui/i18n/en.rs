@@ -265,8 +265,10 @@ pub static EN: Messages = Messages {
     overview_description: |steps, ended, deepest| {
         let so_far = if ended { "" } else { " explored so far" };
         format!(
-            "Depth of the search over {steps} steps{so_far}: up to {deepest} cells deep. Click \
-             to go to a step."
+            "Depth of the search over {steps} {}{so_far}: up to {deepest} {} deep. Click to go \
+             to a step.",
+            of(steps, "step"),
+            of(&deepest.to_string(), "cell")
         )
     },
 
@@ -350,16 +352,16 @@ fn outcome(
     })
 }
 
-/// "1 step", "2,096 steps".
 /// `what`, or its plural, after the number `n` as the page writes it ("1", "1,234").
 fn of(n: &str, what: &str) -> String {
     let s = if n == "1" { "" } else { "s" };
     format!("{what}{s}")
 }
 
+/// "1 step", "2,096 steps".
 fn count(n: u64, what: &str) -> String {
-    let s = if n == 1 { "" } else { "s" };
-    format!("{} {what}{s}", number(n))
+    let n = number(n);
+    format!("{n} {}", of(&n, what))
 }
 
 /// 1st, 2nd, 3rd, 4th...

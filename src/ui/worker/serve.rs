@@ -81,7 +81,8 @@ fn post(responses: Vec<Response>) {
 }
 
 /// Milliseconds, for a run's slices and its pace: read after every board of a run, so the
-/// cheapest clock (`Date.now()`: `performance.now()` cost batches about 4 %, measured).
+/// cheapest clock (`Date.now()`: `performance.now()` cost two-worker batches about 5 %,
+/// BENCHMARKS.md session 18).
 fn now() -> f64 {
     js_sys::Date::now()
 }

@@ -74,8 +74,8 @@ pub enum Request {
     },
     /// Stop exploring: the page no longer shows that search.
     StopExploring,
-    /// Solve `board` (one board as [`pack_boards`] packs a board of `kind`) as a run of an
-    /// input in `format` solves it, counting its solutions up to `cap`, and answer with
+    /// Solve `board` (one board as [`pack_boards`] packs it, of the kind `format` reads) as a
+    /// run of an input in `format` solves it, counting its solutions up to `cap`, and answer with
     /// [`Response::Outcome`], solutions included: the board shown after a run of several
     /// boards, whose results carry verdicts only. The page sends the board itself: the worker
     /// may have let go of the input (at a shared run's end), and need not read it all again.
@@ -83,7 +83,6 @@ pub enum Request {
         id: u64,
         format: Format,
         cap: u64,
-        kind: Kind,
         board: String,
     },
 }
@@ -294,7 +293,7 @@ wire_enum!(Request {
     Compare { id, serial, format, expected } = 5,
     ExplorePart { run, jump, index, givens, part, interval } = 6,
     StopExploring = 7,
-    Outcome { id, format, cap, kind, board } = 8,
+    Outcome { id, format, cap, board } = 8,
 });
 
 wire_enum!(Response {
@@ -741,7 +740,6 @@ mod tests {
                 id: 12,
                 format: Format::Poj3076,
                 cap: 1000,
-                kind: Kind::Sixteen,
                 board: "-".repeat(256),
             },
         ];

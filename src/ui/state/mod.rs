@@ -397,7 +397,6 @@ impl AppState {
             id: self.asks,
             format: self.input.format,
             cap: batch.cap,
-            kind: Kind::of(self.input.format),
             board: crate::ui::protocol::pack_boards(&[board]),
         });
     }

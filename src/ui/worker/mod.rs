@@ -107,9 +107,8 @@ impl WorkerState {
                 id,
                 format,
                 cap,
-                kind,
                 board,
-            } => vec![outcome(id, format, cap, kind, &board, clock)],
+            } => vec![outcome(id, format, cap, &board, clock)],
             Request::Solve {
                 generation,
                 serial,
@@ -698,18 +697,17 @@ impl Exploration {
     }
 }
 
-/// [`Request::Outcome`]: `board`, packed as a board of `kind`, solved alone as a run of an
-/// input in `format` solves it, its solutions included, and the milliseconds that took on
+/// [`Request::Outcome`]: `board`, packed as a board of the kind `format` reads, solved alone
+/// as a run of an input in `format` solves it, its solutions included, and the milliseconds that took on
 /// `clock`.
 pub(crate) fn outcome(
     id: u64,
     format: Format,
     cap: u64,
-    kind: Kind,
     board: &str,
     clock: fn() -> f64,
 ) -> Response {
-    let result = unpack_board(kind, board).map(|board| {
+    let result = unpack_board(Kind::of(format), board).map(|board| {
         let start = clock();
         let (result, _) = solve_board(&board, 0, format, cap, true);
         (result, clock() - start)
@@ -1074,7 +1072,7 @@ mod tests {
             two[cell] = '.';
         }
         let two: String = two.into_iter().collect();
-        let ask = |board: &str| outcome(7, Format::Lines, 10, Kind::Nine, board, || 0.0);
+        let ask = |board: &str| outcome(7, Format::Lines, 10, board, || 0.0);
         let packed = |line: &str| pack_boards(&[Board::Nine(line.parse().unwrap())]);
         let Response::Outcome {
             id: 7,

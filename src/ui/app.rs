@@ -189,8 +189,16 @@ fn Page(props: &AppProps) -> Html {
     let one_board_run = state.batch.as_ref().is_none_or(|b| b.total == Some(1));
     // The board edited, watched and raced is a 9 x 9 Sudoku; a board of another kind is
     // shown with its answer, and the panels that watch a 9 x 9 search are left out.
+    // Read once a drawing (the page draws every frame while playing; a board of a large
+    // input is unpacked from its text each time it is read).
     let shown = state.input.board();
-    let nine = state.input.grid().is_some();
+    let nine_grid = match &shown {
+        crate::board::Board::Nine(grid) => Some(*grid),
+        _ => None,
+    };
+    let nine = nine_grid.is_some();
+    // The 9 x 9 board the player watches (an empty one beside a board of another kind).
+    let givens = nine_grid.unwrap_or_default();
     let sixteen = state.sixteen.as_ref().and_then(|s| s.snapshot());
     let sixteen_clash = state
         .sixteen
@@ -231,7 +239,7 @@ fn Page(props: &AppProps) -> Html {
                 <section class="board-column">
                     if nine {
                         <BoardView
-                            givens={state.board()}
+                            givens={givens}
                             solution={outcome.as_ref().and_then(|o| o.solution())}
                             conflicts={state.input.conflicting_cells()}
                             selected={state.input.selected}
@@ -268,7 +276,7 @@ fn Page(props: &AppProps) -> Html {
                         { problems.clone().filter(|_| one_board_run && outcome.is_none()).map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
                     </div>
                     if nine {
-                        <PlayerPanel snapshot={snapshot.clone()} givens={state.board()} on_action={on_player}
+                        <PlayerPanel snapshot={snapshot.clone()} givens={givens} on_action={on_player}
                             now={browser::now_ms()} cap={state.cap} />
                         <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
                             explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />

@@ -9,7 +9,9 @@ use sudoku_wasm::format::{self, ErrorKind, Format, Framing, ParseErrors};
 use sudoku_wasm::grid::Grid;
 use sudoku_wasm::judge::{self, Check, JudgeError, Unsolvable};
 use sudoku_wasm::player::{Event, Player};
+use sudoku_wasm::solver::any_size::{SquareSearch, SquareStep};
 use sudoku_wasm::solver::{Search, Step, Strategy};
+use sudoku_wasm::square::Square;
 
 /// Steps a strategy may take on one board before the check gives up on it (a random sparse
 /// board can make the classic search run for hours).
@@ -63,6 +65,11 @@ pub fn input(text: &str, rng: &mut Rng, tally: &mut Tally) -> Outcome {
         return Ok(());
     };
     let detected = parsed.format;
+    for board in parsed.boards.iter().take(BOARDS_CHECKED) {
+        if let Board::Sixteen(square) = &board.board {
+            continued_sixteen(square, rng)?;
+        }
+    }
     // The 9 x 9 boards are checked against the reference recursion; the others (16 x 16,
     // Sudominoku) by the tests of their own (tests/solver.rs, tests/cli.rs).
     let Some(boards) = parsed
@@ -79,6 +86,7 @@ pub fn input(text: &str, rng: &mut Rng, tally: &mut Tally) -> Outcome {
         smallest.push(solve_every_way(grid, tally)?);
         if !clashes(&grid.to_line('.')) {
             play(grid, rng, tally)?;
+            continued(grid, rng)?;
         }
     }
     judge_run(text, detected, &boards, &smallest, rng, tally)
@@ -282,7 +290,7 @@ fn play(grid: &Grid, rng: &mut Rng, tally: &mut Tally) -> Outcome {
     for _ in 0..1 + rng.below(6) {
         let before = player.position();
         let target = rng.next() % PLAY_SPAN;
-        let what = match rng.below(6) {
+        let what = match rng.below(7) {
             0 => {
                 let budget = 1 + rng.next() % 500;
                 let mut calls = 0;
@@ -323,6 +331,22 @@ fn play(grid: &Grid, rng: &mut Rng, tally: &mut Tally) -> Outcome {
                 player.run_until(event, PLAY_SPAN);
                 format!("run until {event:?}")
             }
+            5 => {
+                // Next solution at the end: the end moves past the next solution, and the
+                // explorer's tight loop goes on from a full board.
+                let cap = 2 + rng.below(4) as u64;
+                let on = player.search_on(cap);
+                let budget = 1 + rng.next() % 500;
+                let mut calls = 0;
+                while on && !player.seek(player.position() + PLAY_SPAN, budget) {
+                    calls += 1;
+                    ensure!(
+                        calls < 100_000,
+                        "after search_on({cap}) the seek never arrives"
+                    );
+                }
+                format!("search_on({cap}), then on (budget {budget})")
+            }
             _ => {
                 player.seek_now(target);
                 format!("seek_now({target})")
@@ -339,6 +363,106 @@ fn play(grid: &Grid, rng: &mut Rng, tally: &mut Tally) -> Outcome {
             player.position()
         );
         ensure!(!player.narration().is_empty(), "{what}: no narration");
+    }
+    Ok(())
+}
+
+/// `step_many` with random budgets, large ones among them, against single steps, through up to
+/// three solutions and on past them: the tight loops must go on from a full board exactly as
+/// one step at a time does.
+fn continued(grid: &Grid, rng: &mut Rng) -> Outcome {
+    let strategy = *rng.pick(&Strategy::ALL);
+    let watched = rng.chance(2);
+    let start = if watched {
+        Search::watched(grid, strategy)
+    } else {
+        Search::new(grid, strategy)
+    };
+    let Ok(mut many) = start else {
+        return Ok(());
+    };
+    let mut one = many.clone();
+    let mut solutions = 0;
+    // An unbounded budget only where the search is known to be short: on boards of three
+    // givens or fewer a solution is a few hundred steps away.
+    let sparse = grid.filled() <= 3;
+    while solutions < 3 && many.counters().steps < STEP_CAP / 10 && !many.is_exhausted() {
+        let left = STEP_CAP / 10 - many.counters().steps;
+        let budget = match rng.below(3) {
+            0 if sparse => u64::MAX,
+            0 => left,
+            1 => 1 + rng.next() % 4,
+            _ => (1 + rng.next() % 5_000).min(left),
+        };
+        let got = many.step_many(budget);
+        let mut want = (0, None);
+        while want.0 < budget {
+            match one.step() {
+                Step::Exhausted => {
+                    want.1 = want.1.or(Some(Step::Exhausted));
+                    break;
+                }
+                step => want = (want.0 + 1, Some(step)),
+            }
+            if want.1 == Some(Step::Solution) {
+                break;
+            }
+        }
+        ensure!(
+            got == want,
+            "{strategy} (watched: {watched}) step_many({budget}) gave {got:?}, single steps {want:?}"
+        );
+        ensure!(
+            shown(&many) == shown(&one),
+            "{strategy} (watched: {watched}): after step_many({budget}) the search differs"
+        );
+        if got.1 == Some(Step::Solution) {
+            solutions += 1;
+        }
+    }
+    Ok(())
+}
+
+/// The same for a 16 x 16 board's search.
+fn continued_sixteen(square: &Square<16>, rng: &mut Rng) -> Outcome {
+    let strategy = *rng.pick(&Strategy::ALL);
+    let Ok(mut many) = SquareSearch::new(square, strategy) else {
+        return Ok(());
+    };
+    let mut one = many.clone();
+    let (mut solutions, mut steps) = (0, 0);
+    while solutions < 3 && steps < STEP_CAP / 10 && !many.is_exhausted() {
+        let budget = if rng.chance(3) {
+            u64::MAX
+        } else {
+            1 + rng.next() % 2_000
+        };
+        let got = many.step_many(budget.min(STEP_CAP / 10 - steps));
+        let mut want = (0, None);
+        while want.0 < budget.min(STEP_CAP / 10 - steps) {
+            match one.step() {
+                SquareStep::Exhausted => {
+                    want.1 = want.1.or(Some(SquareStep::Exhausted));
+                    break;
+                }
+                step => want = (want.0 + 1, Some(step)),
+            }
+            if want.1 == Some(SquareStep::Solution) {
+                break;
+            }
+        }
+        ensure!(
+            got == want,
+            "16 x 16 {strategy} step_many({budget}): {got:?} against {want:?}"
+        );
+        ensure!(
+            many.board() == one.board() && many.stack() == one.stack(),
+            "16 x 16 {strategy}: after step_many({budget}) the search differs"
+        );
+        steps += got.0;
+        if got.1 == Some(SquareStep::Solution) {
+            solutions += 1;
+        }
     }
     Ok(())
 }

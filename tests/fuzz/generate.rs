@@ -123,13 +123,20 @@ fn random_text(rng: &mut Rng) -> String {
 }
 
 /// A random grid: a puzzle line, a few random givens (often several solutions, sometimes
-/// clashing), or a solved board with holes.
+/// clashing; the empty board among them), or a solved board with holes.
 pub fn random_grid(rng: &mut Rng, corpus: &Corpus) -> Grid {
     match rng.below(3) {
         0 => Grid::from_line(rng.pick::<String>(&corpus.lines)).expect("a puzzle line"),
         1 => {
             let mut values = [0u8; 81];
-            for _ in 0..rng.below(12) {
+            // Half of them with at most three givens: searches there reach the full board
+            // soon, and go on past it.
+            let givens = if rng.chance(2) {
+                rng.below(4)
+            } else {
+                rng.below(12)
+            };
+            for _ in 0..givens {
                 values[rng.below(81)] = 1 + rng.below(9) as u8;
             }
             Grid::from_values(&values).expect("values 0-9")

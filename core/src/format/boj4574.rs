@@ -7,7 +7,7 @@
 //! covered twice. (Givens that break the Sudoku rule are the solver's to report.)
 
 use super::error::{ErrorKind, ParseErrors};
-use super::parse::{empty_input, lines, shorten, Line, Puzzle};
+use super::lines::{empty_input, lines, shorten, Line, Puzzle};
 use crate::board::Board;
 use crate::dominoes::{neighbours, Domino, Laid, Sudominoku};
 use crate::grid::{Cell, Digit};

@@ -9,7 +9,7 @@
 //! rows and bad cells are all reported.
 
 use super::error::{ErrorKind, ParseError, ParseErrors, Token};
-use super::parse::{empty_input, Puzzle};
+use super::lines::{empty_input, Puzzle};
 use crate::board::Board;
 use crate::grid::Digit;
 

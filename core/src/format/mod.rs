@@ -5,6 +5,7 @@
 mod boj4574;
 mod error;
 mod leetcode;
+mod lines;
 mod parse;
 mod spec;
 
@@ -98,7 +99,7 @@ fn is_tudoku(text: &str) -> bool {
     let Ok(parsed) = parse(text, Format::Poj2676) else {
         return false;
     };
-    let rows = parse::lines(text);
+    let rows = lines::lines(text);
     // The first row of each board after the first comes after a blank line.
     let separated = rows
         .iter()
@@ -186,16 +187,16 @@ pub fn parse_detected(text: &str) -> Result<Parsed, ParseErrors> {
 
 /// The one error for a text no format fits, at its first line.
 pub fn unrecognized(text: &str) -> ParseErrors {
-    let lines = parse::lines(text);
+    let lines = lines::lines(text);
     let Some(first) = lines.first() else {
-        return parse::empty_input();
+        return lines::empty_input();
     };
     let mut errors = ParseErrors::new();
     errors.push(first.error(
         0,
         None,
         ErrorKind::Unrecognized {
-            found: parse::shorten(first.text),
+            found: lines::shorten(first.text),
         },
     ));
     errors

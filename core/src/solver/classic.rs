@@ -102,7 +102,10 @@ impl Search {
         // The deepest and shallowest depths since the window was last taken, and the
         // placements at each depth (the cell at depth `k` is `order[k]`).
         let (mut high, mut low) = self.window;
-        let mut placed = [0u64; 81];
+        // One more than there are depths: a search continued past a solution on an empty board
+        // retreats from depth 81 (the full board, where nothing is placed) and adds its
+        // placements there, which are none.
+        let mut placed = [0u64; 82];
         // Placements at depth `k` not yet added to `placed[k]`: the loop that places and takes
         // back without leaving the depth counts in a register (an add to `placed[k]` each
         // time chains every iteration through memory: a fifth of the speed).

@@ -11,7 +11,7 @@
 //! (Knuth's choice).
 
 use super::cover::{Builder, Cover, Matrix, Move, Placement, Policy, Tally};
-use super::search::Strategy;
+use super::strategy::Strategy;
 use crate::square::{box_side, Clash, Spot, Square, Symbol};
 use std::fmt;
 use std::rc::Rc;

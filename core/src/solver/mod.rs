@@ -10,8 +10,10 @@ mod propagating;
 mod recursion;
 mod saved;
 mod search;
+mod strategy;
 mod verdict;
 
 pub(crate) use saved::{Reader, Writer};
-pub use search::{Counters, Deduction, Search, Step, Strategy, UnknownStrategy};
+pub use search::{Counters, Deduction, Search, Step};
+pub use strategy::{Strategy, UnknownStrategy};
 pub use verdict::{analyze, count, solve, Analysis, Verdict};

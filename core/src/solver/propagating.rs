@@ -3,7 +3,8 @@
 
 use super::position::Contradiction;
 use super::position::Position;
-use super::search::{backtrack, dead_end, place, Deduction, Next, Search, Step, Strategy};
+use super::search::{backtrack, dead_end, place, Deduction, Next, Search, Step};
+use super::strategy::Strategy;
 use crate::grid::{Candidates, Cell, Digit, Unit};
 
 impl Search {

@@ -10,7 +10,7 @@
 //! depend on which of the two found it (`tests/solver.rs` runs both on 700 puzzles).
 
 use super::position::{Contradiction, Position};
-use super::search::Strategy;
+use super::strategy::Strategy;
 use crate::grid::Grid;
 use std::ops::ControlFlow;
 

@@ -5,7 +5,8 @@
 //! every value, so bytes that are not such a state give `None`, never a panic or a search in
 //! a state it could not reach.
 
-use super::search::{Counters, Next, Search, Strategy};
+use super::search::{Counters, Next, Search};
+use super::strategy::Strategy;
 use crate::grid::Grid;
 use crate::wire;
 

@@ -3,7 +3,8 @@
 //! same solutions and step counts.
 
 use super::recursion::{self, Found};
-use super::search::{Search, Step, Strategy};
+use super::search::{Search, Step};
+use super::strategy::Strategy;
 use crate::grid::{Conflict, Grid};
 use std::fmt;
 

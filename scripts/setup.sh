@@ -58,8 +58,18 @@ if ! command -v npm >/dev/null; then
   say "installing Node.js and npm"
   apt_install nodejs npm
 fi
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/playwright-core/package.json ]; then
-  say "installing npm packages (binaryen, playwright-core)"
+# Every package package.json names, at the version it names (a checkout that added one since
+# node_modules was made installs again).
+npm_missing=$(node -e '
+  const fs = require("fs");
+  const want = require("./package.json").devDependencies;
+  for (const [name, version] of Object.entries(want)) {
+    let have = null;
+    try { have = JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, "utf8")).version; } catch {}
+    if (have !== version) console.log(name);
+  }')
+if [ -n "$npm_missing" ] || [ ! -x node_modules/.bin/wasm-opt ]; then
+  say "installing npm packages ($(echo $npm_missing | tr '\n' ' '))"
   npm ci --no-audit --no-fund --loglevel=error
 fi
 

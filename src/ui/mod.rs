@@ -14,6 +14,7 @@ mod app;
 mod browser;
 mod components;
 mod examples;
+mod fault;
 mod hooks;
 mod i18n;
 mod link;
@@ -38,6 +39,7 @@ pub fn start() {
         worker::serve();
         return;
     }
+    fault::install();
     let props = prepare();
     wasm_bindgen_futures::spawn_local(async move {
         if props.first.0.player.jumping().is_some() {

@@ -157,15 +157,50 @@ export class App {
 
   /** Waits until the step counter shows `step` (as the page writes it, `50,000,000`); gives
    *  `performance.now()` of the first animation frame that shows it. */
-  async whenStepShown(step) {
-    return this.page.evaluate((step) => new Promise((resolve) => {
+  async whenStepShown(step, { timeout = 60_000 } = {}) {
+    return this.page.evaluate(({ step, timeout }) => new Promise((resolve, reject) => {
+      const start = performance.now();
       const check = () => {
+        if (performance.now() - start > timeout) {
+          reject(new Error(`step ${step} not shown in ${timeout} ms`));
+          return;
+        }
         const counter = document.querySelector('[data-counter=step]');
         if (counter && counter.textContent.startsWith(`${step} / `)) resolve(performance.now());
         else requestAnimationFrame(check);
       };
       check();
-    }), step);
+    }), { step, timeout });
+  }
+
+  /** The step the counter shows, as a number. */
+  async stepShown() {
+    const text = await this.page.locator('[data-counter=step]').textContent();
+    return Number(text.split('/')[0].replace(/[^0-9]/g, ''));
+  }
+
+  /** Presses Play and has the page itself press Pause as soon as the step counter shows more
+   *  than `step`, then waits until it is paused. However fast the machine, the search cannot
+   *  end before the pause (a pause pressed after a fixed wait came after the end on a fast
+   *  machine), and however slow, the pause waits for the step. Gives the step paused at. */
+  async playUntilPast(step, { timeout = 60_000 } = {}) {
+    await this.page.evaluate((step) => {
+      const shown = () => Number((document.querySelector('[data-counter=step]')?.textContent ?? '0')
+        .split('/')[0].replace(/[^0-9]/g, ''));
+      window.__pausedPast = false;
+      new MutationObserver((_, observer) => {
+        const play = document.querySelector('.player .play');
+        if (shown() > step && play?.textContent === 'Pause') {
+          observer.disconnect();
+          play.click();
+          window.__pausedPast = true;
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, step);
+    await this.button('Play').click();
+    await this.page.waitForFunction(() => window.__pausedPast, null, { timeout });
+    await this.button('Play').waitFor();
+    return this.stepShown();
   }
 
   async screenshot(name) {
@@ -173,4 +208,29 @@ export class App {
   }
 
   async close() { await this.page.context().close(); }
+
+  /** Runs `check` (reads of the page and assertions on them) until it passes, and gives what
+   *  it gives; after `timeout` ms it throws the check's last error. For what an action just
+   *  changed: the page draws after the action, on a busy machine after the test's next look. A
+   *  wrong value still fails (by timeout), with the assertion's own message. */
+  async eventually(check, { timeout = 10_000 } = {}) {
+    const end = Date.now() + timeout;
+    for (;;) {
+      try {
+        return await check();
+      } catch (error) {
+        if (Date.now() >= end) throw error;
+      }
+      await new Promise((resolve) => { setTimeout(resolve, 20); });
+    }
+  }
+
+  /** Waits until the step counter shows `step` (a number): a step taken with a button or a key
+   *  is drawn after it, on a busy machine after the test's next look at the counter. */
+  async waitForStep(step, { timeout } = {}) {
+    await this.page.waitForFunction((step) => {
+      const text = document.querySelector('[data-counter=step]')?.textContent ?? '';
+      return /\d/.test(text) && Number(text.split('/')[0].replace(/[^0-9]/g, '')) === step;
+    }, step, { timeout });
+  }
 }

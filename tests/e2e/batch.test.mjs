@@ -156,7 +156,9 @@ test('a worker that cannot load: Solve says so, and solves once the worker loads
   await app.button('Clear').click();
   await app.paste(input);
   await app.solve();
-  assert.equal(await app.answer().inputValue(), expected);
+  // solve() could see the failed run's state, not yet drawn away: the answer is waited for (a
+  // wrong one fails by timeout; a new worker loads first).
+  await app.eventually(async () => assert.equal(await app.answer().inputValue(), expected), { timeout: 60_000 });
   assert.deepEqual(app.errors, []);
   await app.close();
 });
@@ -165,38 +167,45 @@ test('Cancel stops a run; the worker is free again', async () => {
   // 10,000 puzzles with several solutions each, counted up to 1,000: a long run.
   const app = await App.open(session);
   await pasteBig(app, SERG);
-  await app.startSolve();
   // "1,234 / 10,000 boards, …": the number of boards done.
   const progress = () => app.page.locator('.batch .feedback').textContent()
     .then((t) => Number(t.split('/')[0].replace(/,/g, '').trim()));
-  await app.page.waitForFunction(() => {
-    const t = document.querySelector('.batch .feedback')?.textContent ?? '';
-    return Number(t.split('/')[0].replace(/,/g, '').trim()) > 200;
-  }, null, { timeout: 60_000 });
-  // Time from the click to the page saying so, measured in the page.
+  // The page itself presses Cancel once 200 boards are done (pressed from here, the run could
+  // end first on a fast machine), and times the click to the page saying so. From then on it
+  // records every count of this run's 10,000 boards that it shows.
   await app.page.evaluate(() => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
-    window.addEventListener('click', (e) => { if (e.target === button) window.__cancelClick = performance.now(); }, { capture: true });
+    const done = () => Number((document.querySelector('.batch .feedback')?.textContent ?? '0')
+      .split('/')[0].replace(/,/g, '').trim());
+    window.__afterCancel = [];
     new MutationObserver((_, observer) => {
-      if (/Cancelled after/.test(document.querySelector('.batch')?.textContent ?? '')) {
+      const cancel = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
+      if (window.__cancelClick === undefined && cancel && done() > 200) {
+        window.__cancelClick = performance.now();
+        cancel.click();
+      }
+      const feedback = document.querySelector('.batch .feedback')?.textContent ?? '';
+      if (window.__cancelShown !== undefined && /\/ 10,000/.test(feedback)) window.__afterCancel.push(feedback);
+      if (window.__cancelShown === undefined && /Cancelled after/.test(document.querySelector('.batch')?.textContent ?? '')) {
         window.__cancelShown = performance.now();
-        observer.disconnect();
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  await app.button('Cancel').click();
-  await app.page.getByText(/^Cancelled after [\d,]+ boards/).waitFor();
+  await app.startSolve();
+  await app.page.getByText(/^Cancelled after [\d,]+ boards/).waitFor({ timeout: 60_000 });
   const shown = await app.page.evaluate(() => window.__cancelShown - window.__cancelClick);
   console.log(`cancel shown ${shown.toFixed(1)} ms after the click`);
   const done = await progress();
-  assert.ok(done < 10_000);
-  await app.page.waitForTimeout(300);
-  assert.equal(await progress(), done, 'no results arrive after Cancel');
+  assert.ok(done > 200 && done < 10_000, String(done));
   // The worker is free again: a new run starts and finishes.
   await app.button('Clear').click();
   await app.paste(readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8'));
   await app.solve();
   await app.page.getByText(/^Done in /).waitFor({ timeout: 10_000 });
   assert.equal((await app.answer().inputValue()).trim().split('\n').length, 2);
+  // The worker answered the new run after everything it sent for the old one (its messages
+  // come in order): had a result of the cancelled run been shown, it would be recorded by now.
+  const counts = await app.page.evaluate(() => window.__afterCancel
+    .map((t) => Number(t.split('/')[0].replace(/,/g, '').trim())));
+  assert.deepEqual(counts.filter((n) => n !== done), [], 'no results arrive after Cancel');
   await app.close();
 });

@@ -17,11 +17,19 @@ const codePanel = (app) => app.page.getByRole('region', { name: 'Code' });
 async function currentLine(app) {
   const line = codePanel(app).locator('[aria-current=step]');
   if (await line.count() === 0) return null;
-  const number = Number((await line.locator('button, .line-number').textContent()).trim());
+  // The toggle's words for screen readers around its number hold no digit.
+  const number = Number((await line.locator('button, .line-number').textContent()).replace(/[^0-9]/g, ''));
   return { number, text: (await line.locator('code').textContent()).trim() };
 }
 const stepCounter = async (app) => Number((await app.page.locator('[data-counter=step]').textContent()).split('/')[0].replace(/[^0-9]/g, ''));
 const narration = (app) => app.page.locator('.narration').textContent();
+/** Presses Step forward and waits until the step it takes is drawn (on a busy machine, the page
+ *  draws after the next look at it: a look at the old step, then a press, skipped a step). */
+async function stepForward(app) {
+  const at = await stepCounter(app);
+  await app.button('Step forward').click();
+  await app.waitForStep(at + 1);
+}
 
 test('the line of each step is marked, follows the steps, and stays when the language changes', async () => {
   const app = await App.open(session);
@@ -29,13 +37,13 @@ test('the line of each step is marked, follows the steps, and stays when the lan
   const tabs = codePanel(app).getByRole('tablist', { name: 'Programming language' });
   assert.deepEqual(await tabs.getByRole('tab').allTextContents(), ['C++', 'Java', 'Python', 'Rust']);
   assert.equal(await currentLine(app), null, 'nothing ran at step 0');
-  await app.button('Step forward').click();
+  await stepForward(app);
   const first = await currentLine(app);
   assert.match(first.text, /board\[r\]\[c\] = d;/, 'the first step places a digit');
   // Step until a take-back: the marked line changes to the take-back.
   let line = first;
   for (let i = 0; i < 500 && !/= 0;/.test(line.text); i++) {
-    await app.button('Step forward').click();
+    await stepForward(app);
     line = await currentLine(app);
   }
   assert.match(line.text, /board\[r\]\[c\] = 0;/);
@@ -44,8 +52,11 @@ test('the line of each step is marked, follows the steps, and stays when the lan
   // Each language has the same line marked, at the same step.
   for (const [name, pattern] of [['Java', /board\[r\]\[c\] = 0;/], ['Python', /board\[r\]\[c\] = 0;/], ['Rust', /self\.set\(r, c, d, false\);/], ['C++', /board\[r\]\[c\] = 0;/]]) {
     await tabs.getByRole('tab', { name }).click();
-    assert.equal(await tabs.getByRole('tab', { name }).getAttribute('aria-selected'), 'true');
-    assert.match((await currentLine(app)).text, pattern, name);
+    // The tab and its program are drawn after the click.
+    await app.eventually(async () => {
+      assert.equal(await tabs.getByRole('tab', { name }).getAttribute('aria-selected'), 'true');
+      assert.match((await currentLine(app)).text, pattern, name);
+    });
     assert.equal(await stepCounter(app), step, 'the step is kept');
   }
   await app.close();
@@ -55,7 +66,7 @@ test('a dead end shows all nine reasons, and the board marks the cells that hold
   const app = await App.open(session);
   await app.paste(`${ADVERSARY}\n`);
   for (let i = 0; i < 400 && !/no digit fits/.test(await narration(app)); i++) {
-    await app.button('Step forward').click();
+    await stepForward(app);
   }
   const text = await narration(app);
   const reasons = [...text.matchAll(/(\d): (row|column|box) (\d) has it \((r\dc\d)\)/g)];
@@ -77,7 +88,7 @@ test('a breakpoint stops play on its line; Next backtrack lands on a take-back',
   const fail = codePanel(app).getByRole('button', { name: 'Breakpoint at line 31' });
   assert.match(await codePanel(app).locator('li').nth(30).locator('code').textContent(), /return false;/);
   await fail.click();
-  assert.equal(await fail.getAttribute('aria-pressed'), 'true');
+  await app.eventually(async () => assert.equal(await fail.getAttribute('aria-pressed'), 'true'));
   await app.page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
   await app.button('Play').click();
   // Stopped: paused, past step 0.
@@ -91,7 +102,7 @@ test('a breakpoint stops play on its line; Next backtrack lands on a take-back',
   assert.equal((await currentLine(app)).number, 31);
   assert.match(await narration(app), /no digit fits, return false/);
   await fail.click();
-  assert.equal(await fail.getAttribute('aria-pressed'), 'false');
+  await app.eventually(async () => assert.equal(await fail.getAttribute('aria-pressed'), 'false'));
 
   await app.button('Next backtrack').click();
   await app.page.waitForFunction((before) => {
@@ -110,6 +121,9 @@ test('Calls matches the reference program on the judge samples; the BOJ limit is
   // the BOJ 2239 sample.
   for (const [label, expected] of [['BOJ 2580 sample', '82'], ['BOJ 2239 sample', '288']]) {
     await menu.selectOption({ label });
+    // The example is drawn at its step 0 before its end is waited for: the last example, drawn
+    // late, is already solved.
+    await app.waitForStep(0);
     await app.button('To end').click();
     await app.page.waitForFunction(() => /solved/.test(document.querySelector('.counters').textContent));
     assert.equal(await calls.textContent(), expected, label);
@@ -157,13 +171,16 @@ test('the heatmap colours tried cells and keeps givens blank', async () => {
   await app.page.waitForFunction(() => document.querySelector('[data-counter=step]').textContent.startsWith('20,000 '));
   const heatmap = app.button('Heatmap');
   await heatmap.click();
-  assert.equal(await heatmap.getAttribute('aria-pressed'), 'true');
-  const heat = await app.cells().evaluateAll((cells) => cells.map((c) => Number(c.style.getPropertyValue('--heat'))));
-  assert.equal(heat.length, 81);
-  // r1c1 is empty in the adversary and tried first; r2c6 holds a given (3).
-  assert.ok(heat[0] > 0, `${heat[0]}`);
-  assert.equal(heat[1 * 9 + 5], 0);
-  assert.equal(Math.max(...heat), 1);
+  // Drawn after the click.
+  await app.eventually(async () => {
+    assert.equal(await heatmap.getAttribute('aria-pressed'), 'true');
+    const heat = await app.cells().evaluateAll((cells) => cells.map((c) => Number(c.style.getPropertyValue('--heat'))));
+    assert.equal(heat.length, 81);
+    // r1c1 is empty in the adversary and tried first; r2c6 holds a given (3).
+    assert.ok(heat[0] > 0, `${heat[0]}`);
+    assert.equal(heat[1 * 9 + 5], 0);
+    assert.equal(Math.max(...heat), 1);
+  });
   await app.page.getByText(/times \(log scale\)/).waitFor();
   await app.close();
 });
@@ -172,8 +189,8 @@ test('lexicographic on the adversary: each deduction is a step, with its reason 
   const app = await App.open(session);
   await app.paste(`${ADVERSARY}\n`);
   await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('lexicographic');
-  // No tabs: the strategy's own algorithm, in pseudocode.
-  assert.equal(await codePanel(app).getByRole('tablist').count(), 0);
+  // No tabs: the strategy's own algorithm, in pseudocode (drawn after the choice).
+  await app.eventually(async () => assert.equal(await codePanel(app).getByRole('tablist').count(), 0));
   await app.button('To end').click();
   await app.page.waitForFunction(() => /solved/.test(document.querySelector('.counters').textContent));
   const total = await stepCounter(app);
@@ -182,6 +199,7 @@ test('lexicographic on the adversary: each deduction is a step, with its reason 
   // Back to the first steps: the givens force cells before any guess.
   await app.button('To start').click();
   await app.button('Step forward').click();
+  await app.waitForStep(1);
   assert.match(await narration(app), /^r\dc\d = \d: (only candidate left|the only place for \d in (row|column|box) \d|forced once)/);
   assert.match((await currentLine(app)).text, /fill each cell that has one candidate left/);
   await app.close();
@@ -189,7 +207,10 @@ test('lexicographic on the adversary: each deduction is a step, with its reason 
 
 test('Next solution searches on past the first, each solution valid and new', async () => {
   const app = await App.open(session);
+  const before = await app.boardLine();
   await app.page.getByRole('combobox', { name: 'Examples' }).selectOption({ label: 'Several solutions' });
+  // The example's board, once drawn (read at once, it could still be the first example's).
+  await app.eventually(async () => assert.notEqual(await app.boardLine(), before));
   const puzzle = await app.boardLine();
   const solutions = [];
   for (let k = 1; k <= 3; k++) {

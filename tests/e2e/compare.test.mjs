@@ -35,7 +35,8 @@ test('POJ 3074: any valid answer per line; a missing line is reported', async ()
   await app.button('Compare').click();
   await app.page.getByText('1 of 2 boards accepted, 0 rejected, 1 missing.').waitFor();
   await app.page.getByRole('button', { name: 'Show board 2', exact: true }).click();
-  assert.equal(await app.boardLine(), input.split('\n')[1]);
+  // Drawn after the click: waited for (a wrong board fails by timeout).
+  await app.waitForBoard(input.split('\n')[1]);
   await app.close();
 });
 

@@ -25,7 +25,8 @@ for (const [id, name, dir] of SAMPLES) {
     const expected = readFileSync(`${dir}${id}_sample1.out`, 'utf8');
     const app = await App.open(session);
     await app.paste(input);
-    assert.equal(await app.formatSelect().locator('option:checked').textContent(), `Auto (${name})`);
+    // The format found is drawn after the paste (read at once: maybe still the example's).
+    await app.eventually(async () => assert.equal(await app.formatSelect().locator('option:checked').textContent(), `Auto (${name})`));
     await app.solve();
     assert.equal(await app.answer().inputValue(), expected);
     assert.deepEqual(app.errors, []);
@@ -38,7 +39,8 @@ test('POJ 3076: a 16 x 16 board, its answer checked independently, its search wa
   const app = await App.open(session);
   await app.paste(input);
   const board = app.page.getByRole('grid', { name: '16 x 16 Sudoku board' });
-  assert.equal(await board.getByRole('gridcell').count(), 256);
+  // Drawn after the paste.
+  await app.eventually(async () => assert.equal(await board.getByRole('gridcell').count(), 256));
   await app.solve();
   assert.match(await app.status().textContent(), /unique solution/i);
   // The board shows the answer: a valid grid keeping the givens (not read from the sample).
@@ -47,16 +49,17 @@ test('POJ 3076: a 16 x 16 board, its answer checked independently, its search wa
   assert.equal(whyInvalidSquare(puzzle, shown, 16), null);
   // The search: a step tries a letter in a cell, named in the narration and marked.
   const player = app.page.getByRole('region', { name: 'Watch the search' });
+  const step = player.locator('[data-counter=step]');
+  // Each step is drawn after its click: waited for (a wrong step fails by timeout).
   await player.getByRole('button', { name: 'Step forward' }).click();
-  assert.equal(await player.locator('[data-counter=step]').textContent(), '1');
+  await step.filter({ hasText: /^1$/ }).waitFor();
   const narration = await player.locator('.narration').textContent();
   const [, cell] = narration.match(/(r\d+c\d+)/) ?? [];
   assert.ok(cell, narration);
   assert.equal(await board.locator('.cell.trying').count(), 1);
   await player.getByRole('button', { name: 'Step back' }).click();
-  assert.equal(await player.locator('[data-counter=step]').textContent(), '0');
+  await step.filter({ hasText: /^0$/ }).waitFor();
   // The player's keys drive the 16 x 16 search while it is shown.
-  const step = player.locator('[data-counter=step]');
   await app.page.keyboard.press('ArrowRight');
   await app.page.keyboard.press('ArrowRight');
   await step.filter({ hasText: /^2$/ }).waitFor();
@@ -84,10 +87,13 @@ test('BOJ 4574: the Sudominoku board shows its dominoes and its answer', async (
   const app = await App.open(session);
   await app.paste(input);
   const board = app.page.getByRole('grid', { name: 'Sudominoku board' });
-  assert.equal(await board.getByRole('gridcell').count(), 81);
-  // The first puzzle lays 10 dominoes: 20 cells joined to a neighbour.
-  assert.equal(await board.locator('.join-right, .join-left, .join-below, .join-above').count(), 20);
-  assert.equal(await app.page.getByRole('region', { name: 'Watch the search' }).count(), 0);
+  // Drawn after the paste.
+  await app.eventually(async () => {
+    assert.equal(await board.getByRole('gridcell').count(), 81);
+    // The first puzzle lays 10 dominoes: 20 cells joined to a neighbour.
+    assert.equal(await board.locator('.join-right, .join-left, .join-below, .join-above').count(), 20);
+    assert.equal(await app.page.getByRole('region', { name: 'Watch the search' }).count(), 0);
+  });
   await app.solve();
   assert.match(await app.page.locator('.batch .status').textContent(), /2 unique/);
   await app.close();
@@ -127,19 +133,22 @@ test('POJ 3076: the 16 x 16 board is edited with letters, by keyboard and by key
   assert.equal(await board.locator('[tabindex="0"]').count(), 1);
   await cells.nth(0).click();
   await app.page.keyboard.press('g');
-  assert.match(await cells.nth(0).getAttribute('aria-label'), /^row 1, column 1, G/);
-  assert.ok((await app.input().inputValue()).startsWith('G-A----C-----O-I\n'));
+  // Each edit is drawn after its key or tap: waited for.
+  await app.eventually(async () => {
+    assert.match(await cells.nth(0).getAttribute('aria-label'), /^row 1, column 1, G/);
+    assert.ok((await app.input().inputValue()).startsWith('G-A----C-----O-I\n'));
+  });
   // Arrows move; the keypad's letters and Erase fill the selected cell.
   await app.page.keyboard.press('ArrowRight');
   const keypad = app.page.getByRole('group', { name: 'Keypad' });
   assert.equal(await keypad.getByRole('button').count(), 17);
   await keypad.getByRole('button', { name: 'P', exact: true }).click();
-  assert.ok((await app.input().inputValue()).startsWith('GPA----C-----O-I\n'));
+  await app.eventually(async () => assert.ok((await app.input().inputValue()).startsWith('GPA----C-----O-I\n')));
   await keypad.getByRole('button', { name: 'Erase' }).click();
   await app.button('Undo').click();
   await app.button('Undo').click();
   await app.button('Undo').click();
-  assert.equal(await app.input().inputValue(), input);
+  await app.eventually(async () => assert.equal(await app.input().inputValue(), input));
   assert.deepEqual(app.errors, []);
   await app.close();
 });

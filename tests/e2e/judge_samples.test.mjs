@@ -22,7 +22,8 @@ for (const [id, name] of SAMPLES) {
     const expected = readFileSync(`${SHARED}judge_samples/${id}_sample1.out`, 'utf8');
     const app = await App.open(session);
     await app.paste(input);
-    assert.equal(await app.formatSelect().locator('option:checked').textContent(), `Auto (${name})`);
+    // The format found is drawn after the paste (read at once: maybe still the example's).
+    await app.eventually(async () => assert.equal(await app.formatSelect().locator('option:checked').textContent(), `Auto (${name})`));
     await app.solveAndWait();
     const answer = await app.answer().inputValue();
     assert.equal(answer, expected);
@@ -61,7 +62,8 @@ test('several boards: a picker shows each; the answer holds them all', async () 
   await app.paste(input);
   const picker = app.page.getByRole('combobox', { name: 'Board' });
   await picker.selectOption({ label: 'Board 2 of 2' });
-  assert.equal(await app.boardLine(), input.split('\n')[1]);
+  // Drawn after the choice: waited for (a wrong board fails by timeout).
+  await app.waitForBoard(input.split('\n')[1]);
   await app.solveAndWait();
   assert.equal((await app.answer().inputValue()).trim().split('\n').length, 2);
   assert.match(await app.page.locator('.batch .status').textContent(), /2 unique/);
@@ -70,7 +72,7 @@ test('several boards: a picker shows each; the answer holds them all', async () 
   assert.equal(whyInvalid(input.split('\n')[1], await app.boardLine()), null);
   // A row of the results table shows its board, then its solution.
   await app.page.getByRole('button', { name: 'Show board 1', exact: true }).click();
-  assert.equal(await picker.inputValue(), '0');
+  await app.eventually(async () => assert.equal(await picker.inputValue(), '0'));
   await app.page.getByText(/^Board 1: unique solution/).waitFor();
   assert.equal(whyInvalid(input.split('\n')[0], await app.boardLine()), null);
   await app.close();

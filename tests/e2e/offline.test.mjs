@@ -26,6 +26,8 @@ test('offline after one visit: reload, paste a sample, Solve, play', async () =>
   assert.match(await app.status().textContent(), /^Unique solution/);
   assert.equal(await app.answer().inputValue(), readFileSync(`${SHARED}judge_samples/boj2580_sample1.out`, 'utf8'));
   await app.button('Step forward').click();
+  // Drawn after the click: waited for (a wrong step fails by timeout).
+  await app.waitForStep(1);
   assert.match(await app.page.locator('[data-counter=step]').textContent(), /^1 \//);
   // The icon and the manifest are there too.
   const manifest = await app.page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));

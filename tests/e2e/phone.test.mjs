@@ -17,10 +17,13 @@ test('the keypad enters and erases digits in the selected cell', async () => {
   await app.button('Clear').tap();
   await app.cell(2, 3).tap();
   await keypad.getByRole('button', { name: '7' }).tap();
-  assert.equal(await app.cell(2, 3).getAttribute('aria-label'), 'row 2, column 3, 7, given');
-  assert.match(await app.input().inputValue(), /^0 0 0 0 0 0 0 0 0\n0 0 7 /);
+  // Each tap's edit is drawn after it: waited for.
+  await app.eventually(async () => {
+    assert.equal(await app.cell(2, 3).getAttribute('aria-label'), 'row 2, column 3, 7, given');
+    assert.match(await app.input().inputValue(), /^0 0 0 0 0 0 0 0 0\n0 0 7 /);
+  });
   await keypad.getByRole('button', { name: 'Erase' }).tap();
-  assert.equal(await app.cell(2, 3).getAttribute('aria-label'), 'row 2, column 3, empty');
+  await app.eventually(async () => assert.equal(await app.cell(2, 3).getAttribute('aria-label'), 'row 2, column 3, empty'));
   await app.close();
 });
 
@@ -101,6 +104,8 @@ test('on a phone the narration and a small board stay in view while stepping', a
     assert.ok(await inView(page.locator('.narration')), `the narration is on screen at ${part}`);
     assert.ok(await inView(page.locator('.dock-board')), `the small board is on screen at ${part}`);
   }
+  // The last tap's step is drawn after it.
+  await app.waitForStep(4);
   assert.equal((await page.locator('[data-counter=step]').textContent()).split(' / ')[0], '4');
   // The small board is the board at this step: the board's own cells say the same.
   const small = await page.locator('.dock-board .mini-grid').getAttribute('aria-label');

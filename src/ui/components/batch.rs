@@ -128,7 +128,9 @@ pub(crate) fn BatchPanel(props: &BatchProps) -> Html {
                             <th scope="col">{ t.column_line }</th>
                             <th scope="col">{ t.column_verdict }</th>
                             <th scope="col">{ t.column_steps }</th>
-                            <th scope="col"></th>
+                            // The column of Show buttons: named for screen readers, who
+                            // hear it with each button.
+                            <th scope="col"><span class="visually-hidden">{ t.show }</span></th>
                         </tr></thead>
                         <tbody>{ for rows }</tbody>
                     </table>

@@ -60,10 +60,12 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
             if classic {
                 <div role="tablist" aria-label={t.program_language} class="code-tabs">{ for tabs }</div>
             }
-            <ol id="code-listing" class="code" role={classic.then_some("tabpanel")}
+            // The tab panel holds the list (a list's own role stays a list, so that its
+            // items are list items).
+            <div id="code-listing" role={classic.then_some("tabpanel")}
                 aria-labelledby={classic.then(|| format!("code-tab-{}", props.language.id()))}>
-                { for lines }
-            </ol>
+                <ol class="code">{ for lines }</ol>
+            </div>
         </section>
     }
 }
@@ -102,9 +104,14 @@ fn CodeLine(props: &LineProps) -> Html {
         Some(role) => {
             let onclick = props.on_breakpoint.reform(move |_: MouseEvent| role);
             html! {
+                // Named by its content, the number shown with words around it for screen
+                // readers: an aria-label that only contained the number inside a word
+                // ("18번 줄 중단점") is not the label a voice user can say.
                 <button type="button" class="breakpoint" aria-pressed={props.breakpoint.to_string()}
-                    aria-label={(t.breakpoint_at)(number)} {onclick}>
-                    <span aria-hidden="true">{ number }</span>
+                    {onclick}>
+                    <span class="visually-hidden">{ t.breakpoint_at.0 }</span>
+                    { number }
+                    <span class="visually-hidden">{ t.breakpoint_at.1 }</span>
                 </button>
             }
         }

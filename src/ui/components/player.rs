@@ -151,7 +151,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <div><dt>{ t.depth }</dt><dd>{ v.stack.len() }</dd></div>
                 <div><dt>{ t.max_depth }</dt><dd>{ c.max_depth }</dd></div>
                 <div><dt>{ t.elapsed }</dt><dd>{ format!("{} s", decimal(v.elapsed_ms / 1000.0, 1)) }</dd></div>
-                <div><dt>{ t.solutions }</dt><dd>{ number(c.solutions) }</dd></div>
+                <div><dt>{ t.solutions }</dt><dd data-counter="solutions">{ number(c.solutions) }</dd></div>
                 <div><dt>{ t.state }</dt><dd>{ status }</dd></div>
             </dl>
             if over_limit {

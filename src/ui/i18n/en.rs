@@ -106,6 +106,8 @@ pub static EN: Messages = Messages {
     reading: "Reading the input in the background…",
     reading_stopped: "The solver stopped unexpectedly while reading this input (it did not load, \
         or failed). Press Clear, then paste the input again.",
+    page_fault: "The page hit a bug and stopped working. Your puzzle is kept: reload the page to go on. (The details are in the browser's console.)",
+    reload: "Reload",
     parse_error: |e| e.to_string(),
 
     answer: "Answer",
@@ -258,7 +260,7 @@ pub static EN: Messages = Messages {
                    line number to stop there when playing.",
     code_pseudocode: "This strategy's algorithm, in pseudocode. Click a line number to stop \
                       there when playing.",
-    breakpoint_at: |n| format!("Breakpoint at line {n}"),
+    breakpoint_at: ("Breakpoint at line ", ""),
 
     overview: "Search overview",
     overview_caption: "Search overview: depth (up) over steps (across)",

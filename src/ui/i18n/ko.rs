@@ -113,6 +113,8 @@ pub static KO: Messages = Messages {
     reading: "입력을 백그라운드에서 읽는 중…",
     reading_stopped: "이 입력을 읽는 중에 풀이기가 예기치 않게 멈췄습니다(불러오지 못했거나 \
         오류가 났습니다). 모두 지우기를 누른 뒤 입력을 다시 붙여 넣으세요.",
+    page_fault: "페이지에 버그가 생겨 더 이상 동작하지 않습니다. 입력한 퍼즐은 남아 있으니 페이지를 새로 고쳐 계속하세요. (자세한 내용은 브라우저 콘솔에 있습니다.)",
+    reload: "새로 고침",
     parse_error,
 
     answer: "정답",
@@ -261,7 +263,7 @@ pub static KO: Messages = Messages {
                    그 줄에서 멈춥니다.",
     code_pseudocode: "이 전략의 알고리즘(의사 코드)입니다. 줄 번호를 누르면 재생 중 그 줄에서 \
                       멈춥니다.",
-    breakpoint_at: |n| format!("{n}번 줄 중단점"),
+    breakpoint_at: ("중단점, ", "번 줄"),
 
     overview: "탐색 개요",
     overview_caption: "탐색 개요: 단계(가로)에 따른 깊이(세로)",

@@ -207,6 +207,9 @@ pub struct Messages {
     pub reading: &'static str,
     /// The worker reading a large input failed.
     pub reading_stopped: &'static str,
+    /// The page's own code failed (a bug): said once, above everything, with Reload.
+    pub page_fault: &'static str,
+    pub reload: &'static str,
     pub parse_error: fn(&ParseError) -> String,
 
     // The answer.
@@ -315,7 +318,8 @@ pub struct Messages {
     pub program_language: &'static str,
     pub code_classic: &'static str,
     pub code_pseudocode: &'static str,
-    pub breakpoint_at: fn(usize) -> String,
+    /// A line's breakpoint toggle is named by the words before and after its line number.
+    pub breakpoint_at: (&'static str, &'static str),
 
     // The search overview.
     pub overview: &'static str,

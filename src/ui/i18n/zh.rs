@@ -107,6 +107,9 @@ pub static ZH: Messages = Messages {
     },
     reading: "正在后台读取输入……",
     reading_stopped: "读取此输入时求解器意外停止（未能加载或出错）。请先点“清空”，再重新粘贴输入。",
+    page_fault:
+        "页面出现错误，已停止工作。你的题目已保存：请重新加载页面继续。（详细信息见浏览器控制台。）",
+    reload: "重新加载",
     parse_error,
 
     answer: "答案",
@@ -237,7 +240,7 @@ pub static ZH: Messages = Messages {
     program_language: "编程语言",
     code_classic: "你会提交到 BOJ 2580 的程序，正随棋盘一起运行。点击行号可在播放时停在那一行。",
     code_pseudocode: "此策略的算法（伪代码）。点击行号可在播放时停在那一行。",
-    breakpoint_at: |n| format!("第 {n} 行断点"),
+    breakpoint_at: ("断点：第 ", " 行"),
 
     overview: "搜索概览",
     overview_caption: "搜索概览：深度（纵向）随步数（横向）的变化",

@@ -1,0 +1,119 @@
+// An accessibility audit by a third party's rules (axe-core, WCAG 2.2 A and AA and its best
+// practices) of the page in the states people use it in, in each language, light and dark, on
+// a desktop and on a phone. Nothing is disabled or excluded: any violation fails the test,
+// and the message lists every one found in that configuration.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startSession, App, SHARED } from './app.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session.close(); });
+
+// The rules of axe-core itself (package.json pins it), not the older copy the Playwright
+// wrapper brings: the wrapper's newest version asks for a newer Node than this machine's.
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_VERSION = require('axe-core/package.json').version;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+const ADVERSARY = readFileSync(`${SHARED}bruteforce_adversary_wikipedia.txt`, 'utf8').trim();
+const BOJ2580 = readFileSync(`${SHARED}judge_samples/boj2580_sample1.in`, 'utf8');
+const POJ3074 = readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8');
+const POJ3076 = readFileSync(`${SHARED}judge_samples/poj3076_sample1.in`, 'utf8');
+const BOJ4574 = readFileSync(`${SHARED}judge_samples/boj4574_sample1.in`, 'utf8');
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
+// Every language on both sizes, and in both schemes at least once; English in both schemes
+// on the desktop.
+const CONFIGS = [
+  { locale: 'en-US', ...DESKTOP, colorScheme: 'light' },
+  { locale: 'en-US', ...DESKTOP, colorScheme: 'dark' },
+  { locale: 'en-US', ...PHONE, colorScheme: 'light' },
+  { locale: 'ko-KR', ...DESKTOP, colorScheme: 'light' },
+  { locale: 'ko-KR', ...PHONE, colorScheme: 'dark' },
+  { locale: 'zh-CN', ...DESKTOP, colorScheme: 'dark' },
+  { locale: 'zh-CN', ...PHONE, colorScheme: 'dark' },
+];
+
+/** The violations axe finds on the page as it is, one line each. */
+async function violations(app, state) {
+  const results = await new AxeBuilder({ page: app.page, axeSource: AXE_SOURCE }).withTags(TAGS).analyze();
+  assert.equal(results.testEngine.version, AXE_VERSION, 'the rules audited are axe-core\'s own');
+  return results.violations.map((v) => {
+    const node = v.nodes[0];
+    return `${state}: ${v.id} (${v.impact}), ${v.nodes.length} element(s), first ${node.target.join(' ')}: `
+      + `${node.failureSummary.replace(/\s+/g, ' ')}`;
+  });
+}
+
+/** Pastes `text` into the puzzle input (the input panel's first text area, whatever the
+ *  language). */
+const paste = (app, text) => app.page.locator('.input-panel textarea').first().fill(text);
+
+/** Presses Solve (the primary button of the board's toolbar, whatever the language) and waits
+ *  for the verdict of the board or of the run. */
+async function solve(app) {
+  await app.page.locator('.toolbar.actions button.primary').click();
+  await app.page.waitForFunction(() => {
+    const single = document.querySelector('.verdict .status');
+    const batch = document.querySelector('.batch .status');
+    return (single && single.dataset.outcome !== 'none') || (batch && batch.dataset.state !== 'running');
+  }, null, { timeout: 60_000 });
+}
+
+for (const config of CONFIGS) {
+  const name = `${config.locale}, ${config.viewport.width}x${config.viewport.height}${config.hasTouch ? ' touch' : ''}, ${config.colorScheme}`;
+  test(`axe finds nothing: ${name}`, async () => {
+    const app = await App.open(session, config);
+    const page = app.page;
+    const found = [];
+    found.push(...await violations(app, 'fresh'));
+
+    await paste(app, BOJ2580);
+    await solve(app);
+    found.push(...await violations(app, 'a judge sample solved'));
+
+    // A race of the strategies on the sample, run to its end (every lane finishes in 15 steps).
+    await page.locator('.race .toolbar button.primary').click();
+    await page.waitForFunction(() => document.querySelector('.race-summary')?.textContent.trim() !== '', null, { timeout: 60_000 });
+    found.push(...await violations(app, 'a race finished'));
+
+    // The adversary, played at full speed to a breakpoint on `return false;` (line 31 of the
+    // C++ program): a dead end, its line marked and its reasons on the board.
+    await paste(app, `${ADVERSARY}\n`);
+    const deadEnd = page.locator('.code-panel ol.code > li').nth(30);
+    await deadEnd.locator('.breakpoint').click();
+    const speed = page.locator('.player select').nth(1);
+    await speed.selectOption({ index: await speed.locator('option').count() - 1 });
+    await page.locator('.player .play').click();
+    await deadEnd.and(page.locator('.current')).waitFor({ timeout: 60_000 });
+    found.push(...await violations(app, 'the adversary at a dead end'));
+
+    // A run of several boards, with its table.
+    await paste(app, POJ3074);
+    await solve(app);
+    await page.locator('.batch table.results').waitFor();
+    found.push(...await violations(app, 'a run of two boards'));
+
+    // Input with a mistake: the located messages.
+    await paste(app, '12x\n');
+    await page.locator('.input-errors').first().waitFor();
+    found.push(...await violations(app, 'input with an error'));
+
+    // A 16 x 16 board solved, with its own search panel; a Sudominoku solved.
+    await paste(app, POJ3076);
+    await solve(app);
+    found.push(...await violations(app, 'a 16 x 16 board solved'));
+    await paste(app, BOJ4574);
+    await solve(app);
+    found.push(...await violations(app, 'a Sudominoku solved'));
+
+    assert.deepEqual(found, []);
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  });
+}

@@ -13,10 +13,15 @@ use wasm_bindgen::prelude::*;
 const CLASS: &str = "fault";
 
 /// Installs the panic hook: the message and a Reload button at the top of the page, and the
-/// panic's own words in the console for whoever reports it.
+/// panic's own words and where it happened in the console for whoever reports it. (Through
+/// Yew, which otherwise puts its own hook in place of any other when it renders.)
 pub(crate) fn install() {
-    std::panic::set_hook(Box::new(|info| {
-        web_sys::console::error_1(&JsValue::from_str(&info.to_string()));
+    yew::set_custom_panic_hook(Box::new(|info| {
+        // A JavaScript error beside the words: the console shows its stack.
+        web_sys::console::error_2(
+            &JsValue::from_str(&info.to_string()),
+            &js_sys::Error::new("where the page's code panicked"),
+        );
         show();
     }));
 }

@@ -106,7 +106,7 @@ pub static EN: Messages = Messages {
     reading: "Reading the input in the background…",
     reading_stopped: "The solver stopped unexpectedly while reading this input (it did not load, \
         or failed). Press Clear, then paste the input again.",
-    page_fault: "The page hit a bug and stopped working. Your puzzle is kept: reload the page to go on. (The details are in the browser's console.)",
+    page_fault: "The page hit a bug and stopped working. Reload it to go on: the puzzle you typed or pasted comes back (one of several megabytes does not). The details are in the browser's console.",
     reload: "Reload",
     parse_error: |e| e.to_string(),
 

@@ -25,12 +25,20 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// What the page starts with (see [`super::start`]).
-#[derive(Clone, PartialEq, Properties)]
+#[derive(Clone, Properties)]
 pub(crate) struct AppProps {
     /// The first state (a link's, or the last visit's), and why a link could not be opened.
     pub first: Rc<(AppState, Option<LinkError>)>,
     /// The workers, already told what the first state asks of them.
     pub workers: Workers,
+}
+
+/// The same start: the page is rendered once with it, and only its first state's identity
+/// matters (the state itself lives in the reducer from then on).
+impl PartialEq for AppProps {
+    fn eq(&self, other: &AppProps) -> bool {
+        Rc::ptr_eq(&self.first, &other.first) && self.workers == other.workers
+    }
 }
 
 /// The page, in the reader's language.

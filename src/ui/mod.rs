@@ -13,6 +13,7 @@
 mod app;
 mod browser;
 mod components;
+mod conversation;
 mod examples;
 mod fault;
 mod hooks;
@@ -59,10 +60,7 @@ pub fn render_into(root: web_sys::Element) {
 fn prepare() -> app::AppProps {
     let workers = workers::Workers::start();
     let (state, bad_link) = hooks::first_state(workers.len());
-    hooks::send_input(&workers, &state);
-    for (to, request) in state.outbox.take() {
-        workers.send(to, request);
-    }
+    hooks::send_first(&workers, &state);
     app::AppProps {
         first: std::rc::Rc::new((state, bad_link)),
         workers,

@@ -9,8 +9,8 @@
 //! holds messages until the worker's wasm is ready, so nothing waits for the page's thread,
 //! which drawing the page the first time keeps busy for a few hundred milliseconds.
 
+use crate::ui::conversation::{Post, To};
 use crate::ui::protocol::{decode, encode, Request, Response};
-use crate::ui::state::To;
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::task::{Poll, Waker};
@@ -322,11 +322,6 @@ impl Workers {
         futures::future::select(std::pin::pin!(all), timeout).await;
     }
 
-    /// The input serial last sent to the first worker, and a note that `serial` is sent now.
-    pub fn input_sent(&self, serial: u64) -> Option<u64> {
-        self.input_sent_to(0, serial)
-    }
-
     /// Whether worker `i` is started, alive and holds input `serial` already: a request about
     /// that input can go to it without the input first. (Nothing is started or replaced to
     /// find out: a worker not started yet, or failed, has no input.)
@@ -412,5 +407,20 @@ impl Drop for Inner {
 impl PartialEq for Workers {
     fn eq(&self, other: &Workers) -> bool {
         Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// Delivery ([`crate::ui::conversation::deliver`]) through the page's workers.
+impl Post for Workers {
+    fn serving(&self, i: usize) -> usize {
+        Workers::serving(self, i)
+    }
+
+    fn input_sent_to(&mut self, i: usize, serial: u64) -> Option<u64> {
+        Workers::input_sent_to(self, i, serial)
+    }
+
+    fn send(&mut self, to: To, request: Request) {
+        Workers::send(self, to, request);
     }
 }

@@ -22,4 +22,4 @@ pub(crate) use race::use_race_frames;
 pub(crate) use shortcuts::{use_player_shortcuts, use_undo_shortcut};
 pub(crate) use sixteen::use_sixteen_frames;
 pub(crate) use storage::{saved_state, use_saved_input};
-pub(crate) use worker::{send_input, use_worker};
+pub(crate) use worker::{send_first, use_worker};

@@ -2,24 +2,24 @@
 //! reducer put in the state's outbox, and every answer goes to the reducer.
 
 use crate::ui::browser;
-use crate::ui::protocol::{input_requests, Request, PIECE};
-use crate::ui::state::{input_needed, Action, AppState, To};
+use crate::ui::conversation::{self, Held};
+use crate::ui::protocol::{input_requests, PIECE};
+use crate::ui::state::{Action, AppState};
 use crate::ui::workers::Workers;
 use yew::prelude::*;
 
 /// Sends the input of `state` to the workers at once, if it is small (a large one is sent in
-/// pieces by [`use_worker`]) and not sent yet.
-pub(crate) fn send_input(workers: &Workers, state: &AppState) {
+/// pieces by [`use_worker`]) and not sent yet, then what the state asks of them.
+pub(crate) fn send_first(workers: &Workers, state: &AppState) {
     let input = &state.input;
-    send_small_input(workers, input.serial, &input.text, input.parse_request());
-}
-
-fn send_small_input(workers: &Workers, serial: u64, text: &str, parse: Option<Request>) {
-    if text.len() <= PIECE && workers.input_sent(serial) != Some(serial) {
-        for request in input_requests(serial, text, parse) {
-            workers.send(To::Main, request);
-        }
+    let held = Held {
+        serial: input.serial,
+        text: &input.text,
+    };
+    if input.text.len() <= PIECE {
+        conversation::send_input(held, input.parse_request(), &mut workers.clone());
     }
+    conversation::deliver(state.outbox.take(), held, &mut workers.clone());
 }
 
 /// Sends, after each drawing of the page: a new input (first, since the requests that follow
@@ -70,7 +70,11 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
         use_effect_with(state.input.serial, move |&serial| {
             *latest.borrow_mut() = serial;
             if text.len() <= PIECE {
-                send_small_input(&workers, serial, &text, parse);
+                let held = Held {
+                    serial,
+                    text: &text,
+                };
+                conversation::send_input(held, parse, &mut workers.clone());
                 return;
             }
             // A large input goes in pieces, one task each: copying megabytes at once would
@@ -104,22 +108,13 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
         });
     }
     let outbox = state.outbox.clone();
-    let workers = workers.clone();
+    let mut workers = workers.clone();
     let (serial, text) = (state.input.serial, state.input.text.clone());
     use_effect(move || {
-        for (to, request) in outbox.take() {
-            // A worker given a share of a run gets the input first, all of it at once (a few
-            // megabytes are copied in milliseconds; the first worker took them over tasks);
-            // so does a worker started in place of one that failed.
-            if let Some((i, wanted)) = input_needed(to, &request) {
-                let i = workers.serving(i);
-                if wanted == serial && workers.input_sent_to(i, serial) != Some(serial) {
-                    for piece in input_requests(serial, &text, None) {
-                        workers.send(To::Worker(i), piece);
-                    }
-                }
-            }
-            workers.send(to, request);
-        }
+        let held = Held {
+            serial,
+            text: &text,
+        };
+        conversation::deliver(outbox.take(), held, &mut workers);
     });
 }

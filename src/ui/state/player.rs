@@ -134,22 +134,6 @@ pub(crate) struct PlayerState {
     stop_workers: bool,
 }
 
-impl PartialEq for PlayerState {
-    fn eq(&self, other: &PlayerState) -> bool {
-        // The engine changes in place; `run` and the fields say when it was replaced.
-        self.run == other.run
-            && self.strategy == other.strategy
-            && self.speed == other.speed
-            && self.playing == other.playing
-            && self.target == other.target
-            && self.elapsed_ms == other.elapsed_ms
-            && self.run_to == other.run_to
-            && self.breakpoints == other.breakpoints
-            && self.heatmap == other.heatmap
-            && self.jump_to() == other.jump_to()
-    }
-}
-
 impl std::fmt::Debug for PlayerState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("PlayerState")
@@ -425,11 +409,6 @@ impl PlayerState {
         if let Some(jump) = &self.jump {
             jump.borrow_mut().hand_out_all();
         }
-    }
-
-    /// Where the jump under way goes, if there is one.
-    pub fn jump_to(&self) -> Option<u64> {
-        self.jump.as_ref().map(|j| j.borrow().to)
     }
 
     /// Whether a jump is under way in the workers (its run, to stop them when this search is

@@ -270,21 +270,6 @@ pub(crate) struct SixteenState {
     moves: u64,
 }
 
-impl PartialEq for SixteenState {
-    fn eq(&self, other: &SixteenState) -> bool {
-        let same_watch = match (&self.watch, &other.watch) {
-            (Ok(a), Ok(b)) => Rc::ptr_eq(a, b),
-            (Err(a), Err(b)) => a == b,
-            _ => false,
-        };
-        same_watch
-            && self.playing == other.playing
-            && self.speed == other.speed
-            && self.target == other.target
-            && self.moves == other.moves
-    }
-}
-
 /// What the page shows of the 16 x 16 search: a copy, taken once per drawing.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct SixteenSnapshot {

@@ -1,0 +1,283 @@
+//! What the page asks of its workers and what their answers do: runs of the input's boards
+//! shared among the workers, the outcome of the board shown after a run, output checks, a far
+//! jump's parts, and a worker that stops. The reducer ([`super::AppState::reduce`]) routes
+//! actions here; the requests go to the outbox ([`crate::ui::conversation`]).
+
+use super::Batch;
+use super::{batch, jump, AppState, Comparison, RunState};
+use crate::ui::conversation::To;
+use crate::ui::protocol::{BoardResult, Failure, Kind, Request, Response, RunEvent, Share};
+
+impl AppState {
+    /// Stops the run under way, if any, on every worker: each may be solving a share of it.
+    pub(super) fn cancel_run(&mut self) {
+        if let Some(batch) = self.batch.as_ref().filter(|b| b.is_running()) {
+            let generation = batch.generation;
+            self.outbox
+                .push_to(To::Every, Request::Cancel { generation });
+        }
+    }
+
+    /// Starts a run of the input's boards; not while the worker is still reading the input
+    /// (the button is disabled then, but a click can come before the page is drawn), and not
+    /// while the input has errors (they are listed under it, and the verdict line says so: a
+    /// run would only list them again).
+    pub(super) fn solve(&mut self, now: f64) -> bool {
+        if !self.input.is_ready() || self.input.errors.is_some() {
+            return false;
+        }
+        self.give_up_jump();
+        self.cancel_run();
+        self.runs += 1;
+        let generation = self.runs;
+        self.forget_outcome();
+        let kind = Kind::of(self.input.format);
+        let workers = batch::workers_for(self.input.boards.len(), kind, self.workers);
+        let hand_out = batch::hand_out_for(workers);
+        let mut batch = Batch::new(generation, self.input.format, self.cap, hand_out, now);
+        for (worker, share) in batch.first_shares() {
+            self.send_share(generation, worker, share);
+        }
+        self.batch = Some(batch);
+        true
+    }
+
+    /// Asks worker `worker` to solve `share` of run `generation` (the first worker is the one
+    /// that reads the input for the page).
+    pub(super) fn send_share(&mut self, generation: u64, worker: usize, share: Share) {
+        let to = if worker == 0 {
+            To::Main
+        } else {
+            To::Worker(worker)
+        };
+        self.outbox.push_to(
+            to,
+            Request::Solve {
+                generation,
+                serial: self.input.serial,
+                format: Some(self.input.format),
+                cap: self.cap,
+                share,
+            },
+        );
+    }
+
+    /// After a run of several boards, asks the main worker for the outcome of the board shown,
+    /// so that it shows its solution and verdict as a board solved alone does (the run's
+    /// results carry verdicts only: 49,158 solutions would double what a run sends).
+    ///
+    /// Sent to the main worker, which stops exploring for a jump if it was: none is under way
+    /// at a run's end (no jump starts while a run is), and a pick restarts the player.
+    pub(super) fn ask_outcome(&mut self) {
+        self.forget_outcome();
+        let Some(batch) = self
+            .batch
+            .as_ref()
+            .filter(|b| b.state == RunState::Finished && b.total.is_some_and(|t| t > 1))
+        else {
+            return;
+        };
+        let current = self.input.current;
+        let Some(board) = self.input.boards.get(current) else {
+            return;
+        };
+        self.asks += 1;
+        self.asked = Some((self.asks, current, batch.generation));
+        self.outbox.push(Request::Outcome {
+            id: self.asks,
+            format: self.input.format,
+            cap: batch.cap,
+            board: crate::ui::protocol::pack_boards(&[board]),
+        });
+    }
+
+    /// The board shown has no outcome (until asked again): an answer to a request made
+    /// before no longer counts either (it may be of another run, or count to another cap).
+    pub(super) fn forget_outcome(&mut self) {
+        self.outcome = None;
+        self.asked = None;
+    }
+
+    /// The answer to [`AppState::ask_outcome`]: the outcome, if it is the one asked last and
+    /// its board is still shown.
+    pub(super) fn hear_outcome(&mut self, id: u64, result: Option<(BoardResult, f64)>) -> bool {
+        let Some((asked, board, generation)) = self.asked else {
+            return false;
+        };
+        let Some(batch) = self.batch.as_ref().filter(|b| b.generation == generation) else {
+            return false;
+        };
+        if asked != id || board != self.input.current || batch.state != RunState::Finished {
+            return false;
+        }
+        self.asked = None;
+        self.outcome = result.map(|(result, millis)| batch.outcome_of(&result, millis));
+        self.outcome.is_some()
+    }
+
+    /// Asks the worker to check the expected output against the input's boards.
+    pub(super) fn check_output(&mut self) -> bool {
+        if !self.input.is_ready() {
+            return false;
+        }
+        self.give_up_jump();
+        let id = self.compare.start();
+        self.outbox.push(Request::Compare {
+            id,
+            serial: self.input.serial,
+            format: self.input.format,
+            expected: self.compare.expected.to_string(),
+        });
+        true
+    }
+
+    /// Worker `from` failed: what it was doing ends with a message saying so. A run fails if
+    /// the worker is one of those that solve it (the first few: a share meant for one the
+    /// browser would not start goes to one of a lower index), a check or a reading if it was
+    /// the first worker's. A jump is given up (its parts would not all come): the page seeks on its
+    /// own.
+    pub(super) fn worker_stopped(&mut self, from: usize, now: f64) -> bool {
+        let mut changed = false;
+        if self.player.jumping().is_some() {
+            self.give_up_jump();
+            changed = true;
+        }
+        if let Some(batch) = self.batch.as_mut().filter(|b| b.is_running()) {
+            if batch.involves(from) {
+                let generation = batch.generation;
+                let event = RunEvent::Failed {
+                    why: Failure::WorkerStopped,
+                };
+                changed |= batch.hear(from, generation, 0, event, now).is_ok();
+                self.outbox
+                    .push_to(To::Every, Request::Cancel { generation });
+            }
+        }
+        if from == 0 {
+            // An outcome asked of it will not come (the board keeps its givens, and the run
+            // its table and output); the next pick asks the worker started in its place.
+            self.asked = None;
+            if let Some(Comparison::Checking { id }) = self.compare.comparison {
+                changed |= self.compare.hear(id, Err(Failure::WorkerStopped));
+            }
+            let change = self.input.reading_failed();
+            changed |= self.input_changed(change);
+        }
+        changed
+    }
+
+    /// The workers are wanted for a run or a check: a jump under way is given up (the page
+    /// seeks on its own).
+    pub(super) fn give_up_jump(&mut self) {
+        if self.player.jumping().is_some() {
+            self.player.stop_jumping();
+            self.outbox.push_to(To::Every, Request::StopExploring);
+        }
+    }
+
+    /// Sends the player's jump requests to their workers.
+    pub(super) fn send_jump(&mut self, requests: Vec<(usize, Request)>) {
+        for (worker, request) in requests {
+            self.outbox.push_to(To::Worker(worker), request);
+        }
+    }
+
+    /// Routes worker `from`'s `response`, heard at `now` (ms), to the part it is for; false if
+    /// it changes nothing on the page.
+    pub(super) fn hear(&mut self, from: usize, response: Response, now: f64) -> bool {
+        match response {
+            Response::Run {
+                generation,
+                share,
+                event,
+            } => self.hear_run(from, generation, share, event, now),
+            Response::Compared { id, result } => self.compare.hear(id, result),
+            Response::Outcome { id, result } => self.hear_outcome(id, result),
+            Response::Part {
+                run,
+                jump,
+                index,
+                piece,
+                bytes,
+                last,
+            } => {
+                let piece = jump::Piece {
+                    jump,
+                    index,
+                    piece,
+                    bytes,
+                    last,
+                };
+                let changed = self.player.part_heard(from, run, piece, now);
+                let requests = self.player.handed_parts();
+                self.send_jump(requests);
+                changed
+            }
+            // Said once by each worker as it starts (the workers' connection waits for it).
+            Response::Listening => false,
+            Response::Stopped => self.worker_stopped(from, now),
+            reading @ (Response::Boards { .. } | Response::Parsed { .. }) => {
+                let change = self.input.read_by_worker(reading);
+                self.input_changed(change)
+            }
+        }
+    }
+
+    /// A message of run `generation` about `share`, from worker `from`: the run's table and
+    /// output grow, the next share goes to a worker that finished one, and a finished run
+    /// of several boards asks for the outcome of the board shown.
+    fn hear_run(
+        &mut self,
+        from: usize,
+        generation: u64,
+        share: u32,
+        event: RunEvent,
+        now: f64,
+    ) -> bool {
+        let Some(batch) = self.batch.as_mut() else {
+            return false;
+        };
+        let finished = matches!(event, RunEvent::Finished { .. });
+        // A piece of the output changes nothing the page shows until the run is
+        // over (a share's pieces are kept apart, shared by every copy of the
+        // state): the page is not drawn again for each (a run of the 49,158
+        // 17-clue puzzles ends with 16 of them, a few milliseconds each). Nor does
+        // a share's start once the total is known. (A share's end changes the
+        // state, the next share to hand out and the time solving, so it counts as
+        // a change: the reducer keeps only the state of actions that change it.)
+        let quiet = match &event {
+            RunEvent::Output { .. } => true,
+            RunEvent::Started { .. } => batch.total.is_some(),
+            _ => false,
+        };
+        let several_done = match batch.hear(from, generation, share, event, now) {
+            Ok(Some(outcome)) => {
+                self.outcome = Some(outcome);
+                false
+            }
+            Ok(None) => batch.state == RunState::Finished,
+            Err(_) => return false,
+        };
+        // A share failed (the input changed, or does not read): the others stop.
+        if matches!(batch.state, RunState::Failed(_)) {
+            self.outbox
+                .push_to(To::Every, Request::Cancel { generation });
+        }
+        // A shared run is over: the workers let go of the input they read for it.
+        if finished && batch.state == RunState::Finished && batch.shares() > 1 {
+            self.outbox
+                .push_to(To::Every, Request::Cancel { generation });
+        }
+        // A worker that finished a share is given the next.
+        if finished {
+            for (worker, share) in batch.more_shares(from) {
+                self.send_share(generation, worker, share);
+            }
+        }
+        // A run of several boards is over: the board shown gets its outcome.
+        if several_done {
+            self.ask_outcome();
+        }
+        !quiet
+    }
+}

@@ -9,7 +9,6 @@
 //! byte, then base64url: a POJ 3074 line of mostly dots takes about a third of its length, a
 //! BOJ 2580 board (digits and spaces, which a URL would write `%20`) two thirds.
 
-use crate::format::Format;
 use crate::solver::Strategy;
 use crate::ui::state::input::FormatChoice;
 use crate::ui::state::player::SPEEDS;
@@ -81,10 +80,7 @@ impl Link {
 
     /// The fragment with `puzzle` ([`Link::puzzle`] of the text).
     pub fn fragment(&self, puzzle: &str) -> String {
-        let format = match self.choice {
-            FormatChoice::Auto => "auto",
-            FormatChoice::Fixed(f) => f.spec().id,
-        };
+        let format = self.choice.id();
         let speed = match SPEEDS.get(self.speed).copied().flatten() {
             Some(s) => (s as u64).to_string(),
             None => "max".to_string(),
@@ -121,10 +117,7 @@ impl Link {
             };
             match key {
                 "v" if value == VERSION => {}
-                "format" if value == "auto" => link.choice = FormatChoice::Auto,
-                "format" => {
-                    link.choice = FormatChoice::Fixed(value.parse::<Format>().map_err(|_| bad())?)
-                }
+                "format" => link.choice = value.parse().map_err(|_| bad())?,
                 "board" => {
                     let n: usize = value.parse().map_err(|_| bad())?;
                     link.board = n.checked_sub(1).ok_or_else(bad)?;

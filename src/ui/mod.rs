@@ -18,6 +18,9 @@ mod examples;
 mod fault;
 mod hooks;
 mod i18n;
+#[cfg(test)]
+#[path = "tests/index_html.rs"]
+mod index_html;
 mod link;
 mod protocol;
 mod shared;

@@ -26,7 +26,7 @@ const LOADER: &str = "solver-worker.js";
 /// Where `index.html` leaves the workers it started.
 const STARTED: &str = "sudokuWorkers";
 /// Workers at most, whatever the cores (each holds a copy of the solver).
-const MOST: usize = 8;
+pub(crate) const MOST: usize = 8;
 
 /// Connections to the workers; cloning shares them.
 #[derive(Clone)]

@@ -5,7 +5,7 @@ use super::{failure, first_lines, number, PREVIEW_LINES};
 use crate::judge::Check;
 use crate::ui::hooks::use_large_paste;
 use crate::ui::i18n::use_messages;
-use crate::ui::state::input::LARGE_INPUT;
+use crate::ui::state::input::is_large;
 use crate::ui::state::Comparison;
 use std::rc::Rc;
 use web_sys::HtmlTextAreaElement;
@@ -34,7 +34,7 @@ pub(crate) fn ComparePanel(props: &CompareProps) -> Html {
         .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
     // A large output is taken from the paste, as for the puzzle input; the box then shows its
     // first lines, read-only, and takes any next paste the same way.
-    let large = props.expected.len() > LARGE_INPUT;
+    let large = is_large(&props.expected);
     let onpaste = use_large_paste(props.on_input.clone(), large);
     let preview = large.then(|| AttrValue::from(first_lines(&props.expected, PREVIEW_LINES)));
     let note = large.then(|| {

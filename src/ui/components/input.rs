@@ -7,7 +7,7 @@ use crate::ui::hooks::use_large_paste;
 use crate::ui::i18n::use_messages;
 use crate::ui::protocol::InputErrors;
 use crate::ui::shared::Shared;
-use crate::ui::state::input::LARGE_INPUT;
+use crate::ui::state::input::is_large;
 use crate::ui::state::FormatChoice;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
@@ -58,7 +58,7 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
     // A large paste replaces the input without going through the text area: the browser
     // would spend seconds laying out a text area of 100,000 lines.
     let onpaste = use_large_paste(props.on_input.clone(), false);
-    let large = props.input.0.len() > LARGE_INPUT;
+    let large = is_large(&props.input.0);
     let shown: AttrValue = if large {
         AttrValue::from(first_lines(&props.input.0, PREVIEW_LINES))
     } else {
@@ -84,11 +84,10 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
             </>
         }
     });
-    let on_choose = props.on_choose.reform(|e: Event| {
-        let id = select_value(&e);
-        id.parse::<Format>()
-            .map_or(FormatChoice::Auto, FormatChoice::Fixed)
-    });
+    // Anything the menu does not list (it lists only ids) reads as Auto.
+    let on_choose = props
+        .on_choose
+        .reform(|e: Event| select_value(&e).parse().unwrap_or(FormatChoice::Auto));
     let on_pick = props
         .on_pick
         .reform(|e: Event| select_value(&e).parse().unwrap_or(0));
@@ -108,10 +107,7 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
         None => t.no_format_fits,
     };
     let auto_label = (t.auto)(detected);
-    let chosen = match props.choice {
-        FormatChoice::Auto => "auto",
-        FormatChoice::Fixed(f) => f.spec().id,
-    };
+    let chosen = props.choice.id();
     let format_options = Format::ALL.iter().map(|f| {
         let spec = f.spec();
         let name = match spec.mirrors {
@@ -193,7 +189,7 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
                 <label class="field">
                     <span>{ t.format }</span>
                     <select onchange={on_choose}>
-                        <option value="auto" selected={chosen == "auto"}>{ auto_label }</option>
+                        <option value={FormatChoice::AUTO_ID} selected={chosen == FormatChoice::AUTO_ID}>{ auto_label }</option>
                         { for format_options }
                     </select>
                 </label>

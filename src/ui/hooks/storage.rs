@@ -13,7 +13,7 @@ const FORMAT_KEY: &str = "sudoku-wasm.format";
 pub(crate) fn saved_state() -> AppState {
     let choice = browser::load(FORMAT_KEY)
         .and_then(|id| id.parse().ok())
-        .map_or(FormatChoice::Auto, FormatChoice::Fixed);
+        .unwrap_or(FormatChoice::Auto);
     match browser::load(INPUT_KEY) {
         Some(text) => AppState::new(&text, choice),
         None => AppState::new(EXAMPLES[0].input, FormatChoice::Auto),
@@ -35,10 +35,7 @@ pub(crate) fn use_saved_input(state: &AppState) {
             // Storage holds a few megabytes at most and writing it blocks the page: large inputs
             // are not kept across reloads.
             browser::save(INPUT_KEY, if is_large(text) { "" } else { text });
-            let id = match choice {
-                FormatChoice::Auto => "auto",
-                FormatChoice::Fixed(f) => f.spec().id,
-            };
+            let id = choice.id();
             browser::save(FORMAT_KEY, id);
         },
     );

@@ -31,11 +31,35 @@ pub(crate) enum FormatChoice {
 }
 
 impl FormatChoice {
+    /// What the Format menu, the saved choice and links call it: `auto`, or the format's id.
+    pub const AUTO_ID: &'static str = "auto";
+
     /// The format to ask the worker for: `None` to detect.
     pub fn fixed(self) -> Option<Format> {
         match self {
             FormatChoice::Auto => None,
             FormatChoice::Fixed(f) => Some(f),
+        }
+    }
+
+    /// Its id: [`FormatChoice::AUTO_ID`], or the format's.
+    pub fn id(self) -> &'static str {
+        match self {
+            FormatChoice::Auto => Self::AUTO_ID,
+            FormatChoice::Fixed(f) => f.spec().id,
+        }
+    }
+}
+
+/// The choice an id names ([`FormatChoice::id`]).
+impl std::str::FromStr for FormatChoice {
+    type Err = crate::format::UnknownFormat;
+
+    fn from_str(id: &str) -> Result<FormatChoice, Self::Err> {
+        if id == FormatChoice::AUTO_ID {
+            Ok(FormatChoice::Auto)
+        } else {
+            id.parse().map(FormatChoice::Fixed)
         }
     }
 }

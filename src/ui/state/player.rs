@@ -39,7 +39,7 @@ const CHUNK: u64 = 4096;
 /// A seek this far beyond what is explored goes to the workers ([`PlayerState::jump_requests`]):
 /// they step at full speed while the page draws (the page's thread makes about 3 million steps
 /// a frame).
-const JUMP_MIN_STEPS: u64 = 4_000_000;
+pub(crate) const JUMP_MIN_STEPS: u64 = 4_000_000;
 
 /// The speed choices, in steps per second; `None` is "max": as many as the frame budget allows.
 pub(crate) const SPEEDS: [Option<f64>; 12] = [

@@ -1,5 +1,6 @@
 //! The `sudoku` command as a person uses it: judge input on stdin, the judge's output on stdout.
 
+#[path = "../core/tests/common/mod.rs"]
 mod common;
 
 use common::{puzzle_lines, puzzles_dir, read_shared, why_invalid};

@@ -3,6 +3,7 @@
 //! end-to-end tests cover it.) Run with `cargo test --target wasm32-unknown-unknown --test web`.
 #![cfg(target_arch = "wasm32")]
 
+#[path = "../core/tests/common/mod.rs"]
 mod common;
 
 use sudoku_wasm::grid::Grid;

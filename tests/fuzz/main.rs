@@ -13,7 +13,7 @@
 //! `FUZZ_CLI` sets how many runs of the command there are (default 100). A failure prints
 //! the seed, the input's number, the check that failed and the input minimized.
 
-#[path = "../common/mod.rs"]
+#[path = "../../core/tests/common/mod.rs"]
 mod common;
 
 mod check;

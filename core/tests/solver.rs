@@ -6,8 +6,8 @@ mod common;
 
 use common::{assert_solves, grid, puzzle_lines, read_shared, reference};
 use proptest::prelude::*;
-use sudoku_wasm::grid::{Cell, Digit};
-use sudoku_wasm::solver::{analyze, count, solve, Search, Step, Strategy, Verdict};
+use sudoku_core::grid::{Cell, Digit};
+use sudoku_core::solver::{analyze, count, solve, Search, Step, Strategy, Verdict};
 
 /// The classic strategy's placements and backtracks up to its first solution, in the
 /// reference's encoding, and its totals: placements, backtracks, calls.
@@ -392,7 +392,7 @@ proptest! {
 type Seen = (
     String,
     Vec<(usize, u8)>,
-    sudoku_wasm::solver::Counters,
+    sudoku_core::solver::Counters,
     bool,
     Option<u64>,
     Vec<u64>,
@@ -531,8 +531,8 @@ proptest! {
 /// classic check refuses).
 #[test]
 fn dlx_on_the_first_cell_is_the_classic_search_step_for_step() {
-    use sudoku_wasm::solver::any_size::{SquareSearch, SquareStep};
-    use sudoku_wasm::square::Square;
+    use sudoku_core::solver::any_size::{SquareSearch, SquareStep};
+    use sudoku_core::square::Square;
     let hard20 = puzzle_lines("attractivechaos_hard20.txt");
     for line in [
         sample_line("boj2580_sample1.in"),
@@ -574,8 +574,8 @@ fn dlx_on_the_first_cell_is_the_classic_search_step_for_step() {
 /// first, as the plain recursion does; and counts like it.
 #[test]
 fn dlx_forced_first_finds_the_smallest_solution_first() {
-    use sudoku_wasm::solver::any_size::solutions;
-    use sudoku_wasm::square::Square;
+    use sudoku_core::solver::any_size::solutions;
+    use sudoku_core::square::Square;
     let mut lines = puzzle_lines("tdoku_puzzles7_serg_benchmark.txt");
     lines.truncate(30);
     lines.push(puzzle_lines("norvig_hard1_not_unique.txt")[0].clone());
@@ -593,10 +593,10 @@ fn dlx_forced_first_finds_the_smallest_solution_first() {
 /// is theirs, though dancing links do the counting.
 #[test]
 fn a_sixteen_by_sixteen_answer_is_the_smallest_of_all_its_solutions() {
-    use sudoku_wasm::board::Board;
-    use sudoku_wasm::format::{parse, Format};
-    use sudoku_wasm::solver::any_size::{SquareSearch, SquareStep};
-    use sudoku_wasm::square::Square;
+    use sudoku_core::board::Board;
+    use sudoku_core::format::{parse, Format};
+    use sudoku_core::solver::any_size::{SquareSearch, SquareStep};
+    use sudoku_core::square::Square;
     let text = read_shared("judge_samples/poj3076_sample1.in");
     let Board::Sixteen(sample) = parse(&text, Format::Poj3076).unwrap().puzzles()[0] else {
         panic!("a 16 x 16 board");

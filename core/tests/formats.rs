@@ -2,9 +2,9 @@
 //! cells its lines show, and every error points at what it names.
 
 use proptest::prelude::*;
-use sudoku_wasm::board::Board;
-use sudoku_wasm::format::{self, ErrorKind, Format, Framing, ParseError, Shape, Token};
-use sudoku_wasm::solver::{Strategy, Verdict};
+use sudoku_core::board::Board;
+use sudoku_core::format::{self, ErrorKind, Format, Framing, ParseError, Shape, Token};
+use sudoku_core::solver::{Strategy, Verdict};
 
 /// The judge samples (JUDGE_FORMATS.md), each with the format it is in.
 const VALID: [(Format, &str); 9] = [
@@ -12,9 +12,9 @@ const VALID: [(Format, &str); 9] = [
     (Format::Poj2676, "1\n103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n"),
     (Format::Poj3074, ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.\nend\n"),
     (Format::Boj2239, "103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n"),
-    (Format::Poj2918, include_str!("../../shared/puzzles/judge_samples/poj2918_sample1.in")),
-    (Format::Poj3076, include_str!("../../shared/puzzles/judge_samples/poj3076_sample1.in")),
-    (Format::Boj4574, include_str!("../../shared/puzzles/judge_samples/boj4574_sample1.in")),
+    (Format::Poj2918, include_str!("../../../shared/puzzles/judge_samples/poj2918_sample1.in")),
+    (Format::Poj3076, include_str!("../../../shared/puzzles/judge_samples/poj3076_sample1.in")),
+    (Format::Boj4574, include_str!("../../../shared/puzzles/judge_samples/boj4574_sample1.in")),
     (Format::LeetCode, LEETCODE),
     (Format::LeetCode, "board = [[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"]\n,[\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"]\n,[\".\",\"9\",\"8\",\".\",\".\",\".\",\".\",\"6\",\".\"]\n,[\"8\",\".\",\".\",\".\",\"6\",\".\",\".\",\".\",\"3\"]\n,[\"4\",\".\",\".\",\"8\",\".\",\"3\",\".\",\".\",\"1\"]\n,[\"7\",\".\",\".\",\".\",\"2\",\".\",\".\",\".\",\"6\"]\n,[\".\",\"6\",\".\",\".\",\".\",\".\",\"2\",\"8\",\".\"]\n,[\".\",\".\",\".\",\"4\",\"1\",\"9\",\".\",\".\",\"5\"]\n,[\".\",\".\",\".\",\".\",\"8\",\".\",\".\",\"7\",\"9\"]]\n"),
 ];
@@ -463,7 +463,7 @@ fn sudominoku_samples() -> Vec<Board> {
 fn a_sudominoku_tiled_two_ways_on_the_same_digits_has_one_answer() {
     // The sample's second puzzle: its answer (the judge's output) can be tiled two ways, the
     // dominoes {1,2} and {1,5} lying across or down in one square of four cells.
-    let expected = include_str!("../../shared/puzzles/judge_samples/boj4574_sample1.out");
+    let expected = include_str!("../../../shared/puzzles/judge_samples/boj4574_sample1.out");
     let answer: String = expected.lines().skip(11).take(9).collect();
     let Board::Dominoes(puzzle) = &sudominoku_samples()[1] else {
         panic!("a Sudominoku");
@@ -631,8 +631,8 @@ fn an_input_without_boards_says_so_detected_or_not() {
             e.line,
             text.lines().position(|l| !l.trim().is_empty()).unwrap() + 1
         );
-        let detected = sudoku_wasm::judge::run(text, None, None).unwrap_err();
-        let named = sudoku_wasm::judge::run(text, Some(format), None).unwrap_err();
+        let detected = sudoku_core::judge::run(text, None, None).unwrap_err();
+        let named = sudoku_core::judge::run(text, Some(format), None).unwrap_err();
         assert_eq!(detected, named, "{text:?}");
     }
     assert!(format::parse_detected("end\n").unwrap_err().first()[0].kind == ErrorKind::NoBoards);
@@ -683,7 +683,7 @@ fn lone_carriage_returns_end_lines() {
 /// and a board without answer is named by its place in the whole input.
 #[test]
 fn output_parts_of_consecutive_boards_join_into_the_whole() {
-    use sudoku_wasm::judge::{self, Unsolvable};
+    use sudoku_core::judge::{self, Unsolvable};
     for (format, text) in VALID {
         let boards: Vec<Board> = format::parse(text, format)
             .expect("a sample reads")

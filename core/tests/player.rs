@@ -4,14 +4,14 @@ mod common;
 
 use common::{grid, puzzle_lines, reference};
 use proptest::prelude::*;
-use sudoku_wasm::code::{Role, Roles};
-use sudoku_wasm::grid::Grid;
-use sudoku_wasm::player::parts::{interval_for, split, Part};
-use sudoku_wasm::player::{Event, Player, MAX_BUCKETS, MAX_CHECKPOINTS};
-use sudoku_wasm::solver::{Search, Step, Strategy};
+use sudoku_core::code::{Role, Roles};
+use sudoku_core::grid::Grid;
+use sudoku_core::player::parts::{interval_for, split, Part};
+use sudoku_core::player::{Event, Player, MAX_BUCKETS, MAX_CHECKPOINTS};
+use sudoku_core::solver::{Search, Step, Strategy};
 
 /// What the page shows of a state, to compare two ways of reaching it.
-fn snapshot(search: &Search) -> (String, Vec<(usize, u8)>, sudoku_wasm::solver::Counters) {
+fn snapshot(search: &Search) -> (String, Vec<(usize, u8)>, sudoku_core::solver::Counters) {
     (
         search.grid().to_line('.'),
         search.stack().map(|(c, d)| (c.index(), d.get())).collect(),
@@ -323,7 +323,7 @@ fn a_puzzle_without_solution_ends_where_the_search_does() {
 type Shown = (
     String,
     Vec<(usize, u8)>,
-    sudoku_wasm::solver::Counters,
+    sudoku_core::solver::Counters,
     Vec<u64>,
     Option<Step>,
 );
@@ -331,7 +331,7 @@ type Shown = (
 fn shown(player: &Player) -> Shown {
     let search = player.search();
     let (grid, stack, counters) = snapshot(search);
-    let tries = sudoku_wasm::grid::Cell::all()
+    let tries = sudoku_core::grid::Cell::all()
         .map(|c| search.tries(c))
         .collect();
     (grid, stack, counters, tries, player.last_step())

@@ -1,13 +1,21 @@
-//! Helpers shared by the integration tests: the shared puzzle files and a checker that knows
+//! Helpers shared by the integration tests of the core and of the app (which include this
+//! file by its path): the shared puzzle files and a checker that knows
 //! nothing of the solver (it works on plain strings), so answers are checked independently.
 #![allow(dead_code)]
 
 use std::path::PathBuf;
-use sudoku_wasm::grid::Grid;
+use sudoku_core::grid::Grid;
 
-/// `../shared/puzzles` beside the checkout (CI lays `shared/` there too).
+/// `../shared/puzzles` beside the checkout (CI lays `shared/` there too), from the tests of
+/// the app (its package is the checkout) and of the core (`core/` inside it) alike.
 pub fn puzzles_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles")
+    let package = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let checkout = if package.join("Cargo.lock").exists() {
+        package
+    } else {
+        package.join("..")
+    };
+    checkout.join("../shared/puzzles")
 }
 
 pub fn read_shared(name: &str) -> String {

@@ -5,10 +5,10 @@
 mod common;
 
 use common::{grid, puzzle_lines, read_shared};
-use sudoku_wasm::code::{Language, Listing, Role, Roles};
-use sudoku_wasm::explain::{explain, lines, Unit};
-use sudoku_wasm::grid::Cell;
-use sudoku_wasm::solver::{Deduction, Search, Step, Strategy};
+use sudoku_core::code::{Language, Listing, Role, Roles};
+use sudoku_core::explain::{explain, lines, Unit};
+use sudoku_core::grid::Cell;
+use sudoku_core::solver::{Deduction, Search, Step, Strategy};
 
 /// One of the player's steps as the traced program sees it: the lines run since the previous
 /// step, the line that ends it, and the digits its check refused on the way.

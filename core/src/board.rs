@@ -6,6 +6,7 @@
 use crate::dominoes::{Sudominoku, Tiling};
 use crate::grid::Grid;
 use crate::names::Conflict;
+use crate::solver::smallest::smallest;
 use crate::solver::{self, any_size, Strategy, Verdict};
 use crate::square::Square;
 
@@ -121,7 +122,13 @@ impl Board {
                 }
                 Err(c) => clash(c.into()),
             },
-            Board::Dominoes(puzzle) => match puzzle.solutions(limit) {
+            // The smallest two for a strategy that promises the smallest first (BOJ 4574
+            // accepts any: the first found otherwise).
+            Board::Dominoes(puzzle) => match if strategy.finds_smallest_first() {
+                puzzle.smallest(limit)
+            } else {
+                puzzle.solutions(limit)
+            } {
                 Some(found) => {
                     let count = found.tilings.len() as u64;
                     let mut tilings = found.tilings.into_iter().map(Solution::Dominoes);
@@ -186,23 +193,23 @@ impl Solution {
 }
 
 /// A 16 x 16 search with `strategy`, counting up to `limit`. Dancing links search a 16 x 16
-/// board 64 times as fast as the smallest-first strategies (BENCHMARKS.md, session 9), so they
-/// count; a smallest-first strategy (classic, lexicographic) then searches in its own order
-/// only when there are several solutions, for the two it shows: a lone solution is the
-/// smallest. The steps are those of the search that counted.
+/// board far faster than the row-major strategies, so they count; for a strategy that promises
+/// the smallest solution first (classic, lexicographic) the two shown are the two smallest,
+/// found by dancing links too ([`smallest`]). The steps are those of the search that counted.
 fn search_sixteen(
     square: &Square<16>,
     strategy: Strategy,
     limit: u64,
 ) -> Result<any_size::Found<16>, crate::square::Clash<16>> {
-    let counted = any_size::search(square, Strategy::Dlx, limit)?;
-    if counted.count < 2 || !matches!(strategy, Strategy::Classic | Strategy::Lexicographic) {
-        return Ok(counted);
+    if !strategy.finds_smallest_first() {
+        return any_size::search(square, Strategy::Dlx, limit);
     }
-    let ordered = any_size::search(square, strategy, 2)?;
+    let found = smallest(square, limit)?;
     Ok(any_size::Found {
-        first: ordered.first,
-        ..counted
+        first: found.first,
+        count: found.count,
+        all: found.all,
+        steps: found.steps,
     })
 }
 

@@ -235,6 +235,89 @@ impl Sudominoku {
         }
     }
 
+    /// As [`Sudominoku::solutions`], with the first two the two smallest boards, row by row
+    /// (the answer a row-major program prints): among the solutions when there are at most
+    /// [`ENUMERATED`](crate::solver::smallest::ENUMERATED), else found cell by cell, each
+    /// cell's smallest digit with which a tiling exists asked of dancing links.
+    pub fn smallest(&self, limit: u64) -> Option<Found> {
+        let enumerate = limit.max(crate::solver::smallest::ENUMERATED);
+        let mut found = self.solutions(enumerate)?;
+        let line = |t: &Tiling| t.grid.to_line('0');
+        if found.all {
+            found.tilings.sort_by_key(line);
+        } else if let Some(witness) = found.tilings.iter().min_by_key(|t| line(t)).cloned() {
+            let first = self.smallest_from(witness, &[]);
+            let next = self.next_after(&first);
+            let (first_grid, next_grid) = (first.grid, next.as_ref().map(|n| n.grid));
+            let rest = found
+                .tilings
+                .into_iter()
+                .filter(|t| t.grid != first_grid && Some(t.grid) != next_grid);
+            found.tilings = std::iter::once(first).chain(next).chain(rest).collect();
+        }
+        let all = found.all && found.tilings.len() as u64 <= limit.max(1);
+        found.tilings.truncate(limit.max(1) as usize);
+        Some(Found { all, ..found })
+    }
+
+    /// A tiling whose board holds `fixed` in its first cells and, in the next one, a digit
+    /// `next` lets through; `None` if there is none.
+    fn tiling_where(&self, fixed: &[Digit], next: impl Fn(Digit) -> bool) -> Option<Tiling> {
+        let k = fixed.len();
+        let matrix = self.matrix_where(|cell, digit| match cell.index().cmp(&k) {
+            std::cmp::Ordering::Less => fixed[cell.index()] == digit,
+            std::cmp::Ordering::Equal => next(digit),
+            std::cmp::Ordering::Greater => true,
+        })?;
+        let mut search = Cover::new(Rc::new(matrix), Policy::Fewest);
+        loop {
+            match search.step() {
+                Move::Solution => return Some(self.tiling(&search)),
+                Move::Exhausted => return None,
+                _ => {}
+            }
+        }
+    }
+
+    /// The smallest tiling's board that begins with `fixed`, given `witness`, one that does:
+    /// each cell after them gets the smallest digit with which a tiling still exists.
+    fn smallest_from(&self, mut witness: Tiling, fixed: &[Digit]) -> Tiling {
+        let mut prefix = fixed.to_vec();
+        for cell in Cell::all().skip(fixed.len()) {
+            loop {
+                let had = witness.grid.get(cell).expect("a solution is full");
+                match self.tiling_where(&prefix, |d| d < had) {
+                    Some(smaller) => witness = smaller,
+                    None => break,
+                }
+            }
+            prefix.push(witness.grid.get(cell).expect("a solution is full"));
+        }
+        witness
+    }
+
+    /// The smallest board after `first`'s among the tilings', if any: it agrees with `first` up
+    /// to the last cell where a larger digit still leaves a tiling.
+    fn next_after(&self, first: &Tiling) -> Option<Tiling> {
+        let digits: Vec<Digit> = Cell::all()
+            .map(|c| first.grid.get(c).expect("a solution is full"))
+            .collect();
+        (0..81).rev().find_map(|k| {
+            let had = digits[k];
+            let mut witness = self.tiling_where(&digits[..k], |d| d > had)?;
+            loop {
+                let got = witness.grid.get(Cell::all().nth(k)?)?;
+                match self.tiling_where(&digits[..k], |d| d > had && d < got) {
+                    Some(smaller) => witness = smaller,
+                    None => break,
+                }
+            }
+            let mut prefix = digits[..k].to_vec();
+            prefix.push(witness.grid.get(Cell::all().nth(k)?)?);
+            Some(self.smallest_from(witness, &prefix))
+        })
+    }
+
     /// Whether `grid`, a filled board, is a solution: the 36 dominoes, each once, can lie on
     /// its digits, those laid already where they are. (It is not checked against the Sudoku
     /// rule here.)

@@ -163,8 +163,9 @@ impl From<Spot<9>> for Cell {
     }
 }
 
-/// An N x N board: each cell holds a symbol or is empty.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// An N x N board: each cell holds a symbol or is empty. Boards are ordered as the judges
+/// order solutions: row by row, cell by cell (an empty cell before any symbol).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square<const N: usize> {
     cells: [[Option<Symbol<N>>; N]; N],
 }

@@ -68,6 +68,7 @@ pub fn input(text: &str, rng: &mut Rng, tally: &mut Tally) -> Outcome {
     for board in parsed.boards.iter().take(BOARDS_CHECKED) {
         if let Board::Sixteen(square) = &board.board {
             continued_sixteen(square, rng)?;
+            smallest_sixteen(square)?;
         }
     }
     // The 9 x 9 boards are checked against the reference recursion; the others (16 x 16,
@@ -465,6 +466,71 @@ fn continued_sixteen(square: &Square<16>, rng: &mut Rng) -> Outcome {
         }
     }
     Ok(())
+}
+
+/// A 16 x 16 board's answer, as the judge run and the page give it (`analyze` with the
+/// default strategy): the smallest solution, then the next one, each a solution by the rules;
+/// on a board of a few solutions the two smallest of all of them, enumerated by the search that
+/// counts.
+fn smallest_sixteen(square: &Square<16>) -> Outcome {
+    if !square.conflicts().is_empty() {
+        return Ok(());
+    }
+    let board = Board::Sixteen(*square);
+    let analysis = board.analyze(judge::default_strategy(Format::Poj3076), 1000);
+    let shown: Vec<Vec<u8>> = [analysis.first, analysis.second]
+        .into_iter()
+        .flatten()
+        .map(|s| s.values())
+        .collect();
+    let givens = square.values();
+    for solution in &shown {
+        ensure!(
+            sixteen_solves(&givens, solution),
+            "16 x 16: {solution:?} is no solution"
+        );
+    }
+    ensure!(
+        shown.len() < 2 || shown[0] < shown[1],
+        "16 x 16: the second shown is not after the first"
+    );
+    let few = SquareSearch::new(square, Strategy::Dlx)
+        .ok()
+        .map(|mut search| {
+            let mut every = Vec::new();
+            while every.len() <= 64 {
+                match search.step() {
+                    SquareStep::Solution => every.push(search.board().values()),
+                    SquareStep::Exhausted => return Some(every),
+                    _ => {}
+                }
+            }
+            None
+        });
+    if let Some(Some(mut every)) = few {
+        every.sort();
+        every.truncate(2);
+        ensure!(
+            shown == every,
+            "16 x 16: not the two smallest of its {} solutions",
+            every.len()
+        );
+    }
+    Ok(())
+}
+
+/// Whether `solution` keeps `givens` and holds each of 1-16 once in every row, column and box.
+fn sixteen_solves(givens: &[u8], solution: &[u8]) -> bool {
+    let kept = (0..256).all(|i| givens[i] == 0 || givens[i] == solution[i]);
+    kept && (0..48).all(|u| {
+        let cells = (0..16).map(|k| match u {
+            0..=15 => u * 16 + k,
+            16..=31 => k * 16 + (u - 16),
+            _ => ((u - 32) / 4 * 4 + k / 4) * 16 + (u - 32) % 4 * 4 + k % 4,
+        });
+        let seen = cells.fold(0u32, |seen, i| seen | 1 << solution[i]);
+        seen == 0x1FFFE
+    })
 }
 
 /// The whole judge run, its output checked against the rules, and Compare on that output

@@ -10,6 +10,7 @@ mod propagating;
 mod recursion;
 mod saved;
 mod search;
+pub mod smallest;
 mod strategy;
 mod verdict;
 

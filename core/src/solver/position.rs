@@ -606,7 +606,7 @@ impl Position {
     /// decides. The cell whose digits strike the most candidates of its row, column and box
     /// leaves the least to search below it: on the 48,266 hard puzzles of
     /// `forum_hardest_1905_11+`, 84 placements a puzzle against 141 for the first such cell
-    /// (BENCHMARKS.md, session 16).
+    /// (BENCHMARKS.md, native solver).
     fn fewest_candidates(&self) -> (usize, u16) {
         debug_assert!(
             (0..3).all(|b| self.pairs[b] == self.cells_of_two(b)),

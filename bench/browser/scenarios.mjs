@@ -94,7 +94,7 @@ const kb = (bytes) => Math.round(bytes / 100) / 10;
 
 /** What a first visit downloads: the page loaded anew, every response recorded (the workers'
  *  too), with the service worker's script; each file's bytes as served and gzipped (`gzip -9`,
- *  as BENCHMARKS.md's tables since session 10; Node's zlib makes the wasm 2 % larger). The
+ *  as BENCHMARKS.md's size tables; Node's zlib makes the wasm 2 % larger). The
  *  app's code is its wasm and JavaScript (the page's, the workers' loader, the service
  *  worker's); styles, HTML and icons are counted apart. Kilobytes of 1,000 bytes. */
 async function download(app) {

@@ -83,34 +83,39 @@ pub enum SquareStep<const N: usize> {
 /// row-major order and ascending symbols (the order the classic search tries them); the givens
 /// taken. `None` if two givens clash.
 pub fn matrix<const N: usize>(givens: &Square<N>) -> Option<Matrix> {
-    let b = box_side(N);
-    let area = (N * N) as u32;
     let mut builder = Builder::new(4 * N * N, N * N);
     let mut taken = Vec::new();
     for spot in Spot::<N>::all() {
         for symbol in Symbol::<N>::all() {
-            let s = u32::from(symbol.get() - 1);
-            let (r, c) = (spot.row() as u32, spot.col() as u32);
-            let bx = (spot.row() / b * b + spot.col() / b) as u32;
-            let n = N as u32;
             if givens.get(spot) == Some(symbol) {
                 taken.push(spot.index() * N + usize::from(symbol.get() - 1));
             }
-            builder.row(
-                vec![
-                    spot.index() as u32,
-                    area + r * n + s,
-                    2 * area + c * n + s,
-                    3 * area + bx * n + s,
-                ],
-                Placement {
-                    first: (spot.index() as u16, symbol.get()),
-                    second: None,
-                },
-            );
+            add_row(&mut builder, spot, symbol);
         }
     }
     builder.build(&taken)
+}
+
+/// The row that puts `symbol` in `spot`: it covers the cell, and the symbol in its row, column
+/// and box.
+fn add_row<const N: usize>(builder: &mut Builder, spot: Spot<N>, symbol: Symbol<N>) {
+    let b = box_side(N);
+    let (area, n) = ((N * N) as u32, N as u32);
+    let s = u32::from(symbol.get() - 1);
+    let (r, c) = (spot.row() as u32, spot.col() as u32);
+    let bx = (spot.row() / b * b + spot.col() / b) as u32;
+    builder.row(
+        vec![
+            spot.index() as u32,
+            area + r * n + s,
+            2 * area + c * n + s,
+            3 * area + bx * n + s,
+        ],
+        Placement {
+            first: (spot.index() as u16, symbol.get()),
+            second: None,
+        },
+    );
 }
 
 /// [`matrix`] of `board` with its empty cells' symbols limited: a row only for a symbol that
@@ -122,7 +127,6 @@ pub fn matrix_limited<const N: usize>(
     allowed: impl Fn(Spot<N>) -> u32,
 ) -> Option<Matrix> {
     let b = box_side(N);
-    let (area, n) = ((N * N) as u32, N as u32);
     let mut builder = Builder::new(4 * N * N, N * N);
     let mut taken = Vec::new();
     let mut rows = 0;
@@ -144,25 +148,11 @@ pub fn matrix_limited<const N: usize>(
             None => allowed(spot) & !seen,
         };
         for symbol in Symbol::<N>::all().filter(|s| mask & u32::from(s.bit()) != 0) {
-            let s = u32::from(symbol.get() - 1);
-            let (r, c) = (spot.row() as u32, spot.col() as u32);
-            let bx = (spot.row() / b * b + spot.col() / b) as u32;
             if board.get(spot).is_some() {
                 taken.push(rows);
             }
             rows += 1;
-            builder.row(
-                vec![
-                    spot.index() as u32,
-                    area + r * n + s,
-                    2 * area + c * n + s,
-                    3 * area + bx * n + s,
-                ],
-                Placement {
-                    first: (spot.index() as u16, symbol.get()),
-                    second: None,
-                },
-            );
+            add_row(&mut builder, spot, symbol);
         }
     }
     builder.build(&taken)

@@ -372,8 +372,8 @@ impl Messages {
 /// integer arithmetic: what the page draws calls none of Rust's float formatting. That code is
 /// large, and the browser compiling it optimised (which it does once a function has run a
 /// while) took 85 ms of a core during a far jump soon after the page opened (BENCHMARKS.md,
-/// "Session 12"). It is out of the download too since the messages no longer go through serde
-/// (session 17), whose error messages were the last to use it.
+/// the player). It is out of the download too since the messages no longer go through serde
+/// (152a8e0), whose error messages were the last to use it.
 pub(crate) fn decimal(value: f64, places: u8) -> Decimal {
     Decimal {
         value,

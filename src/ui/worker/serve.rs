@@ -82,7 +82,7 @@ fn post(responses: Vec<Response>) {
 
 /// Milliseconds, for a run's slices and its pace: read after every board of a run, so the
 /// cheapest clock (`Date.now()`: `performance.now()` cost two-worker batches about 5 %,
-/// BENCHMARKS.md session 18).
+/// measured 2026-12-03; BENCHMARKS.md, batch solving).
 fn now() -> f64 {
     js_sys::Date::now()
 }

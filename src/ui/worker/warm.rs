@@ -6,9 +6,9 @@
 //! from the function's next call on. Run cold, a worker's first far jump explored at half the
 //! speed of the next ones (Chromium: about 100 against 200 million steps per second), so a far
 //! jump asked soon after the page opened took up to twice the time it needed (BENCHMARKS.md,
-//! "Session 11"). The batch solver is not warmed so: it took 100 ms of solving at each
+//! the player). The batch solver is not warmed so: it took 100 ms of solving at each
 //! worker's start to have the browser optimise it, for a first run about 5 % faster, within
-//! the noise ("Session 12").
+//! the noise (measured 2026-12-02).
 
 use super::Exploration;
 use crate::grid::Grid;

@@ -4,6 +4,9 @@
 //! board) and must go on from there. On the empty board the classic tight loop once indexed
 //! past its per-depth arrays there and panicked (issue 31).
 
+mod common;
+
+use common::why_invalid;
 use sudoku_core::grid::Grid;
 use sudoku_core::player::{Event, Player};
 use sudoku_core::solver::any_size::{SquareSearch, SquareStep};
@@ -43,32 +46,6 @@ fn single_steps(search: &mut Search, n: u64) -> (u64, Option<Step>) {
         }
     }
     (n, last)
-}
-
-/// Why `solution` is not a solution keeping `givens`, from the rules alone (on the lines the
-/// grids print, not the solver's own bookkeeping); `None` if it is one.
-fn why_invalid(givens: &Grid, solution: &Grid) -> Option<String> {
-    let (g, s) = (givens.to_line('.'), solution.to_line('.'));
-    let (g, s) = (g.as_bytes(), s.as_bytes());
-    if let Some(i) = (0..81).find(|&i| g[i] != b'.' && g[i] != s[i]) {
-        return Some(format!("cell {i} changes its given"));
-    }
-    for unit in 0..27 {
-        let mut seen = [false; 10];
-        for k in 0..9 {
-            let i = match unit {
-                0..=8 => unit * 9 + k,
-                9..=17 => k * 9 + (unit - 9),
-                _ => ((unit - 18) / 3 * 3 + k / 3) * 9 + (unit - 18) % 3 * 3 + k % 3,
-            };
-            let d = s[i].wrapping_sub(b'0') as usize;
-            if !(1..=9).contains(&d) || seen[d] {
-                return Some(format!("unit {unit} at cell {i}"));
-            }
-            seen[d] = true;
-        }
-    }
-    None
 }
 
 fn same_state(a: &Search, b: &Search) -> bool {
@@ -111,7 +88,7 @@ fn step_many_after_a_solution_equals_single_steps_for_every_strategy_and_budget(
                     );
                     if got.1 == Some(Step::Solution) {
                         solutions += 1;
-                        let why = why_invalid(&givens, &many.grid());
+                        let why = why_invalid(&givens.to_line('.'), &many.grid().to_line('.'));
                         assert_eq!(why, None, "{name}, {strategy:?}: not a solution");
                     }
                 }

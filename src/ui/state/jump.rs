@@ -17,7 +17,7 @@
 use super::hand_out::HandOut;
 use crate::player::parts::{interval_for, split};
 use crate::player::Player;
-use crate::ui::protocol::Request;
+use crate::ui::protocol::{Request, Response};
 use std::collections::BTreeMap;
 
 /// Parts the rest of a search is cut into: many more than there are workers, so that each
@@ -85,6 +85,33 @@ pub(crate) struct Piece {
     pub bytes: Vec<u8>,
     /// It ends its part.
     pub last: bool,
+}
+
+impl Piece {
+    /// The piece a worker's `response` hands over, with the run it is of; `None` if the
+    /// response is no piece.
+    pub fn of(response: Response) -> Option<(u64, Piece)> {
+        match response {
+            Response::Part {
+                run,
+                jump,
+                index,
+                piece,
+                bytes,
+                last,
+            } => Some((
+                run,
+                Piece {
+                    jump,
+                    index,
+                    piece,
+                    bytes,
+                    last,
+                },
+            )),
+            _ => None,
+        }
+    }
 }
 
 /// A piece could not be spliced: the page gives the jump up and seeks on its own.

@@ -830,25 +830,9 @@ mod tests {
         worker
             .answer_now(request.clone())
             .into_iter()
-            .map(|response| match response {
-                crate::ui::protocol::Response::Part {
-                    run,
-                    jump,
-                    index,
-                    piece,
-                    bytes,
-                    last,
-                } => (
-                    run,
-                    Piece {
-                        jump,
-                        index,
-                        piece,
-                        bytes,
-                        last,
-                    },
-                ),
-                other => panic!("not a piece: {other:?}"),
+            .map(|response| {
+                let what = format!("{response:?}");
+                Piece::of(response).unwrap_or_else(|| panic!("not a piece: {what}"))
             })
             .collect()
     }

@@ -193,21 +193,8 @@ impl AppState {
             } => self.hear_run(from, generation, share, event, now),
             Response::Compared { id, result } => self.compare.hear(id, result),
             Response::Outcome { id, result } => self.hear_outcome(id, result),
-            Response::Part {
-                run,
-                jump,
-                index,
-                piece,
-                bytes,
-                last,
-            } => {
-                let piece = jump::Piece {
-                    jump,
-                    index,
-                    piece,
-                    bytes,
-                    last,
-                };
+            part @ Response::Part { .. } => {
+                let (run, piece) = jump::Piece::of(part).expect("a part");
                 let changed = self.player.part_heard(from, run, piece, now);
                 let requests = self.player.handed_parts();
                 self.send_jump(requests);

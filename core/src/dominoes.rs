@@ -6,6 +6,7 @@
 
 use crate::grid::{Cell, Digit, Grid};
 use crate::solver::cover::{Builder, Cover, Matrix, Move, Placement, Policy};
+use crate::solver::smallest::{next_after, smallest_from, ByCell};
 use std::fmt;
 use std::rc::Rc;
 
@@ -246,8 +247,12 @@ impl Sudominoku {
         if found.all {
             found.tilings.sort_by_key(line);
         } else if let Some(witness) = found.tilings.iter().min_by_key(|t| line(t)).cloned() {
-            let first = self.smallest_from(witness, &[]);
-            let next = self.next_after(&first);
+            let cells = ByCells {
+                puzzle: self,
+                givens: self.givens(),
+            };
+            let first = smallest_from(&cells, witness, &[]);
+            let next = next_after(&cells, &first);
             let (first_grid, next_grid) = (first.grid, next.as_ref().map(|n| n.grid));
             let rest = found
                 .tilings
@@ -260,76 +265,22 @@ impl Sudominoku {
         Some(Found { all, ..found })
     }
 
-    /// A tiling whose board holds `fixed` in its first cells and, in the next one, a digit
-    /// `next` lets through; `None` if there is none.
-    fn tiling_where(&self, fixed: &[Digit], next: impl Fn(Digit) -> bool) -> Option<Tiling> {
-        let k = fixed.len();
-        let matrix = self.matrix_where(|cell, digit| match cell.index().cmp(&k) {
-            std::cmp::Ordering::Less => fixed[cell.index()] == digit,
-            std::cmp::Ordering::Equal => next(digit),
-            std::cmp::Ordering::Greater => true,
-        })?;
+    /// Whether `grid`, a filled board, is a solution: the 36 dominoes, each once, can lie on
+    /// its digits, those laid already where they are. (It is not checked against the Sudoku
+    /// rule here.)
+    pub fn tiles(&self, grid: &Grid) -> bool {
+        self.first_where(|cell, digit| grid.get(cell) == Some(digit))
+            .is_some()
+    }
+
+    /// The first tiling dancing links find with only the moves `fits` allows, if any.
+    fn first_where(&self, fits: impl Fn(Cell, Digit) -> bool) -> Option<Tiling> {
+        let matrix = self.matrix_where(fits)?;
         let mut search = Cover::new(Rc::new(matrix), Policy::Fewest);
         loop {
             match search.step() {
                 Move::Solution => return Some(self.tiling(&search)),
                 Move::Exhausted => return None,
-                _ => {}
-            }
-        }
-    }
-
-    /// The smallest tiling's board that begins with `fixed`, given `witness`, one that does:
-    /// each cell after them gets the smallest digit with which a tiling still exists.
-    fn smallest_from(&self, mut witness: Tiling, fixed: &[Digit]) -> Tiling {
-        let mut prefix = fixed.to_vec();
-        for cell in Cell::all().skip(fixed.len()) {
-            loop {
-                let had = witness.grid.get(cell).expect("a solution is full");
-                match self.tiling_where(&prefix, |d| d < had) {
-                    Some(smaller) => witness = smaller,
-                    None => break,
-                }
-            }
-            prefix.push(witness.grid.get(cell).expect("a solution is full"));
-        }
-        witness
-    }
-
-    /// The smallest board after `first`'s among the tilings', if any: it agrees with `first` up
-    /// to the last cell where a larger digit still leaves a tiling.
-    fn next_after(&self, first: &Tiling) -> Option<Tiling> {
-        let digits: Vec<Digit> = Cell::all()
-            .map(|c| first.grid.get(c).expect("a solution is full"))
-            .collect();
-        (0..81).rev().find_map(|k| {
-            let had = digits[k];
-            let mut witness = self.tiling_where(&digits[..k], |d| d > had)?;
-            loop {
-                let got = witness.grid.get(Cell::all().nth(k)?)?;
-                match self.tiling_where(&digits[..k], |d| d > had && d < got) {
-                    Some(smaller) => witness = smaller,
-                    None => break,
-                }
-            }
-            let mut prefix = digits[..k].to_vec();
-            prefix.push(witness.grid.get(Cell::all().nth(k)?)?);
-            Some(self.smallest_from(witness, &prefix))
-        })
-    }
-
-    /// Whether `grid`, a filled board, is a solution: the 36 dominoes, each once, can lie on
-    /// its digits, those laid already where they are. (It is not checked against the Sudoku
-    /// rule here.)
-    pub fn tiles(&self, grid: &Grid) -> bool {
-        let Some(matrix) = self.matrix_where(|cell, digit| grid.get(cell) == Some(digit)) else {
-            return false;
-        };
-        let mut search = Cover::new(Rc::new(matrix), Policy::Fewest);
-        loop {
-            match search.step() {
-                Move::Solution => return true,
-                Move::Exhausted => return false,
                 _ => {}
             }
         }
@@ -365,9 +316,76 @@ fn same_lay(a: Laid, b: Laid) -> bool {
         || (a.at == (b.at.1, b.at.0) && a.digits == (b.digits.1, b.digits.0))
 }
 
+/// A Sudominoku asked cell by cell for its smallest boards ([`crate::solver::smallest`]).
+struct ByCells<'a> {
+    puzzle: &'a Sudominoku,
+    givens: Grid,
+}
+
+impl ByCell for ByCells<'_> {
+    type Solution = Tiling;
+
+    fn cells(&self) -> usize {
+        81
+    }
+
+    fn given(&self, k: usize) -> bool {
+        Cell::new(k).is_some_and(|cell| self.givens.get(cell).is_some())
+    }
+
+    fn at(tiling: &Tiling, k: usize) -> u8 {
+        let cell = Cell::new(k).expect("a cell");
+        tiling.grid.get(cell).map_or(0, |d| d.get())
+    }
+
+    /// A tiling whose board holds `fixed` in its first cells and a digit of `next` in the
+    /// next one.
+    fn find(&self, fixed: &[u8], next: u32) -> Option<Tiling> {
+        let k = fixed.len();
+        let fits = |cell: Cell, digit: Digit| match cell.index().cmp(&k) {
+            std::cmp::Ordering::Less => fixed[cell.index()] == digit.get(),
+            std::cmp::Ordering::Equal => next & (1 << (digit.get() - 1)) != 0,
+            std::cmp::Ordering::Greater => true,
+        };
+        self.puzzle.first_where(fits)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The cell-by-cell way (taken when a Sudominoku has more solutions than are enumerated)
+    /// finds the same two boards as all its solutions sorted, on a puzzle of two.
+    #[test]
+    fn cell_by_cell_finds_the_two_smallest_boards() {
+        let input = "12\n4 C3 5 C4\n6 A5 4 A4\n6 I7 7 I8\n4 B7 7 B6\n8 G7 2 H7\n2 A8 9 A9\n\
+                     7 F4 2 E4\n4 G2 2 G3\n4 E9 8 D9\n1 C8 8 B8\n8 F1 5 G1\n8 I3 3 I2\n\
+                     E7 I6 A1 D1 I9 B9 C9 E5 F7\n0\n";
+        let parsed = crate::format::parse_detected(input).expect("BOJ 4574 input");
+        let crate::board::Board::Dominoes(puzzle) = &parsed.boards[0].board else {
+            panic!("a Sudominoku");
+        };
+        let every = puzzle.solutions(u64::MAX).expect("no clash");
+        let mut lines: Vec<String> = every.tilings.iter().map(|t| t.grid.to_line('0')).collect();
+        lines.sort();
+        let cells = ByCells {
+            puzzle,
+            givens: puzzle.givens(),
+        };
+        // From the larger solution as the witness.
+        let larger = every
+            .tilings
+            .iter()
+            .find(|t| t.grid.to_line('0') == lines[1])
+            .expect("two solutions")
+            .clone();
+        let first = smallest_from(&cells, larger, &[]);
+        assert_eq!(first.grid.to_line('0'), lines[0]);
+        let next = next_after(&cells, &first).expect("a second");
+        assert_eq!(next.grid.to_line('0'), lines[1]);
+        assert!(next_after(&cells, &next).is_none());
+    }
 
     #[test]
     fn there_are_36_dominoes_each_with_its_number() {

@@ -12,7 +12,7 @@
 
 use super::any_size::{self, solve_limited, SquareSearch, SquareStep};
 use super::strategy::Strategy;
-use crate::square::{Clash, Spot, Square};
+use crate::square::{Clash, Spot, Square, Symbol};
 
 /// Solutions enumerated at most before the smallest are found cell by cell instead.
 pub const ENUMERATED: u64 = 256;
@@ -61,9 +61,10 @@ pub fn smallest<const N: usize>(givens: &Square<N>, limit: u64) -> Result<Smalle
         two = match ordered(givens) {
             Some(ordered) => ordered,
             None => {
-                let first = smallest_from(givens, two[0], 0);
+                let board = Board(givens);
+                let first = smallest_from(&board, two[0], &[]);
                 std::iter::once(first)
-                    .chain(next_after(givens, &first))
+                    .chain(next_after(&board, &first))
                     .collect()
             }
         };
@@ -108,65 +109,96 @@ fn keep_smallest<const N: usize>(two: &mut Vec<Square<N>>, solution: Square<N>) 
     two.truncate(2);
 }
 
-/// The smallest solution of `givens` that agrees with `witness` (a solution) on every cell
-/// before `from`: each empty cell from there on gets the smallest symbol with which a
-/// solution exists. Dancing links are asked whether one exists with a smaller symbol there
-/// than the witness's (most often there is none: one question), and each yes gives a smaller
-/// witness to ask again below.
-fn smallest_from<const N: usize>(
-    givens: &Square<N>,
-    mut witness: Square<N>,
-    from: usize,
-) -> Square<N> {
-    let mut board = *givens;
-    for spot in Spot::<N>::all() {
-        if spot.index() >= from && givens.get(spot).is_none() {
-            loop {
-                let had = witness.get(spot).expect("a solution is full");
-                let smaller = u32::from(had.bit()) - 1;
-                let allowed = |s: Spot<N>| if s == spot { smaller } else { u32::MAX };
-                match solve_limited(&board, allowed) {
-                    Some(solution) => witness = solution,
-                    None => break,
-                }
-            }
-        }
-        board.set(spot, witness.get(spot));
-    }
-    board
+/// A puzzle whose smallest solutions are found cell by cell, in row-major order: a 16 x 16
+/// board here, a Sudominoku in [`crate::dominoes`].
+pub(crate) trait ByCell {
+    type Solution;
+    /// Its cells.
+    fn cells(&self) -> usize;
+    /// Whether cell `k` is given (every solution holds the same symbol there).
+    fn given(&self, k: usize) -> bool;
+    /// The symbol `solution` holds at cell `k` (1 to 16).
+    fn at(solution: &Self::Solution, k: usize) -> u8;
+    /// A solution whose first cells hold `fixed` and whose next cell holds a symbol of `next`
+    /// (bit `s - 1` for symbol `s`); `None` if there is none.
+    fn find(&self, fixed: &[u8], next: u32) -> Option<Self::Solution>;
 }
 
-/// The smallest solution after `first` (a solution of `givens`), if there is one: it agrees
-/// with `first` up to the last cell where a larger symbol still leaves a solution.
-fn next_after<const N: usize>(givens: &Square<N>, first: &Square<N>) -> Option<Square<N>> {
-    let open: Vec<Spot<N>> = Spot::all().filter(|&s| givens.get(s).is_none()).collect();
-    for (k, &spot) in open.iter().enumerate().rev() {
-        // The givens and `first` before `spot`.
-        let mut board = *givens;
-        for &before in &open[..k] {
-            board.set(before, first.get(before));
-        }
-        let had = first.get(spot).expect("a solution is full");
-        let larger = !((u32::from(had.bit()) << 1) - 1);
-        if any_size::open(&board, spot) & larger & ((1 << N) - 1) == 0 {
-            continue;
-        }
-        let allowed = |s: Spot<N>| if s == spot { larger } else { u32::MAX };
-        let Some(mut witness) = solve_limited(&board, allowed) else {
-            continue;
-        };
-        // The smallest symbol above `had` there, then the smallest of the rest.
-        loop {
-            let got = u32::from(witness.get(spot).expect("a solution is full").bit());
-            let between = larger & (got - 1);
-            let allowed = |s: Spot<N>| if s == spot { between } else { u32::MAX };
-            match solve_limited(&board, allowed) {
-                Some(solution) => witness = solution,
-                None => break,
+/// The symbols below `symbol`, as a mask.
+const fn below(symbol: u8) -> u32 {
+    (1 << (symbol - 1)) - 1
+}
+
+/// The smallest solution whose first cells hold `fixed`, given `witness`, one that does: each
+/// open cell after them gets the smallest symbol with which a solution exists. Most often
+/// there is none below the witness's own (one question); each yes gives a smaller witness to
+/// ask below again.
+pub(crate) fn smallest_from<P: ByCell>(
+    puzzle: &P,
+    mut witness: P::Solution,
+    fixed: &[u8],
+) -> P::Solution {
+    let mut prefix = fixed.to_vec();
+    for k in fixed.len()..puzzle.cells() {
+        if !puzzle.given(k) {
+            while let Some(smaller) = puzzle.find(&prefix, below(P::at(&witness, k))) {
+                witness = smaller;
             }
         }
-        board.set(spot, witness.get(spot));
-        return Some(smallest_from(&board, witness, spot.index() + 1));
+        prefix.push(P::at(&witness, k));
     }
-    None
+    witness
+}
+
+/// The smallest solution after `first`, if there is one: it agrees with `first` up to the last
+/// open cell where a larger symbol still leaves a solution, holds there the smallest such
+/// symbol, and is the smallest after it.
+pub(crate) fn next_after<P: ByCell>(puzzle: &P, first: &P::Solution) -> Option<P::Solution> {
+    let symbols: Vec<u8> = (0..puzzle.cells()).map(|k| P::at(first, k)).collect();
+    let open = (0..puzzle.cells()).rev().filter(|&k| !puzzle.given(k));
+    open.into_iter().find_map(|k| {
+        let fixed = &symbols[..k];
+        let larger = !below(symbols[k] + 1);
+        let mut witness = puzzle.find(fixed, larger)?;
+        while let Some(smaller) = puzzle.find(fixed, larger & below(P::at(&witness, k))) {
+            witness = smaller;
+        }
+        let mut prefix = fixed.to_vec();
+        prefix.push(P::at(&witness, k));
+        Some(smallest_from(puzzle, witness, &prefix))
+    })
+}
+
+/// A 16 x 16 (or any N x N) board's givens, asked cell by cell by dancing links on a matrix of
+/// the symbols still open.
+struct Board<'a, const N: usize>(&'a Square<N>);
+
+impl<const N: usize> ByCell for Board<'_, N> {
+    type Solution = Square<N>;
+
+    fn cells(&self) -> usize {
+        N * N
+    }
+
+    fn given(&self, k: usize) -> bool {
+        Spot::new(k).is_some_and(|spot| self.0.get(spot).is_some())
+    }
+
+    fn at(solution: &Square<N>, k: usize) -> u8 {
+        let spot = Spot::new(k).expect("a cell of the board");
+        solution.get(spot).map_or(0, |s| s.get())
+    }
+
+    fn find(&self, fixed: &[u8], next: u32) -> Option<Square<N>> {
+        let mut board = *self.0;
+        for (k, &symbol) in fixed.iter().enumerate() {
+            board.set(Spot::new(k)?, Symbol::new(symbol));
+        }
+        let spot = Spot::new(fixed.len())?;
+        // No symbol of `next` is open there: no matrix to build.
+        if any_size::open(&board, spot) & next == 0 {
+            return None;
+        }
+        solve_limited(&board, |s| if s == spot { next } else { u32::MAX })
+    }
 }

@@ -330,5 +330,5 @@ impl Reducible for AppState {
 #[path = "../tests/page.rs"]
 mod page;
 #[cfg(test)]
-#[path = "../tests/flows.rs"]
+#[path = "../tests/flows/mod.rs"]
 mod tests;

@@ -1,0 +1,261 @@
+//! Links to a step, far jumps shared among the workers, and the outbox's hand-over.
+
+use super::*;
+
+#[test]
+fn a_link_brings_back_the_board_strategy_speed_and_step() {
+    let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Fixed(Format::Poj3074));
+    page.act(Action::Input(InputAction::Pick(1)));
+    page.act(Action::Player(PlayerAction::Strategy(
+        Strategy::Lexicographic,
+    )));
+    page.act(Action::Player(PlayerAction::Speed(2)));
+    let link = page.state.link(40);
+    let fragment = link.to_fragment().expect("a short input");
+    let opened = Link::from_fragment(&fragment).unwrap().unwrap();
+    let state = AppState::from_link(&opened, 1);
+    assert_eq!(*state.input.text, EXAMPLES[3].input);
+    assert_eq!(state.input.choice, FormatChoice::Fixed(Format::Poj3074));
+    assert_eq!(state.board(), page.state.board());
+    assert_eq!(state.input.current, 1);
+    assert_eq!(state.player.strategy, Strategy::Lexicographic);
+    assert_eq!(state.player.speed, 2);
+    assert!(state.player.wants_frames(false), "on its way to step 40");
+    assert_eq!(
+        state.motion(&state.player.snapshot()),
+        Motion::Seeking,
+        "the address keeps the link's step until the player is there"
+    );
+    assert!(
+        state.input.from_link,
+        "not saved as the visitor's own input"
+    );
+    let edited = input(state, InputAction::Clear);
+    assert!(!edited.input.from_link, "an edit makes it theirs");
+}
+
+#[test]
+fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
+    let text = sample("poj3076_sample1", "in");
+    let Board::Sixteen(square) = format::parse(&text, Format::Poj3076).unwrap().puzzles()[0] else {
+        panic!("a 16 x 16 board");
+    };
+    // Every step of the search, from a fresh one: the link goes half way.
+    let mut fresh = crate::solver::any_size::SquareSearch::new(&square, Strategy::Lexicographic)
+        .expect("no clash");
+    let mut boards = vec![*fresh.board()];
+    while fresh.step() != crate::solver::any_size::SquareStep::Exhausted {
+        boards.push(*fresh.board());
+    }
+    let target = boards.len() as u64 / 2;
+    assert!(target > 100, "a search of {} steps", boards.len());
+
+    let mut page = Page::new(&text, FormatChoice::Auto);
+    page.act(Action::Sixteen(SixteenAction::Strategy(
+        Strategy::Lexicographic,
+    )));
+    page.act(Action::Sixteen(SixteenAction::Speed(2)));
+    for _ in 0..5 {
+        page.act(Action::Sixteen(SixteenAction::Step { forward: true }));
+    }
+    let link = page.state.link(0);
+    assert_eq!(
+        (link.step, link.strategy, link.speed),
+        (5, Strategy::Lexicographic, 2),
+        "the 16 x 16 search's, not the 9 x 9 player's"
+    );
+    let fragment = Link {
+        step: target,
+        ..link
+    }
+    .to_fragment()
+    .unwrap();
+    let opened = Link::from_fragment(&fragment).unwrap().unwrap();
+    let mut state = AppState::from_link(&opened, 1);
+    assert_eq!(state.player.target, None, "no 9 x 9 search to seek");
+    let sixteen = state.sixteen.clone().expect("a 16 x 16 search");
+    assert_eq!(sixteen.target, Some(target));
+    assert_eq!(
+        (sixteen.strategy(), sixteen.speed),
+        (Strategy::Lexicographic, 2)
+    );
+    assert!(sixteen.wants_frames());
+    assert_eq!(state.motion(&state.player.snapshot()), Motion::Seeking);
+    // Frames of a few steps each, as the frames hook takes them.
+    let watch = sixteen.watch.clone().unwrap();
+    let mut frames = 0;
+    while state.sixteen.as_ref().unwrap().target.is_some() {
+        watch.borrow_mut().seek_within(target, 7);
+        state.apply(Action::Sixteen(SixteenAction::Moved { stopped: false }));
+        frames += 1;
+        assert!(frames < 100_000, "the seek never ends");
+    }
+    assert!(frames > 1);
+    assert_eq!(*watch.borrow().search().board(), boards[target as usize]);
+    assert_eq!(state.link(0).step, target);
+    assert_eq!(state.motion(&state.player.snapshot()), Motion::Still);
+    // A strategy a 16 x 16 search is not watched with keeps its own.
+    let classic = Link {
+        strategy: Strategy::Classic,
+        ..opened
+    };
+    let state = AppState::from_link(&classic, 1);
+    assert_eq!(state.sixteen.unwrap().strategy(), Strategy::Dlx);
+}
+
+#[test]
+fn a_link_far_into_a_classic_search_asks_every_worker_and_leaving_it_stops_them() {
+    let adversary =
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
+    let link = Link {
+        text: Rc::new(adversary.to_string()),
+        choice: FormatChoice::Auto,
+        board: 0,
+        strategy: Strategy::Classic,
+        speed: 3,
+        step: 50_000_000,
+    };
+    let state = AppState::from_link(&link, 2);
+    let run = state.player.run;
+    let asked = state.outbox.take();
+    // Every part of the search at once (the page draws itself before it hears the
+    // workers), shared out in turn, each of this search.
+    assert!(asked.len() > 200, "{} parts", asked.len());
+    let expected: Vec<(To, u32)> = (0..asked.len() as u32)
+        .map(|index| (To::Worker(index as usize % 2), index))
+        .collect();
+    let got: Vec<(To, u32)> = asked
+        .iter()
+        .map(|(to, request)| match request {
+            Request::ExplorePart {
+                run: r,
+                index,
+                givens,
+                ..
+            } if *r == run && givens == adversary.trim() => (*to, *index),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(got, expected);
+    // Another strategy is another search: the workers stop exploring the old one.
+    let other = reduce(
+        state.clone(),
+        Action::Player(PlayerAction::Strategy(Strategy::Fastest)),
+    );
+    assert_eq!(
+        other.outbox.take(),
+        vec![(To::Every, Request::StopExploring)]
+    );
+    // The workers' parts come back and the page is at the step in one frame.
+    let mut page = Page::with(state);
+    for (to, request) in asked {
+        if page.state.player.jumping().is_none() {
+            break;
+        }
+        page.ask_to(to, request);
+    }
+    let snapshot = page.state.player.snapshot();
+    assert!(snapshot.explored >= 50_000_000, "{}", snapshot.explored);
+    assert_eq!(page.state.player.jumping(), None, "the target is explored");
+    let plan = page.state.player.plan_frame(16.0).expect("a seek");
+    let report = plan.run(|| 0.0, None);
+    page.act(Action::Player(PlayerAction::Framed(report)));
+    assert_eq!(page.state.player.snapshot().position, 50_000_000);
+    assert_eq!(page.state.player.target, None);
+    // The board is the search's at that step, as stepping there one by one finds it.
+    let mut plain = crate::player::Player::new(&page.state.board(), Strategy::Classic).unwrap();
+    plain.explore(50_000_000);
+    plain.seek_now(50_000_000);
+    let shown = page.state.player.snapshot();
+    assert_eq!(shown.grid, plain.search().grid());
+    assert_eq!(shown.counters, plain.search().counters());
+}
+
+/// What a worker's answer asks of the workers goes at once, unless something in it needs
+/// an input its worker does not hold (that waits for the page's drawing, which sends the
+/// input).
+#[test]
+fn the_outbox_hands_over_at_once_only_what_needs_no_input() {
+    let holds_none = |_, _| false;
+    let outbox = Outbox::default();
+    outbox.push_to(To::Every, Request::StopExploring);
+    outbox.push(Request::Cancel { generation: 3 });
+    assert_eq!(outbox.take_unless_input_needed(holds_none).len(), 2);
+    assert!(outbox.take().is_empty());
+    let serial = 5;
+    let solve = |index| Request::Solve {
+        generation: 1,
+        serial,
+        format: None,
+        cap: 2,
+        share: Share { index, of: 2 },
+    };
+    let waiting = vec![(To::Main, solve(0)), (To::Worker(1), solve(1))];
+    assert!(waiting.iter().all(|(to, r)| input_needed(*to, r).is_some()));
+    outbox.push_to(To::Every, Request::StopExploring);
+    for (to, request) in waiting.clone() {
+        outbox.push_to(to, request);
+    }
+    assert!(
+        outbox.take_unless_input_needed(holds_none).is_empty(),
+        "all wait"
+    );
+    // Worker 0 holds the input, worker 1 another: they still wait.
+    let holds_one = |worker, s| worker == 0 && s == serial;
+    assert!(outbox.take_unless_input_needed(holds_one).is_empty());
+    // Both hold it: all go, in order.
+    let mut expected = vec![(To::Every, Request::StopExploring)];
+    expected.extend(waiting);
+    assert_eq!(
+        outbox.take_unless_input_needed(|_, s| s == serial),
+        expected,
+        "in order"
+    );
+}
+
+/// The reducer sends each worker the next part as it finishes one: the first parts handed
+/// out (eight each) cover about a third of the way to step 30,000,000 of the adversary.
+#[test]
+fn a_far_seek_hands_the_workers_parts_as_they_finish_them() {
+    let adversary =
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
+    let state = AppState::new(adversary, FormatChoice::Auto).with_workers(2);
+    let first = reduce(
+        state.clone(),
+        Action::Player(PlayerAction::Seek(30_000_000)),
+    );
+    assert_eq!(first.outbox.take().len(), 2 * jump::AHEAD);
+    let mut page = Page::with(state);
+    page.act(Action::Player(PlayerAction::Seek(30_000_000)));
+    assert_eq!(page.state.player.jumping(), None, "the target is explored");
+    let explored = page.state.player.snapshot().explored;
+    assert!(explored >= 30_000_000, "{explored}");
+}
+
+#[test]
+fn a_worker_that_fails_during_a_jump_gives_it_up() {
+    let state = jumping();
+    let failed = reduce(
+        state,
+        Action::Worker {
+            from: 1,
+            response: Response::Stopped,
+            now: 0.0,
+        },
+    );
+    assert_eq!(failed.player.jumping(), None, "the page seeks on its own");
+    assert_eq!(
+        failed.outbox.take(),
+        vec![(To::Every, Request::StopExploring)]
+    );
+}
+
+#[test]
+fn solving_during_a_jump_gives_it_up() {
+    let state = jumping();
+    let solving = reduce(state, Action::Solve { now: 0.0 });
+    assert_eq!(solving.player.jumping(), None);
+    let letters = solving.outbox.take();
+    assert_eq!(letters[0], (To::Every, Request::StopExploring));
+    assert!(matches!(letters[1], (To::Main, Request::Solve { .. })));
+}

@@ -1,0 +1,59 @@
+//! The page's flows, with the worker's answers made by the worker's own code
+//! ([`WorkerState`]) and the expected answers taken from the judges' sample files.
+
+use super::page::{input, reduce, to_main, unchanged, Page};
+use super::*;
+use crate::board::Board;
+use crate::format::{self, Format};
+use crate::grid::{Cell, Digit};
+use crate::judge::{self, Check};
+use crate::solver::Verdict;
+use crate::ui::conversation::{input_needed, Outbox, To};
+use crate::ui::examples::EXAMPLES;
+use crate::ui::judge_sample_output;
+use crate::ui::protocol::{Failure, Request, RunEvent, Share};
+use crate::ui::state::input::LARGE_INPUT;
+use crate::ui::worker::WorkerState;
+
+mod answers;
+mod links;
+mod reading;
+mod runs;
+
+fn large_lines(puzzles: &[&str], copies: usize) -> String {
+    (0..copies)
+        .map(|i| format!("{}\n", puzzles[i % puzzles.len()]))
+        .collect()
+}
+
+/// The judge's sample output's solution of board `i` (POJ 3074: one line per board).
+fn poj3074_answer(i: usize) -> String {
+    let output = judge_sample_output("poj3074_sample1");
+    output.lines().nth(i).expect("a line per board").to_string()
+}
+
+/// The adversary on a page of two workers, a jump to step 30,000,000 under way, its
+/// first requests sent.
+fn jumping() -> AppState {
+    let adversary =
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
+    let state = AppState::new(adversary, FormatChoice::Auto).with_workers(2);
+    let state = reduce(state, Action::Player(PlayerAction::Seek(30_000_000)));
+    assert!(state.player.jumping().is_some());
+    state.outbox.take();
+    state
+}
+
+/// A judge's sample input as the judge gives it (the LeetCode one is ours, in `tests/`).
+fn sample(name: &str, ending: &str) -> String {
+    let dir = if name.starts_with("leetcode") {
+        format!("{}/tests/samples", env!("CARGO_MANIFEST_DIR"))
+    } else {
+        format!(
+            "{}/../shared/puzzles/judge_samples",
+            env!("CARGO_MANIFEST_DIR")
+        )
+    };
+    let path = format!("{dir}/{name}.{ending}");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}

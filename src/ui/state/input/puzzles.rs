@@ -1,0 +1,96 @@
+//! The boards read from the input: a list, or the values the worker sent, decoded a board at
+//! a time.
+
+use super::*;
+
+/// The puzzles of the input. Read on the page, a list; read by the worker, the values it sent,
+/// decoded a board at a time when needed: decoding 100,000 boards at once would hold the page
+/// for longer than a frame.
+#[derive(Clone, Debug)]
+pub(crate) enum Puzzles {
+    Boards(Rc<Vec<Board>>),
+    /// Boards of `kind` one after another ([`crate::ui::protocol::pack_boards`]), checked as
+    /// they arrived.
+    Packed {
+        kind: Kind,
+        digits: Rc<String>,
+    },
+}
+
+impl Puzzles {
+    pub fn one(board: Board) -> Puzzles {
+        Puzzles::Boards(Rc::new(vec![board]))
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            Puzzles::Boards(boards) => boards.len(),
+            Puzzles::Packed { kind, digits } => digits.len() / kind.packed_len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn get(&self, i: usize) -> Option<Board> {
+        match self {
+            Puzzles::Boards(boards) => boards.get(i).cloned(),
+            Puzzles::Packed { kind, digits } => {
+                let len = kind.packed_len();
+                digits
+                    .get(len * i..len * (i + 1))
+                    .and_then(|packed| unpack_board(*kind, packed))
+            }
+        }
+    }
+
+    /// Every board, decoded.
+    pub fn to_vec(&self) -> Vec<Board> {
+        match self {
+            Puzzles::Boards(boards) => boards.to_vec(),
+            Puzzles::Packed { kind, digits } => unpack_boards(*kind, digits).unwrap_or_default(),
+        }
+    }
+
+    /// Board `i` to edit, if it is a 16 x 16 one (the boards become a list first).
+    pub(super) fn get_square_mut(&mut self, i: usize) -> Option<&mut Square<16>> {
+        if let Puzzles::Packed { .. } = self {
+            *self = Puzzles::Boards(Rc::new(self.to_vec()));
+        }
+        match self {
+            Puzzles::Boards(boards) => match Rc::make_mut(boards).get_mut(i) {
+                Some(Board::Sixteen(square)) => Some(square),
+                _ => None,
+            },
+            Puzzles::Packed { .. } => None,
+        }
+    }
+
+    /// Board `i` to edit, if it is a 9 x 9 Sudoku (the boards become a list first). A
+    /// Sudominoku is edited in the text.
+    pub(super) fn get_mut(&mut self, i: usize) -> Option<&mut Grid> {
+        if let Puzzles::Packed { .. } = self {
+            *self = Puzzles::Boards(Rc::new(self.to_vec()));
+        }
+        match self {
+            Puzzles::Boards(boards) => match Rc::make_mut(boards).get_mut(i) {
+                Some(Board::Nine(grid)) => Some(grid),
+                _ => None,
+            },
+            Puzzles::Packed { .. } => None,
+        }
+    }
+}
+
+impl PartialEq for Puzzles {
+    fn eq(&self, other: &Puzzles) -> bool {
+        match (self, other) {
+            (Puzzles::Boards(a), Puzzles::Boards(b)) => Rc::ptr_eq(a, b) || a == b,
+            (Puzzles::Packed { kind, digits }, Puzzles::Packed { kind: k, digits: d }) => {
+                kind == k && (Rc::ptr_eq(digits, d) || digits == d)
+            }
+            _ => self.to_vec() == other.to_vec(),
+        }
+    }
+}

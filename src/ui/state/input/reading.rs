@@ -1,0 +1,116 @@
+//! Reading the input: here for a small one, in the worker for a large one, and what is shown
+//! of its boards or its errors.
+
+use super::*;
+
+impl InputState {
+    pub(super) fn read(&mut self, text: String, redraw: bool) -> Change {
+        self.set_text(text, redraw);
+        self.errors = None;
+        if is_large(&self.text) {
+            // Reading megabytes takes longer than a frame: the worker does it.
+            self.reading = Some(self.serial);
+            self.received = Rc::new(RefCell::new(Some((None, String::new()))));
+            return Change::Text;
+        }
+        self.reading = None;
+        let parsed = match self.effective_format() {
+            Some(format) => format::parse(&self.text, format),
+            None => Err(format::unrecognized(&self.text)),
+        };
+        match parsed {
+            Ok(parsed) => self.show(parsed.format, Puzzles::Boards(Rc::new(parsed.puzzles()))),
+            Err(errors) => self.refuse(InputErrors::from(&errors)),
+        }
+    }
+
+    /// The text has `errors`. The boards stay while the user mends a text that fits a format
+    /// (an edit of the board keeps them); a text that fits none leaves no board of it behind.
+    pub(super) fn refuse(&mut self, errors: InputErrors) -> Change {
+        let unrecognized = errors
+            .first
+            .iter()
+            .any(|e| matches!(e.kind, ErrorKind::Unrecognized { .. }));
+        self.errors = Some(errors);
+        if unrecognized && (self.boards.len() > 1 || self.board() != empty_board()) {
+            self.boards = Puzzles::one(empty_board());
+            self.current = 0;
+            self.selected = None;
+            return Change::Boards;
+        }
+        Change::Text
+    }
+
+    /// The boards of the text just read (none for a count line of 0: the board stays).
+    pub(super) fn show(&mut self, format: Format, boards: Puzzles) -> Change {
+        if boards.is_empty() {
+            return Change::Text;
+        }
+        self.format = format;
+        self.current = self.current.min(boards.len() - 1);
+        self.boards = boards;
+        Change::Boards
+    }
+
+    /// The worker reading the text failed (see [`InputState::reading_stopped`]).
+    pub fn reading_failed(&mut self) -> Change {
+        if self.reading.take().is_none() {
+            return Change::Unchanged;
+        }
+        *self.received.borrow_mut() = None;
+        self.reading_stopped = true;
+        Change::Input
+    }
+
+    /// Whether the boards are the text's, to solve or check: not while the worker reads it,
+    /// nor when it failed to.
+    pub fn is_ready(&self) -> bool {
+        self.reading.is_none() && !self.reading_stopped
+    }
+
+    /// The worker's reading of a large input: its boards in pieces, then what it found.
+    pub fn read_by_worker(&mut self, response: Response) -> Change {
+        match response {
+            Response::Boards {
+                serial,
+                kind,
+                digits,
+            } if self.reading == Some(serial) => {
+                let mut received = self.received.borrow_mut();
+                let whole = digits.len().is_multiple_of(kind.packed_len()) && digits.is_ascii();
+                match received.as_mut() {
+                    Some((k, boards)) if whole && k.is_none_or(|k| k == kind) => {
+                        *k = Some(kind);
+                        boards.push_str(&digits);
+                    }
+                    _ => *received = None,
+                }
+                Change::Unchanged
+            }
+            Response::Parsed {
+                serial,
+                detected,
+                format,
+                errors,
+            } if self.reading == Some(serial) => {
+                self.reading = None;
+                self.detected = detected;
+                let boards = self.received.borrow_mut().take();
+                // Taken as it came, not copied: it can be megabytes.
+                let boards = boards.map(|(kind, digits)| Puzzles::Packed {
+                    kind: kind.unwrap_or(Kind::of(format)),
+                    digits: Rc::new(digits),
+                });
+                match (errors, boards) {
+                    (Some(errors), _) => match self.refuse(errors) {
+                        Change::Text => Change::Input,
+                        change => change,
+                    },
+                    (None, Some(boards)) => self.show(format, boards),
+                    (None, None) => Change::Input,
+                }
+            }
+            _ => Change::Unchanged,
+        }
+    }
+}

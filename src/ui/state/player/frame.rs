@@ -1,0 +1,204 @@
+//! The player's animation frames: what a frame is to do (planned from the state), doing it
+//! within the frame's budget outside the reducer, and the report the reducer applies.
+
+use super::*;
+
+/// What one animation frame is to do, decided from the state when the frame comes.
+pub(crate) struct FramePlan {
+    run: u64,
+    now: f64,
+    engine: Rc<RefCell<Player>>,
+    work: Work,
+    breakpoints: Roles,
+}
+
+enum Work {
+    /// Play: move `steps` forward (`None`: as far as the budget goes).
+    Play {
+        steps: Option<u64>,
+        carry: f64,
+    },
+    Seek(u64),
+    RunTo(RunTo),
+    /// Explore ahead so the total is known and any step is a short replay away.
+    Explore,
+    /// Nothing: the worker explores toward the seek's target.
+    Wait,
+}
+
+/// What a frame did, for the reducer.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct FrameReport {
+    run: u64,
+    now: f64,
+    /// Fractional steps still owed when playing.
+    carry: f64,
+    /// The search is at its end.
+    at_end: bool,
+    /// The position is the seek's target, or the event run to (or the end on the way).
+    reached: bool,
+    /// Playing met a breakpoint.
+    stopped: bool,
+    /// The frame only waited for the workers: nothing changed.
+    waited: bool,
+}
+
+impl FrameReport {
+    /// The frame only waited for the workers' jump: nothing changed, and the page need not be
+    /// drawn again (each frame of a jump, that took the page's thread from their pieces).
+    pub fn waited(&self) -> bool {
+        self.waited
+    }
+}
+
+impl PlayerState {
+    /// The work of an animation frame at time `now` (ms), if there is any.
+    pub fn plan_frame(&self, now: f64) -> Option<FramePlan> {
+        let engine = self.engine.as_ref().ok()?.clone();
+        let work = if self.playing {
+            let dt = self.last_frame.map_or(0.0, |t| (now - t).max(0.0));
+            match SPEEDS[self.speed] {
+                Some(per_second) => {
+                    let owed = self.carry + per_second * dt / 1000.0;
+                    // The first frame of a run moves one step at once.
+                    let whole = owed.floor().max(if dt == 0.0 { 1.0 } else { 0.0 });
+                    Work::Play {
+                        steps: Some(whole as u64),
+                        carry: owed - whole.min(owed),
+                    }
+                }
+                None => Work::Play {
+                    steps: None,
+                    carry: 0.0,
+                },
+            }
+        } else if let Some(target) = self.target {
+            let explored = engine.borrow().explored();
+            match &self.jump {
+                Some(jump) if explored < target && jump.borrow_mut().waits(now) => Work::Wait,
+                _ => Work::Seek(target),
+            }
+        } else if let Some(run_to) = self.run_to {
+            Work::RunTo(run_to)
+        } else if self.jump.as_ref().is_some_and(|j| j.borrow().waiting(now)) {
+            // Parts still coming: the page's own exploring would move away from where they
+            // start.
+            Work::Wait
+        } else {
+            Work::Explore
+        };
+        Some(FramePlan {
+            run: self.run,
+            now,
+            engine,
+            work,
+            breakpoints: self.breakpoints,
+        })
+    }
+
+    pub(super) fn framed(&mut self, report: FrameReport) -> bool {
+        if report.run != self.run {
+            return false;
+        }
+        // No news of the jump for too long: the page goes on without it.
+        if self
+            .jump
+            .as_ref()
+            .is_some_and(|j| !j.borrow().waiting(report.now))
+        {
+            self.end_jump();
+        }
+        if self.playing {
+            let dt = self.last_frame.map_or(0.0, |t| (report.now - t).max(0.0));
+            self.elapsed_ms += dt;
+            self.carry = report.carry;
+            self.playing = !report.at_end && !report.stopped;
+        } else if self.target.is_some() && report.reached {
+            self.target = None;
+        } else if self.run_to.is_some() && report.reached {
+            self.run_to = None;
+        }
+        self.last_frame = Some(report.now);
+        true
+    }
+}
+
+impl FramePlan {
+    /// Does the frame's work, until `clock` (ms) passes the frame's budget. In an idle
+    /// callback, `idle_ms` is how long the browser expects to stay idle: exploring then
+    /// takes what is offered, up to [`IDLE_BUDGET_MS`].
+    pub fn run(self, clock: fn() -> f64, idle_ms: Option<f64>) -> FrameReport {
+        let mut player = self.engine.borrow_mut();
+        let budget = match (&self.work, idle_ms) {
+            (Work::Seek(_) | Work::RunTo(_), _) => SEEK_BUDGET_MS,
+            (Work::Explore, Some(idle)) => idle.clamp(1.0, IDLE_BUDGET_MS),
+            (Work::Play { .. } | Work::Explore | Work::Wait, _) => FRAME_BUDGET_MS,
+        };
+        let deadline = clock() + budget;
+        let waited = matches!(self.work, Work::Wait);
+        let mut carry = 0.0;
+        let mut reached = false;
+        let mut stopped = false;
+        // Playing with breakpoints walks step by step, looking at each step's lines.
+        let breakpoints = (!self.breakpoints.is_empty()).then_some(Event::Lines(self.breakpoints));
+        match self.work {
+            Work::Play {
+                steps: Some(steps),
+                carry: owed,
+            } => {
+                carry = owed;
+                let goal = player.position() + steps;
+                if let Some(event) = breakpoints {
+                    while player.position() < goal && !stopped && clock() < deadline {
+                        let budget = (goal - player.position()).min(CHUNK);
+                        stopped = player.run_until(event, budget) == Some(true);
+                        stopped |= player.at_end();
+                    }
+                } else {
+                    while !player.seek(goal, CHUNK) && clock() < deadline {}
+                }
+            }
+            // Max: as far as the budget goes, showing the latest state.
+            Work::Play { steps: None, .. } => {
+                while !player.at_end() && !stopped && clock() < deadline {
+                    if let Some(event) = breakpoints {
+                        stopped = player.run_until(event, CHUNK) == Some(true);
+                    } else {
+                        let next = player.position() + CHUNK;
+                        player.seek(next, CHUNK);
+                    }
+                }
+            }
+            Work::Seek(target) => {
+                while !player.seek(target, CHUNK) && clock() < deadline {}
+                reached = player.position() == target || player.at_end();
+            }
+            Work::RunTo(run_to) => {
+                let event = match run_to {
+                    RunTo::Backtrack => Event::Backtrack,
+                    RunTo::Solution { cap } => {
+                        // At the solution shown: let the search go on to the next one.
+                        if player.at_end() {
+                            player.search_on(cap);
+                        }
+                        Event::Solution
+                    }
+                };
+                while !reached && clock() < deadline {
+                    reached = player.run_until(event, CHUNK).is_some();
+                }
+            }
+            Work::Explore => while !player.explore(CHUNK) && clock() < deadline {},
+            Work::Wait => {}
+        }
+        FrameReport {
+            run: self.run,
+            now: self.now,
+            carry,
+            at_end: player.at_end(),
+            reached,
+            stopped,
+            waited,
+        }
+    }
+}

@@ -1,0 +1,379 @@
+//! The player's part of the app state: which search is shown, at what speed, where it is
+//! going. The search itself is [`crate::player::Player`].
+//!
+//! Search work never runs in the reducer. A step the user asks for is taken by the event
+//! handler ([`PlayerState::step_now`]), and each animation frame's work by the frame callback
+//! ([`FramePlan::run`]); both hand the reducer a report of what they did. Work is measured in
+//! time, not steps: a frame steps the search until its budget is spent, so the page never
+//! runs a long task, whatever the speed or the search's length.
+//!
+//! Playing stops at a breakpoint (a line of the code panel); "Next backtrack" and "Next
+//! solution" run at full speed, over frames, to the next such step.
+
+use super::jump::{GivenUp, Heard, Jump, Piece};
+use crate::code::{Role, Roles};
+use crate::explain::Explanation;
+use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
+use crate::player::{Event, Narration, Overview, Player};
+use crate::solver::{Counters, Step, Strategy};
+use crate::ui::protocol::Request;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+mod frame;
+mod snapshot;
+
+pub(crate) use frame::FrameReport;
+pub(crate) use snapshot::PlayerSnapshot;
+
+/// Milliseconds of search work per animation frame while playing or exploring (a frame is
+/// about 16 ms), leaving time to draw.
+pub(crate) const FRAME_BUDGET_MS: f64 = 8.0;
+/// The target of To end: the search's last step, whatever it is (a seek stops at the end).
+const TO_END: u64 = u64::MAX;
+
+/// Milliseconds of work per frame while seeking: the user waits for one board, so a frame may
+/// work longer, leaving room under the 50 ms that make a task long for drawing the frame and
+/// a garbage collection. A shorter budget no longer fills the time between two frames, and the
+/// jump takes longer.
+pub(crate) const SEEK_BUDGET_MS: f64 = 26.0;
+/// Milliseconds of exploring at most in one idle callback: the browser may offer up to 50,
+/// and drawing what the work changed comes on top.
+pub(crate) const IDLE_BUDGET_MS: f64 = 20.0;
+/// Steps done between two looks at the clock.
+const CHUNK: u64 = 4096;
+/// A seek this far beyond what is explored goes to the workers ([`PlayerState::jump_requests`]):
+/// they step at full speed while the page draws (the page's thread makes about 3 million steps
+/// a frame).
+pub(crate) const JUMP_MIN_STEPS: u64 = 4_000_000;
+
+/// The speed choices, in steps per second; `None` is "max": as many as the frame budget allows.
+pub(crate) const SPEEDS: [Option<f64>; 12] = [
+    Some(1.0),
+    Some(2.0),
+    Some(5.0),
+    Some(10.0),
+    Some(30.0),
+    Some(100.0),
+    Some(1e3),
+    Some(1e4),
+    Some(1e5),
+    Some(1e6),
+    Some(1e7),
+    None,
+];
+/// Up to this speed (steps per second, about one a frame) the player shows each step's line
+/// and reasons while playing.
+const STEPS_SHOWN_PER_S: f64 = 60.0;
+/// The speed a new player starts at.
+pub(crate) const DEFAULT_SPEED: usize = 3;
+
+/// What the player's controls and keys ask for, and what its work reports.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum PlayerAction {
+    PlayPause,
+    /// One step forward or back: taken by [`PlayerState::step_now`] before this reaches the
+    /// reducer, which then stops playing and seeking.
+    Step {
+        forward: bool,
+    },
+    Seek(u64),
+    ToStart,
+    ToEnd,
+    Speed(usize),
+    Faster(bool),
+    Strategy(Strategy),
+    /// Run at full speed to the next take-back.
+    NextBacktrack,
+    /// Run at full speed to the next solution, searching on past the one shown (up to the
+    /// page's cap on solutions).
+    NextSolution {
+        cap: u64,
+    },
+    /// Set or clear the breakpoint on the line with this role.
+    Breakpoint(Role),
+    /// Colour the board by how often each cell was tried.
+    Heatmap,
+    /// An animation frame's work is done ([`FramePlan::run`]).
+    Framed(FrameReport),
+}
+
+/// Where a run at full speed is going.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum RunTo {
+    Backtrack,
+    Solution { cap: u64 },
+}
+
+/// The player as the app holds it. Cloning shares the same search (`Rc`): the reducer clones
+/// state on every action, and the search must not be copied every frame.
+#[derive(Clone)]
+pub(crate) struct PlayerState {
+    /// Tags frames: a report for an older run is ignored.
+    pub run: u64,
+    pub strategy: Strategy,
+    pub speed: usize,
+    pub playing: bool,
+    /// A position the user asked for (timeline, Home/End) that is not reached yet.
+    pub target: Option<u64>,
+    /// Milliseconds spent playing.
+    pub elapsed_ms: f64,
+    /// A run at full speed to an event, under way.
+    pub run_to: Option<RunTo>,
+    /// Lines where playing stops; kept across strategies and puzzles.
+    pub breakpoints: Roles,
+    pub heatmap: bool,
+    /// The puzzle searched: a new strategy starts a new search of it.
+    givens: Grid,
+    /// The search, or why there is none (givens clash).
+    engine: Result<Rc<RefCell<Player>>, Conflict>,
+    /// Fractional steps owed at slow speeds.
+    carry: f64,
+    last_frame: Option<f64>,
+    /// A jump the workers explore for, if one is under way (shared like the engine: it holds
+    /// the pieces not spliced yet).
+    jump: Option<Rc<RefCell<Jump>>>,
+    /// Jumps planned in this run so far: the next one's number (late pieces of an earlier
+    /// jump are told apart by it).
+    jumps: u32,
+    /// A jump ended with parts still out: the workers are to stop.
+    stop_workers: bool,
+}
+
+impl std::fmt::Debug for PlayerState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PlayerState")
+            .field("run", &self.run)
+            .field("strategy", &self.strategy)
+            .field("playing", &self.playing)
+            .finish_non_exhaustive()
+    }
+}
+
+impl PlayerState {
+    /// A stopped player at step 0 of `givens` searched with `strategy`.
+    pub fn new(givens: &Grid, strategy: Strategy, run: u64, speed: usize) -> PlayerState {
+        PlayerState {
+            run,
+            strategy,
+            speed,
+            playing: false,
+            target: None,
+            elapsed_ms: 0.0,
+            givens: *givens,
+            engine: Player::new(givens, strategy).map(|p| Rc::new(RefCell::new(p))),
+            carry: 0.0,
+            last_frame: None,
+            jump: None,
+            jumps: 0,
+            stop_workers: false,
+            run_to: None,
+            breakpoints: Roles::NONE,
+            heatmap: false,
+        }
+    }
+
+    /// A new player on `givens` with this one's strategy, speed, breakpoints and heatmap
+    /// choice, as run `run + 1`.
+    pub fn restarted(&self, givens: &Grid) -> PlayerState {
+        self.renewed(givens, self.strategy)
+    }
+
+    fn renewed(&self, givens: &Grid, strategy: Strategy) -> PlayerState {
+        PlayerState {
+            breakpoints: self.breakpoints,
+            heatmap: self.heatmap,
+            ..PlayerState::new(givens, strategy, self.run + 1, self.speed)
+        }
+    }
+
+    /// Whether the page should keep asking for animation frames: while playing or seeking,
+    /// and, when `may_explore`, while the search ahead is not fully explored.
+    pub fn wants_frames(&self, may_explore: bool) -> bool {
+        let Ok(engine) = &self.engine else {
+            return false;
+        };
+        self.playing
+            || self.target.is_some()
+            || self.run_to.is_some()
+            || (may_explore && engine.borrow().end().is_none())
+    }
+
+    /// Whether the only work left is exploring ahead (nobody is waiting for it).
+    pub fn explores_only(&self) -> bool {
+        !self.playing && self.target.is_none() && self.run_to.is_none()
+    }
+
+    fn at_end(&self) -> bool {
+        self.engine.as_ref().is_ok_and(|e| e.borrow().at_end())
+    }
+
+    /// Takes the step `action` asks for, if it is [`PlayerAction::Step`]: in the event handler,
+    /// not in the reducer (a step back replays from a checkpoint).
+    pub fn step_now(&self, action: PlayerAction) {
+        if let (PlayerAction::Step { forward }, Ok(engine)) = (action, &self.engine) {
+            let mut player = engine.borrow_mut();
+            if forward {
+                player.step_forward();
+            } else {
+                player.step_back();
+            }
+        }
+    }
+
+    /// Applies an action that needs no search work; false if it changes nothing (a report of
+    /// an old run).
+    pub fn apply(&mut self, action: PlayerAction) -> bool {
+        match action {
+            PlayerAction::Framed(report) => return self.framed(report),
+            PlayerAction::PlayPause => {
+                self.playing = !self.playing && !self.at_end();
+                self.last_frame = None;
+                self.carry = 0.0;
+                self.run_to = None;
+            }
+            // Taken already (step_now): stop whatever the player was doing.
+            PlayerAction::Step { .. } => {
+                self.playing = false;
+                self.target = None;
+                self.run_to = None;
+            }
+            PlayerAction::NextBacktrack => self.run_to(RunTo::Backtrack),
+            PlayerAction::NextSolution { cap } => self.run_to(RunTo::Solution { cap }),
+            PlayerAction::Breakpoint(role) => {
+                self.breakpoints = if self.breakpoints.contains(role) {
+                    self.breakpoints.without(role)
+                } else {
+                    self.breakpoints.with(role)
+                };
+            }
+            PlayerAction::Heatmap => self.heatmap = !self.heatmap,
+            PlayerAction::Seek(step) => self.seek(step),
+            PlayerAction::ToStart => self.seek(0),
+            // The seek stops at the end, exploring there first if it is not known yet.
+            PlayerAction::ToEnd => self.seek(TO_END),
+            PlayerAction::Speed(i) => self.speed = i.min(SPEEDS.len() - 1),
+            PlayerAction::Faster(up) => {
+                self.speed = if up {
+                    (self.speed + 1).min(SPEEDS.len() - 1)
+                } else {
+                    self.speed.saturating_sub(1)
+                };
+            }
+            // A new search of the same puzzle, as a new run.
+            PlayerAction::Strategy(strategy) => *self = self.renewed(&self.givens, strategy),
+        }
+        true
+    }
+
+    fn seek(&mut self, target: u64) {
+        self.playing = false;
+        self.run_to = None;
+        self.target = Some(target);
+    }
+
+    fn run_to(&mut self, run_to: RunTo) {
+        self.playing = false;
+        self.target = None;
+        self.run_to = Some(run_to);
+    }
+
+    /// The requests that start a jump to the seek's target on `workers` workers, when it is far
+    /// beyond what is explored in a classic search (the others are short) and the workers are
+    /// free: the page then waits for them ([`Work::Wait`]) rather than stepping there itself.
+    /// A jump under way goes on further if the target moves on.
+    pub fn jump_requests(&mut self, workers: usize, busy: bool) -> Vec<(usize, Request)> {
+        let Some(target) = self.target else {
+            return Vec::new();
+        };
+        let Ok(engine) = &self.engine else {
+            return Vec::new();
+        };
+        if let Some(jump) = &self.jump {
+            let mut jump = jump.borrow_mut();
+            jump.to = jump.to.max(target);
+            return Vec::new();
+        }
+        let player = engine.borrow();
+        let far = target.saturating_sub(player.explored()) >= JUMP_MIN_STEPS;
+        if player.end().is_some() || !far || busy || self.strategy != Strategy::Classic {
+            return Vec::new();
+        }
+        match Jump::plan(self.run, self.jumps, &player, target, workers) {
+            Some((jump, requests)) => {
+                self.jumps += 1;
+                self.jump = Some(Rc::new(RefCell::new(jump)));
+                requests
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// The parts the jump under way handed out since the last call, with the worker each is
+    /// for (see [`Jump`]): a worker that finishes a part is given the next.
+    pub fn handed_parts(&mut self) -> Vec<(usize, Request)> {
+        self.jump
+            .as_ref()
+            .map_or_else(Vec::new, |jump| jump.borrow_mut().take_handed())
+    }
+
+    /// Hands every part of the jump under way out at once: at a link's opening, the page is
+    /// busy drawing itself and cannot hand them out as the workers finish theirs.
+    pub fn hand_out_all_parts(&mut self) {
+        if let Some(jump) = &self.jump {
+            jump.borrow_mut().hand_out_all();
+        }
+    }
+
+    /// Whether a jump is under way in the workers (its run, to stop them when this search is
+    /// left).
+    pub fn jumping(&self) -> Option<u64> {
+        self.jump.as_ref().map(|_| self.run)
+    }
+
+    /// Gives the jump up (the workers are wanted for something else): the page seeks itself.
+    pub fn stop_jumping(&mut self) {
+        self.jump = None;
+    }
+
+    /// A piece of a part of run `run`'s search, from `worker` at `now`: spliced onto the
+    /// page's player when the parts before it are in. Once the target is explored the jump
+    /// is over (the workers are to stop); a piece that does not splice gives it up (the page
+    /// seeks on its own). True if the page is to be drawn again (at most every 100 ms while
+    /// the pieces come).
+    pub fn part_heard(&mut self, worker: usize, run: u64, piece: Piece, now: f64) -> bool {
+        let (Some(jump), Ok(engine)) = (&self.jump, &self.engine) else {
+            return false;
+        };
+        if run != self.run || piece.jump != jump.borrow().id {
+            return false;
+        }
+        let heard = jump
+            .borrow_mut()
+            .hear(worker, piece, &mut engine.borrow_mut(), now);
+        match heard {
+            Ok(Heard::Quietly) => false,
+            Ok(Heard::Progress) => true,
+            Ok(Heard::Done) | Err(GivenUp) => {
+                self.end_jump();
+                true
+            }
+        }
+    }
+
+    /// Ends the jump; the workers are to stop if some of its parts are still out.
+    fn end_jump(&mut self) {
+        if self.jump.take().is_some_and(|j| !j.borrow().all_in()) {
+            self.stop_workers = true;
+        }
+    }
+
+    /// Whether a jump ended with parts still out since the last call: the workers are to
+    /// stop.
+    pub fn take_stop_workers(&mut self) -> bool {
+        std::mem::take(&mut self.stop_workers)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -411,7 +411,7 @@ mod tests {
     fn writing_then_parsing_gives_the_same_boards() {
         for format in Format::ALL {
             if format.spec().shape == Shape::Dominoes {
-                continue; // its round trip is in tests/formats.rs, with a real puzzle
+                continue; // its round trip is in core/tests/formats.rs, with a real puzzle
             }
             let count = if format.spec().framing == Framing::Single {
                 1

@@ -147,7 +147,7 @@ impl Player {
         // explored in small pieces brings one every few steps of its own interval, and
         // thinning them as if they were this search's own (every other one, the interval
         // doubled) doubled the interval at every few hundred pieces, without end (to an
-        // overflow, found by `tests/player.rs`).
+        // overflow, found by `core/tests/player.rs`).
         let mut last = self.last_checkpoint();
         for checkpoint in part.checkpoints[1..].iter().map(counted) {
             let steps = checkpoint.search.counters().steps;

@@ -7,7 +7,7 @@
 //! the same search (the same cell and digit at every branch, the same propagation) with the
 //! recursion's own stack holding the positions: one copy per branch, the untried branch left
 //! in place. It counts steps exactly as the machine does, so an answer's step count does not
-//! depend on which of the two found it (`tests/solver.rs` runs both on 700 puzzles).
+//! depend on which of the two found it (`core/tests/solver.rs` runs both on 700 puzzles).
 
 use super::position::{Contradiction, Position};
 use super::strategy::Strategy;

@@ -58,12 +58,6 @@ pub(crate) enum LinkError {
 const VERSION: &str = "1";
 
 impl Link {
-    /// The fragment (without `#`), or `None` when the input is too large for a link.
-    #[cfg(test)]
-    pub fn to_fragment(&self) -> Option<String> {
-        Some(self.fragment(&Link::puzzle(&self.text)?))
-    }
-
     /// The fragment's last part, the puzzle, for `text`; `None` if the link would be too long.
     /// (The page makes it once per input, not on every step.)
     pub fn puzzle(text: &str) -> Option<String> {
@@ -296,10 +290,16 @@ fn from_base64url(text: &str) -> Option<Vec<u8>> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ui::examples::EXAMPLES;
     use proptest::prelude::{any, prop_assert_eq, proptest};
+
+    /// `link`'s fragment (without `#`), or `None` when the input is too large for a link: what
+    /// the page writes, in two calls.
+    pub(crate) fn fragment_of(link: &Link) -> Option<String> {
+        Some(link.fragment(&Link::puzzle(&link.text)?))
+    }
 
     fn link(text: &str) -> Link {
         Link {
@@ -316,14 +316,14 @@ mod tests {
     fn every_example_round_trips() {
         for example in EXAMPLES {
             let sent = link(example.input);
-            let fragment = sent.to_fragment().expect("short enough");
+            let fragment = fragment_of(&sent).expect("short enough");
             assert_eq!(Link::from_fragment(&fragment), Ok(Some(sent)), "{fragment}");
         }
     }
 
     #[test]
     fn a_single_board_is_its_81_characters() {
-        let fragment = link(EXAMPLES[6].input).to_fragment().unwrap();
+        let fragment = fragment_of(&link(EXAMPLES[6].input)).unwrap();
         assert!(fragment.ends_with(&format!("&p={}", EXAMPLES[6].input.trim_end())));
         assert!(fragment.contains("&step=50000000&"), "{fragment}");
     }
@@ -345,14 +345,14 @@ mod tests {
 
     #[test]
     fn a_cut_or_changed_link_is_refused() {
-        let fragment = link(EXAMPLES[3].input).to_fragment().unwrap();
+        let fragment = fragment_of(&link(EXAMPLES[3].input)).unwrap();
         for cut in [fragment.len() - 1, fragment.len() - 5, fragment.len() / 2] {
             let result = Link::from_fragment(&fragment[..cut]);
             assert!(result.is_err(), "cut at {cut}: {result:?}");
         }
         let changed = fragment.replacen("z=", "z=A", 1);
         assert_eq!(Link::from_fragment(&changed), Err(LinkError::Damaged));
-        let board = link(EXAMPLES[6].input).to_fragment().unwrap();
+        let board = fragment_of(&link(EXAMPLES[6].input)).unwrap();
         assert_eq!(
             Link::from_fragment(&board[..board.len() - 3]),
             Err(LinkError::BoardLength { found: 78 })
@@ -376,7 +376,7 @@ mod tests {
     #[test]
     fn a_line_without_its_newline_comes_back_as_it_was() {
         let line = EXAMPLES[6].input.trim_end();
-        let fragment = link(line).to_fragment().unwrap();
+        let fragment = fragment_of(&link(line)).unwrap();
         assert!(fragment.contains("&z="), "{fragment}");
         let back = Link::from_fragment(&fragment).unwrap().unwrap();
         assert_eq!(*back.text, line);
@@ -385,7 +385,7 @@ mod tests {
     #[test]
     fn a_huge_input_makes_no_link() {
         let text = format!("{}\n", "123456789".repeat(9)).repeat(400);
-        assert_eq!(link(&text).to_fragment(), None);
+        assert_eq!(fragment_of(&link(&text)), None);
     }
 
     proptest! {

@@ -164,10 +164,6 @@ pub struct Share {
 }
 
 impl Share {
-    /// All the boards, to one worker.
-    #[cfg(test)]
-    pub const WHOLE: Share = Share { index: 0, of: 1 };
-
     /// The boards of this share, of `count` in all.
     pub fn range(self, count: usize) -> std::ops::Range<usize> {
         let of = self.of.max(1) as usize;
@@ -549,7 +545,7 @@ mod tests {
                 assert!(most - least <= 1, "{count} boards in {of}: {sizes:?}");
             }
         }
-        assert_eq!(Share::WHOLE.range(5), 0..5);
+        assert_eq!(Share { index: 0, of: 1 }.range(5), 0..5);
     }
 
     /// The boards of the example for `format`, as the reader reads them.

@@ -5,6 +5,7 @@
 use super::*;
 use crate::ui::conversation::{self, Held, Post};
 use crate::ui::protocol::Failure;
+use crate::ui::worker::tests::answer_now;
 use crate::ui::worker::WorkerState;
 
 pub(super) fn reduce(state: AppState, action: Action) -> AppState {
@@ -119,7 +120,7 @@ impl Page {
             To::Every => (0..self.workers.len()).collect(),
         };
         for from in asked {
-            for response in self.workers[from].answer_now(request.clone()) {
+            for response in answer_now(&mut self.workers[from], request.clone()) {
                 self.now += 10.0;
                 self.heard.push_back((from, response, self.now));
             }

@@ -148,8 +148,7 @@ fn adversary() -> Grid {
 /// The pieces a worker hands over for `request`, as the worker computes them.
 fn worker_answers(request: &Request) -> Vec<(u64, Piece)> {
     let mut worker = crate::ui::worker::WorkerState::default();
-    worker
-        .answer_now(request.clone())
+    crate::ui::worker::tests::answer_now(&mut worker, request.clone())
         .into_iter()
         .map(|response| {
             let what = format!("{response:?}");

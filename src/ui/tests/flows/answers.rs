@@ -56,7 +56,7 @@ fn an_outcome_counts_only_for_the_board_still_shown_of_the_same_run() {
     assert!(again.outbox.take().is_empty());
     // The main worker answers `request`; the page hears it.
     let hear = |state: AppState, request: &Request| {
-        let answers = WorkerState::default().answer_now(request.clone());
+        let answers = answer_now(&mut WorkerState::default(), request.clone());
         answers.into_iter().fold(state, |state, response| {
             reduce(
                 state,

@@ -1,6 +1,7 @@
 //! Links to a step, far jumps shared among the workers, and the outbox's hand-over.
 
 use super::*;
+use crate::ui::link::tests::fragment_of;
 
 #[test]
 fn a_link_brings_back_the_board_strategy_speed_and_step() {
@@ -11,7 +12,7 @@ fn a_link_brings_back_the_board_strategy_speed_and_step() {
     )));
     page.act(Action::Player(PlayerAction::Speed(2)));
     let link = page.state.link(40);
-    let fragment = link.to_fragment().expect("a short input");
+    let fragment = fragment_of(&link).expect("a short input");
     let opened = Link::from_fragment(&fragment).unwrap().unwrap();
     let state = AppState::from_link(&opened, 1);
     assert_eq!(*state.input.text, EXAMPLES[3].input);
@@ -64,11 +65,10 @@ fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
         (5, Strategy::Lexicographic, 2),
         "the 16 x 16 search's, not the 9 x 9 player's"
     );
-    let fragment = Link {
+    let fragment = fragment_of(&Link {
         step: target,
         ..link
-    }
-    .to_fragment()
+    })
     .unwrap();
     let opened = Link::from_fragment(&fragment).unwrap().unwrap();
     let mut state = AppState::from_link(&opened, 1);

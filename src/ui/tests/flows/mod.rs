@@ -13,6 +13,7 @@ use crate::ui::examples::EXAMPLES;
 use crate::ui::judge_sample_output;
 use crate::ui::protocol::{Failure, Request, RunEvent, Share};
 use crate::ui::state::input::LARGE_INPUT;
+use crate::ui::worker::tests::answer_now;
 use crate::ui::worker::WorkerState;
 
 mod answers;

@@ -26,8 +26,14 @@ fn a_large_run_is_shared_by_every_worker_and_its_output_is_the_one_of_one_core()
     let batch = page.state.batch.clone().expect("a run");
     assert_eq!(batch.state, RunState::Finished);
     // Every worker took shares of it (each was sent the input for its first).
-    for worker in &page.workers {
-        assert_eq!(worker.input_serial(), page.state.input.serial);
+    // (A worker reads only the input it holds: asked to read this one, it answers.)
+    let serial = page.state.input.serial;
+    for worker in &mut page.workers {
+        let read = Request::Parse {
+            serial,
+            format: None,
+        };
+        assert!(!answer_now(worker, read).is_empty());
     }
     let lines: Vec<usize> = batch.results.borrow().iter().map(|r| r.line).collect();
     assert_eq!(
@@ -280,7 +286,7 @@ fn pieces_of_the_output_are_kept_without_drawing_the_page() {
     let mut main = page.workers.into_iter().next().unwrap();
     let mut pieces = 0;
     for request in Rc::make_mut(&mut state).outbox.take() {
-        for response in main.answer_now(request.1) {
+        for response in answer_now(&mut main, request.1) {
             let piece = matches!(
                 response,
                 Response::Run {
@@ -327,7 +333,7 @@ fn a_run_for_an_input_that_changed_fails_and_says_so() {
         serial: 0,
         format: None,
         cap,
-        share: Share::WHOLE,
+        share: Share { index: 0, of: 1 },
     });
     let batch = page.state.batch.as_ref().unwrap();
     let RunState::Failed(why) = &batch.state else {

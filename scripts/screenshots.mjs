@@ -3,10 +3,9 @@
 //   node scripts/screenshots.mjs
 // Korean and Chinese text needs a CJK font on the machine (Debian: fonts-noto-cjk); the tests
 // do not, they read the page's text, not its pixels.
-import { readFileSync } from 'node:fs';
-import { startSession, SHARED } from '../tests/e2e/app.mjs';
+import { startSession } from '../tests/e2e/app.mjs';
+import { sampleInput, ADVERSARY } from '../tests/e2e/puzzles.mjs';
 
-const ADVERSARY = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 const session = await startSession();
 try {
   const context = await session.browser.newContext({
@@ -29,7 +28,7 @@ try {
   });
   const desk = await wide.newPage();
   await desk.goto(session.server.url);
-  await desk.locator('#puzzle-input').fill(readFileSync(`${SHARED}judge_samples/poj3076_sample1.in`, 'utf8'));
+  await desk.locator('#puzzle-input').fill(sampleInput('poj3076'));
   await desk.locator('.actions button.primary').click();
   await desk.locator('.verdict .status[data-outcome=unique]').waitFor();
   for (let i = 0; i < 9; i++) await desk.locator('.sixteen-player .transport button').nth(3).click();

@@ -3,9 +3,10 @@
 #[path = "../core/tests/common/mod.rs"]
 mod common;
 
-use common::{puzzle_lines, puzzles_dir, read_shared, why_invalid};
+use common::{
+    judge_sample, judge_sample_path, puzzle_lines, puzzles_dir, read_shared, why_invalid,
+};
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 fn sudoku(args: &[&str], stdin: &[u8]) -> Output {
@@ -47,15 +48,11 @@ const JUDGES: [&str; 8] = [
 
 /// The path of a judge's sample input or output (`ext` is `in` or `out`).
 fn sample(judge: &str, ext: &str) -> std::path::PathBuf {
-    match judge {
-        "leetcode37" => PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join(format!("tests/samples/{judge}_sample1.{ext}")),
-        _ => puzzles_dir().join(format!("judge_samples/{judge}_sample1.{ext}")),
-    }
+    judge_sample_path(&format!("{judge}_sample1.{ext}"))
 }
 
 fn read_sample(judge: &str, ext: &str) -> String {
-    std::fs::read_to_string(sample(judge, ext)).unwrap()
+    judge_sample(&format!("{judge}_sample1.{ext}"))
 }
 
 #[test]

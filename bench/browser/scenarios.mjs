@@ -1,11 +1,9 @@
 // What the benchmark does on the page, through the end-to-end tests' page object. Each
 // scenario has `prepare` (outside the trace: staging megabytes is the harness's work) and
 // `run` (traced), which returns the scenario's own figures (milliseconds unless named).
-import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { SHARED } from '../../tests/e2e/app.mjs';
+import { puzzles, ADVERSARY } from '../../tests/e2e/puzzles.mjs';
 
-const puzzles = (name) => readFileSync(`${SHARED}${name}`, 'utf8');
 const lines = (name) => puzzles(name).trim().split('\n');
 
 // Read once, on first use.
@@ -16,7 +14,6 @@ const HUNDRED_THOUSAND = once(() => {
   const hard = lines('tdoku_puzzles5_forum_hardest_1905_11plus_minus_holdout.txt').filter((l) => l.length === 81);
   return `${seventeen.concat(hard, seventeen).slice(0, 100_000).join('\n')}\n`;
 });
-const ADVERSARY = once(() => `${puzzles('bruteforce_adversary_wikipedia.txt').trim()}\n`);
 
 /** Waits in the page until `predicate()` (no arguments, run in the page) is truthy, looking
  *  every 50 ms: a light poll, so the harness adds little to the page's tasks. */
@@ -60,7 +57,7 @@ const counterStep = (app) => app.page.locator('[data-counter=step]').textContent
 
 /** The adversary on the board, the speed at max. */
 async function prepareMaxSpeed(app) {
-  await app.paste(ADVERSARY());
+  await app.paste(`${ADVERSARY}\n`);
   await app.page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
 }
 
@@ -192,7 +189,7 @@ export const SCENARIOS = [
     about: 'the adversary loaded, then at once a jump to step 50,000,000',
     prepare: async () => {},
     async run(app) {
-      await app.paste(ADVERSARY());
+      await app.paste(`${ADVERSARY}\n`);
       return { seek_ms: Math.round(await jump(app, 50_000_000)) };
     },
   },
@@ -201,7 +198,7 @@ export const SCENARIOS = [
     about: 'a link to step 50,000,000 of the adversary opened: navigation start to the step shown',
     prepare: async () => {},
     async run(app) {
-      const board = ADVERSARY().trim();
+      const board = ADVERSARY;
       const base = app.page.url().split('#')[0].split('?')[0];
       // A new query string, so that the page loads anew (a new fragment alone would not).
       await app.page.goto(`${base}?open#v=1&format=auto&board=1&strategy=classic&speed=10&step=50000000&p=${board}`);
@@ -213,7 +210,7 @@ export const SCENARIOS = [
     name: 'warm-seek',
     about: 'the jump to step 50,000,000 once the whole search is explored',
     async prepare(app) {
-      await app.paste(ADVERSARY());
+      await app.paste(`${ADVERSARY}\n`);
       await until(app, () => !document.querySelector('[data-counter=step]').textContent.includes('exploring'));
     },
     run: async (app) => ({ seek_ms: Math.round(await jump(app, 50_000_000)) }),

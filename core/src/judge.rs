@@ -374,11 +374,7 @@ mod tests {
     }
 
     fn sample(name: &str) -> String {
-        let path = format!(
-            "{}/../../shared/puzzles/judge_samples/{name}",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+        crate::test_puzzles::judge_sample(name)
     }
 
     #[test]

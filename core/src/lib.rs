@@ -45,3 +45,7 @@ pub mod player;
 pub mod solver;
 pub mod square;
 pub mod wire;
+
+#[cfg(test)]
+#[path = "../tests/common/puzzles.rs"]
+mod test_puzzles;

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{grid, puzzle_lines, read_shared};
+use common::{adversary_line, grid, puzzle_lines, sample_line};
 use sudoku_core::code::{Language, Listing, Role, Roles};
 use sudoku_core::explain::{explain, lines, Unit};
 use sudoku_core::grid::Cell;
@@ -108,12 +108,6 @@ fn trace(line: &str, limit: usize) -> Vec<Traced> {
     };
     t.solve(0);
     t.steps
-}
-
-fn sample_line(name: &str) -> String {
-    read_shared(&format!("judge_samples/{name}"))
-        .split_whitespace()
-        .collect()
 }
 
 /// Every step of the classic search, explained, against the traced program.
@@ -285,7 +279,7 @@ fn check_deductions(line: &str, strategy: Strategy, branches: usize) {
 
 #[test]
 fn watched_propagation_shows_each_deduction_with_its_reason() {
-    let adversary = &puzzle_lines("bruteforce_adversary_wikipedia.txt")[0];
+    let adversary = &adversary_line();
     let hard20 = puzzle_lines("attractivechaos_hard20.txt");
     for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
         check_deductions(adversary, strategy, 10_000);
@@ -298,7 +292,7 @@ fn watched_propagation_shows_each_deduction_with_its_reason() {
 
 #[test]
 fn lexicographic_on_the_adversary_takes_a_step_per_deduction() {
-    let adversary = &puzzle_lines("bruteforce_adversary_wikipedia.txt")[0];
+    let adversary = &adversary_line();
     let mut search = Search::watched(&grid(adversary), Strategy::Lexicographic).unwrap();
     while search.step() != Step::Solution {}
     let c = search.counters();

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{grid, puzzle_lines, reference};
+use common::{adversary_line, grid, puzzle_lines, reference};
 use proptest::prelude::*;
 use sudoku_core::code::{Role, Roles};
 use sudoku_core::grid::Grid;
@@ -61,7 +61,7 @@ proptest! {
 
 #[test]
 fn the_adversary_is_played_to_its_end_in_bounded_memory() {
-    let line = &puzzle_lines("bruteforce_adversary_wikipedia.txt")[0];
+    let line = &adversary_line();
     let mut player = Player::new(&grid(line), Strategy::Classic).unwrap();
     while !player.explore(1 << 20) {
         assert!(player.checkpoint_count() <= MAX_CHECKPOINTS);
@@ -376,7 +376,7 @@ fn splice_all(page: &mut Player, givens: &Grid, pieces: &[Vec<u8>]) -> bool {
 /// pieces, without end: an overflow after about 27,000.)
 #[test]
 fn many_small_pieces_keep_the_checkpoints_as_one_go_does() {
-    let givens = grid(&puzzle_lines("bruteforce_adversary_wikipedia.txt")[0]);
+    let givens = grid(&adversary_line());
     let mut page = Player::new(&givens, Strategy::Classic).unwrap();
     let mut count = 0;
     for part in split(&page.clone(), 1).unwrap() {
@@ -411,7 +411,7 @@ fn many_small_pieces_keep_the_checkpoints_as_one_go_does() {
 /// least the depths each span went through, at most its neighbours'.
 #[test]
 fn a_search_explored_in_parts_is_the_search_explored_in_one_go() {
-    let givens = grid(&puzzle_lines("bruteforce_adversary_wikipedia.txt")[0]);
+    let givens = grid(&adversary_line());
     let mut page = Player::new(&givens, Strategy::Classic).unwrap();
     // The page has explored a little of its own, and shows step 777.
     page.seek_now(777);
@@ -469,7 +469,7 @@ fn a_search_explored_in_parts_is_the_search_explored_in_one_go() {
 /// Parts splice only in order, onto the search they are parts of.
 #[test]
 fn a_part_splices_only_where_it_starts() {
-    let givens = grid(&puzzle_lines("bruteforce_adversary_wikipedia.txt")[0]);
+    let givens = grid(&adversary_line());
     let page = Player::new(&givens, Strategy::Classic).unwrap();
     let parts = split(&page, 50).unwrap();
     let interval = interval_for(1 << 20);

@@ -4,7 +4,9 @@
 
 mod common;
 
-use common::{assert_solves, grid, puzzle_lines, read_shared, reference};
+use common::{
+    adversary_line, assert_solves, grid, puzzle_lines, read_shared, reference, sample_line,
+};
 use proptest::prelude::*;
 use sudoku_core::grid::{Cell, Digit};
 use sudoku_core::solver::{analyze, count, solve, Search, Step, Strategy, Verdict};
@@ -29,12 +31,6 @@ fn classic_events(line: &str, keep: usize) -> (Vec<(u8, u8)>, u64, u64, u64) {
     let c = search.counters();
     let calls = search.calls().expect("classic counts calls");
     (events, c.placements, c.backtracks, calls)
-}
-
-fn sample_line(name: &str) -> String {
-    read_shared(&format!("judge_samples/{name}"))
-        .split_whitespace()
-        .collect()
 }
 
 #[test]
@@ -76,7 +72,7 @@ fn classic_does_exactly_what_the_recursive_solver_does() {
 
 #[test]
 fn classic_runs_the_brute_force_adversary_to_the_end() {
-    let line = &puzzle_lines("bruteforce_adversary_wikipedia.txt")[0];
+    let line = &adversary_line();
     let expected = reference(line, 1, u64::MAX, 0);
     assert_eq!(expected.calls, 88_178_563);
     let (_, placements, backtracks, calls) = classic_events(line, 0);

@@ -25,6 +25,9 @@ mod link;
 mod protocol;
 mod shared;
 mod state;
+#[cfg(test)]
+#[path = "../../core/tests/common/puzzles.rs"]
+pub(crate) mod test_puzzles;
 mod worker;
 mod workers;
 
@@ -74,9 +77,5 @@ fn prepare() -> app::AppProps {
 /// come from the code under test.
 #[cfg(test)]
 pub(crate) fn judge_sample_output(name: &str) -> String {
-    let path = format!(
-        "{}/../shared/puzzles/judge_samples/{name}.out",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    test_puzzles::judge_sample(&format!("{name}.out"))
 }

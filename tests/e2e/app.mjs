@@ -11,7 +11,6 @@ export const CHROMIUM_ARGS = [
 
 // The release build to serve: dist/ beside the checkout, or the folder DIST names.
 const DIST = process.env.DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
-export const SHARED = fileURLToPath(new URL('../../../shared/puzzles/', import.meta.url));
 
 /** Starts the server (serving the app at `prefix`) and the browser once per test file. */
 export async function startSession({ prefix = '/' } = {}) {

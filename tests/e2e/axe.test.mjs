@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
-import { startSession, App, SHARED } from './app.mjs';
+import { startSession, App } from './app.mjs';
+import { sampleInput, ADVERSARY } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -19,11 +20,10 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_VERSION = require('axe-core/package.json').version;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-const ADVERSARY = readFileSync(`${SHARED}bruteforce_adversary_wikipedia.txt`, 'utf8').trim();
-const BOJ2580 = readFileSync(`${SHARED}judge_samples/boj2580_sample1.in`, 'utf8');
-const POJ3074 = readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8');
-const POJ3076 = readFileSync(`${SHARED}judge_samples/poj3076_sample1.in`, 'utf8');
-const BOJ4574 = readFileSync(`${SHARED}judge_samples/boj4574_sample1.in`, 'utf8');
+const BOJ2580 = sampleInput('boj2580');
+const POJ3074 = sampleInput('poj3074');
+const POJ3076 = sampleInput('poj3076');
+const BOJ4574 = sampleInput('boj4574');
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };

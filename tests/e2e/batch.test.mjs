@@ -2,16 +2,17 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startSession, App, SHARED, watchFreezes } from './app.mjs';
+import { startSession, App, watchFreezes } from './app.mjs';
 import { whyInvalid } from './check.mjs';
+import { puzzles, sampleInput, sampleOutput } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session.close(); });
 
-const SEVENTEEN = readFileSync(`${SHARED}tdoku_puzzles2_17_clue.txt`, 'utf8');
+const SEVENTEEN = puzzles('tdoku_puzzles2_17_clue.txt');
 
-const SERG = readFileSync(`${SHARED}tdoku_puzzles7_serg_benchmark.txt`, 'utf8');
+const SERG = puzzles('tdoku_puzzles7_serg_benchmark.txt');
 
 /** Pastes `text` as the browser does on Ctrl+V, then waits until the worker has read it. */
 async function pasteBig(app, text) {
@@ -75,7 +76,7 @@ test('49,158 puzzles solve in the worker: every answer valid, page responsive', 
 
 test('after a run of several boards, the board shown gets its verdict and solution', async () => {
   const app = await App.open(session);
-  const unique = readFileSync(`${SHARED}judge_samples/boj2580_sample1.in`, 'utf8').replace(/\s/g, '').replaceAll('0', '.');
+  const unique = sampleInput('boj2580').replace(/\s/g, '').replaceAll('0', '.');
   const several = '.....6....59.....82....8....45........3........6..3.54...325..6..................';
   const none = '1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.';
   await app.input().fill(`${unique}\n${several}\n${none}\n`);
@@ -139,8 +140,8 @@ test('a worker that cannot load: Solve says so, and solves once the worker loads
   await context.route('**/solver-worker.js', (route) => route.abort());
   await app.page.reload();
   await app.board().waitFor();
-  const input = readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8');
-  const expected = readFileSync(`${SHARED}judge_samples/poj3074_sample1.out`, 'utf8');
+  const input = sampleInput('poj3074');
+  const expected = sampleOutput('poj3074');
   await app.paste(input);
   await app.startSolve();
   await app.page.getByText(/^The solver stopped unexpectedly .*press Solve to try again\.$/).waitFor({ timeout: 30_000 });
@@ -198,7 +199,7 @@ test('Cancel stops a run; the worker is free again', async () => {
   assert.ok(done > 200 && done < 10_000, String(done));
   // The worker is free again: a new run starts and finishes.
   await app.button('Clear').click();
-  await app.paste(readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8'));
+  await app.paste(sampleInput('poj3074'));
   await app.solve();
   await app.page.getByText(/^Done in /).waitFor({ timeout: 10_000 });
   assert.equal((await app.answer().inputValue()).trim().split('\n').length, 2);

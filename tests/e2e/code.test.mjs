@@ -2,15 +2,14 @@
 // next event, the reasons on the board, the counters, the overview.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { startSession, App, SHARED } from './app.mjs';
+import { startSession, App } from './app.mjs';
 import { whyInvalid } from './check.mjs';
+import { ADVERSARY } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session.close(); });
 
-const ADVERSARY = readFileSync(`${SHARED}bruteforce_adversary_wikipedia.txt`, 'utf8').trim();
 
 const codePanel = (app) => app.page.getByRole('region', { name: 'Code' });
 /** The number and text of the line marked as the step's. */

@@ -1,16 +1,16 @@
 // A contestant checks their own program's output against the judge's rules.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { startSession, App, SHARED } from './app.mjs';
+import { startSession, App } from './app.mjs';
+import { sampleInput, sampleOutput } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session.close(); });
 
 test('BOJ 2239: the smallest solution is accepted, a changed one is rejected with its cells', async () => {
-  const input = readFileSync(`${SHARED}judge_samples/boj2239_sample1.in`, 'utf8');
-  const expected = readFileSync(`${SHARED}judge_samples/boj2239_sample1.out`, 'utf8');
+  const input = sampleInput('boj2239');
+  const expected = sampleOutput('boj2239');
   const app = await App.open(session);
   await app.paste(input);
   const box = app.page.getByRole('textbox', { name: 'Expected output' });
@@ -26,8 +26,8 @@ test('BOJ 2239: the smallest solution is accepted, a changed one is rejected wit
 });
 
 test('POJ 3074: any valid answer per line; a missing line is reported', async () => {
-  const input = readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8');
-  const expected = readFileSync(`${SHARED}judge_samples/poj3074_sample1.out`, 'utf8');
+  const input = sampleInput('poj3074');
+  const expected = sampleOutput('poj3074');
   const app = await App.open(session);
   await app.paste(input);
   const box = app.page.getByRole('textbox', { name: 'Expected output' });
@@ -42,8 +42,8 @@ test('POJ 3074: any valid answer per line; a missing line is reported', async ()
 
 test('POJ 3076 and BOJ 4574: the judge output accepted, a changed cell rejected and named', async () => {
   for (const [id, change] of [['poj3076', ['FPAHMJECNLBDKOGI', 'PFAHMJECNLBDKOGI']], ['boj4574', ['872643195', '782643195']]]) {
-    const input = readFileSync(`${SHARED}judge_samples/${id}_sample1.in`, 'utf8');
-    const expected = readFileSync(`${SHARED}judge_samples/${id}_sample1.out`, 'utf8');
+    const input = sampleInput(id);
+    const expected = sampleOutput(id);
     const app = await App.open(session);
     await app.paste(input);
     const boards = id === 'poj3076' ? 1 : 2;

@@ -2,27 +2,25 @@
 // BOJ 4574 (Sudominoku) and LeetCode 37; and text no format fits.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { startSession, App, SHARED } from './app.mjs';
+import { startSession, App } from './app.mjs';
 import { whyInvalidSquare } from './check.mjs';
+import { sampleInput, sampleOutput } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session.close(); });
 
-const OURS = fileURLToPath(new URL('../samples/', import.meta.url));
 const SAMPLES = [
-  ['poj2918', 'POJ 2918', SHARED + 'judge_samples/'],
-  ['poj3076', 'POJ 3076', SHARED + 'judge_samples/'],
-  ['boj4574', 'BOJ 4574', SHARED + 'judge_samples/'],
-  ['leetcode37', 'LeetCode 37', OURS],
+  ['poj2918', 'POJ 2918'],
+  ['poj3076', 'POJ 3076'],
+  ['boj4574', 'BOJ 4574'],
+  ['leetcode37', 'LeetCode 37'],
 ];
 
-for (const [id, name, dir] of SAMPLES) {
+for (const [id, name] of SAMPLES) {
   test(`${name} sample: detected, solved, answer byte for byte`, async () => {
-    const input = readFileSync(`${dir}${id}_sample1.in`, 'utf8');
-    const expected = readFileSync(`${dir}${id}_sample1.out`, 'utf8');
+    const input = sampleInput(id);
+    const expected = sampleOutput(id);
     const app = await App.open(session);
     await app.paste(input);
     // The format found is drawn after the paste (read at once: maybe still the example's).
@@ -35,7 +33,7 @@ for (const [id, name, dir] of SAMPLES) {
 }
 
 test('POJ 3076: a 16 x 16 board, its answer checked independently, its search watched', async () => {
-  const input = readFileSync(`${SHARED}judge_samples/poj3076_sample1.in`, 'utf8');
+  const input = sampleInput('poj3076');
   const app = await App.open(session);
   await app.paste(input);
   const board = app.page.getByRole('grid', { name: '16 x 16 Sudoku board' });
@@ -83,7 +81,7 @@ test('POJ 3076: a 16 x 16 board, its answer checked independently, its search wa
 });
 
 test('BOJ 4574: the Sudominoku board shows its dominoes and its answer', async () => {
-  const input = readFileSync(`${SHARED}judge_samples/boj4574_sample1.in`, 'utf8');
+  const input = sampleInput('boj4574');
   const app = await App.open(session);
   await app.paste(input);
   const board = app.page.getByRole('grid', { name: 'Sudominoku board' });
@@ -101,7 +99,7 @@ test('BOJ 4574: the Sudominoku board shows its dominoes and its answer', async (
 
 test('text no format fits: one message, no stale board, picker or results', async () => {
   const app = await App.open(session);
-  await app.paste(readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8'));
+  await app.paste(sampleInput('poj3074'));
   await app.solve();
   await app.page.locator('.batch').waitFor();
   await app.paste('Sample Input 1\nhello there\n42 apples\n');
@@ -124,7 +122,7 @@ test('text no format fits: one message, no stale board, picker or results', asyn
 });
 
 test('POJ 3076: the 16 x 16 board is edited with letters, by keyboard and by keypad', async () => {
-  const input = readFileSync(`${SHARED}judge_samples/poj3076_sample1.in`, 'utf8');
+  const input = sampleInput('poj3076');
   const app = await App.open(session, { viewport: { width: 375, height: 812 }, hasTouch: true });
   await app.paste(input);
   const board = app.page.getByRole('grid', { name: '16 x 16 Sudoku board' });

@@ -2,8 +2,8 @@
 // by the names they read; the language can be switched and is remembered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { startSession, App, SHARED } from './app.mjs';
+import { startSession, App } from './app.mjs';
+import { sampleInput, sampleOutput } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -29,8 +29,8 @@ const LOCALES = [
   },
 ];
 
-const SAMPLE = readFileSync(`${SHARED}judge_samples/boj2580_sample1.in`, 'utf8');
-const EXPECTED = readFileSync(`${SHARED}judge_samples/boj2580_sample1.out`, 'utf8');
+const SAMPLE = sampleInput('boj2580');
+const EXPECTED = sampleOutput('boj2580');
 
 const DEVICES = [
   { name: '1280x900, light', viewport: { width: 1280, height: 900 }, colorScheme: 'light' },

@@ -2,8 +2,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startSession, App, SHARED } from './app.mjs';
+import { startSession, App } from './app.mjs';
 import { whyInvalid, boardsOf } from './check.mjs';
+import { puzzles, sampleInput, sampleOutput } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -18,8 +19,8 @@ const SAMPLES = [
 
 for (const [id, name] of SAMPLES) {
   test(`${name} sample: detected, solved, answer byte for byte`, async () => {
-    const input = readFileSync(`${SHARED}judge_samples/${id}_sample1.in`, 'utf8');
-    const expected = readFileSync(`${SHARED}judge_samples/${id}_sample1.out`, 'utf8');
+    const input = sampleInput(id);
+    const expected = sampleOutput(id);
     const app = await App.open(session);
     await app.paste(input);
     // The format found is drawn after the paste (read at once: maybe still the example's).
@@ -57,7 +58,7 @@ test('Copy puts the answer on the clipboard; Download saves it', async () => {
 });
 
 test('several boards: a picker shows each; the answer holds them all', async () => {
-  const input = readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8');
+  const input = sampleInput('poj3074');
   const app = await App.open(session);
   await app.paste(input);
   const picker = app.page.getByRole('combobox', { name: 'Board' });

@@ -3,8 +3,8 @@
 // stays responsive: the worker reads large pastes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { startSession, App, SHARED, watchFreezes } from './app.mjs';
+import { startSession, App, watchFreezes } from './app.mjs';
+import { puzzles, sampleInput } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -45,7 +45,7 @@ test('100,000 puzzle lines with a typo each (8 MB): the first errors, a count of
   assert.ok(await app.button('Solve').isEnabled());
   // The user can keep typing: Clear, then a small puzzle reads at once.
   await app.button('Clear').click();
-  await app.paste(readFileSync(`${SHARED}judge_samples/boj2580_sample1.in`, 'utf8'));
+  await app.paste(sampleInput('boj2580'));
   await app.solve();
   assert.deepEqual(app.errors, []);
   await app.close();
@@ -86,8 +86,8 @@ test('a 10 MB binary file pasted: a clear message, no frozen page', async () => 
 
 test('100,000 valid puzzles (8 MB) are read without freezing the page', async () => {
   const app = await App.open(session);
-  const seventeen = readFileSync(`${SHARED}tdoku_puzzles2_17_clue.txt`, 'utf8').trim().split('\n');
-  const hard = readFileSync(`${SHARED}tdoku_puzzles5_forum_hardest_1905_11plus_minus_holdout.txt`, 'utf8')
+  const seventeen = puzzles('tdoku_puzzles2_17_clue.txt').trim().split('\n');
+  const hard = puzzles('tdoku_puzzles5_forum_hardest_1905_11plus_minus_holdout.txt')
     .trim().split('\n').filter((l) => l.length === 81);
   const puzzles = seventeen.concat(hard, seventeen).slice(0, 100_000);
   assert.equal(puzzles.length, 100_000);

@@ -1,15 +1,13 @@
 // A student sends a friend a link to the exact step they are looking at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { startSession, App, SHARED } from './app.mjs';
+import { startSession, App } from './app.mjs';
+import { sampleInput, ADVERSARY } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session.close(); });
 
-const ADVERSARY = readFileSync(`${SHARED}bruteforce_adversary_wikipedia.txt`, 'utf8')
-  .split('\n').find((l) => /^[0-9.]{81}$/.test(l.trim())).trim();
 
 const step = (app) => app.page.locator('[data-counter=step]').textContent();
 const strategy = (app) => app.page.locator('.player select').first().inputValue();
@@ -72,7 +70,7 @@ test('a link opens on the same board, strategy and step, e.g. step 50,000,000 of
 });
 
 test('a link to a board of several, with another strategy, opens on it', async () => {
-  const input = readFileSync(`${SHARED}judge_samples/poj3074_sample1.in`, 'utf8');
+  const input = sampleInput('poj3074');
   const first = await App.open(session);
   await first.paste(input);
   await first.page.getByRole('combobox', { name: 'Board' }).selectOption({ label: 'Board 2 of 2' });
@@ -92,7 +90,7 @@ test('a link to a board of several, with another strategy, opens on it', async (
 });
 
 test('a link to a step of a 16 x 16 search (POJ 3076) opens on that step', async () => {
-  const input = readFileSync(`${SHARED}judge_samples/poj3076_sample1.in`, 'utf8');
+  const input = sampleInput('poj3076');
   const cells = (app) => app.page.getByRole('grid', { name: '16 x 16 Sudoku board' }).getByRole('gridcell')
     .evaluateAll((all) => all.map((c) => c.textContent).join(''));
   const player = (app) => app.page.locator('.sixteen-player');
@@ -138,7 +136,7 @@ test('a cut or wrong link says what is wrong and shows the page as it was', asyn
     const app = await App.open(session, { hash });
     assert.match(await app.page.getByRole('alert').textContent(), message);
     // The default page: the first example, ready to use; the address now links to it.
-    assert.equal(await app.input().inputValue(), readFileSync(`${SHARED}judge_samples/boj2580_sample1.in`, 'utf8'));
+    assert.equal(await app.input().inputValue(), sampleInput('boj2580'));
     await app.page.waitForFunction(() => location.hash.startsWith('#v=1&format=auto&board=1&strategy=classic&'));
     await app.solve();
     assert.match(await app.status().textContent(), /^Unique solution/);

@@ -1,8 +1,8 @@
 // After one visit the app works with no network: load, go offline, reload, paste, Solve, play.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { startSession, App, SHARED } from './app.mjs';
+import { startSession, App } from './app.mjs';
+import { sampleInput, sampleOutput } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -20,11 +20,11 @@ test('offline after one visit: reload, paste a sample, Solve, play', async () =>
   await app.page.context().setOffline(true);
   await app.page.reload();
   await app.board().waitFor();
-  const sample = readFileSync(`${SHARED}judge_samples/boj2580_sample1.in`, 'utf8');
+  const sample = sampleInput('boj2580');
   await app.paste(sample);
   await app.solve();
   assert.match(await app.status().textContent(), /^Unique solution/);
-  assert.equal(await app.answer().inputValue(), readFileSync(`${SHARED}judge_samples/boj2580_sample1.out`, 'utf8'));
+  assert.equal(await app.answer().inputValue(), sampleOutput('boj2580'));
   await app.button('Step forward').click();
   // Drawn after the click: waited for (a wrong step fails by timeout).
   await app.waitForStep(1);

@@ -1,9 +1,10 @@
 // A student watches the classic search fight the brute-force adversary: 88 million calls.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, mkdirSync } from 'node:fs';
-import { startSession, App, SHARED, watchFreezes } from './app.mjs';
+import { mkdirSync } from 'node:fs';
+import { startSession, App, watchFreezes } from './app.mjs';
 import { whyInvalid } from './check.mjs';
+import { ADVERSARY } from './puzzles.mjs';
 
 let session;
 before(async () => {
@@ -12,7 +13,6 @@ before(async () => {
 });
 after(async () => { await session.close(); });
 
-const ADVERSARY = readFileSync(`${SHARED}bruteforce_adversary_wikipedia.txt`, 'utf8').trim();
 
 function stepOf(text) {
   return Number(text.split('/')[0].replace(/[^0-9]/g, ''));

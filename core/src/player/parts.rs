@@ -175,8 +175,7 @@ mod tests {
     use std::collections::HashMap;
 
     fn puzzle(name: &str, index: usize) -> Grid {
-        let path = format!("{}/../../shared/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let text = crate::test_puzzles::read_shared(name);
         let line = text
             .lines()
             .map(str::trim)

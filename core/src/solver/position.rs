@@ -787,11 +787,9 @@ mod tests {
     /// units, the first in row-major order among equals.
     #[test]
     fn the_cell_branched_on_is_the_plain_choice() {
-        let path = format!(
-            "{}/../../shared/puzzles/tdoku_puzzles5_forum_hardest_1905_11plus_minus_holdout.txt",
-            env!("CARGO_MANIFEST_DIR")
+        let text = crate::test_puzzles::read_shared(
+            "tdoku_puzzles5_forum_hardest_1905_11plus_minus_holdout.txt",
         );
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let (mut choices, mut of_three) = (0, 0);
         for line in text.lines().filter(|l| l.len() >= 81).take(300) {
             let grid = Grid::from_line(&line[..81]).expect("a puzzle");

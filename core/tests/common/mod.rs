@@ -1,37 +1,13 @@
 //! Helpers shared by the integration tests of the core and of the app (which include this
-//! file by its path): the shared puzzle files and a checker that knows
+//! file by its path): the shared puzzle files ([`puzzles`]) and a checker that knows
 //! nothing of the solver (it works on plain strings), so answers are checked independently.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+mod puzzles;
+
+#[allow(unused_imports)]
+pub use puzzles::*;
 use sudoku_core::grid::Grid;
-
-/// `../shared/puzzles` beside the checkout (CI lays `shared/` there too), from the tests of
-/// the app (its package is the checkout) and of the core (`core/` inside it) alike.
-pub fn puzzles_dir() -> PathBuf {
-    let package = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let checkout = if package.join("Cargo.lock").exists() {
-        package
-    } else {
-        package.join("..")
-    };
-    checkout.join("../shared/puzzles")
-}
-
-pub fn read_shared(name: &str) -> String {
-    let path = puzzles_dir().join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-}
-
-/// The 81-character lines of a shared puzzle file.
-pub fn puzzle_lines(name: &str) -> Vec<String> {
-    read_shared(name)
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(str::to_string)
-        .collect()
-}
 
 /// A grid from an 81-character line with `.` or `0` for empty cells.
 pub fn grid(line: &str) -> Grid {

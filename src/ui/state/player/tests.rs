@@ -140,7 +140,7 @@ fn playing_stops_at_the_end() {
 }
 
 fn adversary() -> Grid {
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
+    crate::ui::test_puzzles::adversary_line()
         .parse()
         .expect("a puzzle line")
 }

@@ -105,8 +105,7 @@ fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
 
 #[test]
 fn a_link_far_into_a_classic_search_asks_every_worker_and_leaving_it_stops_them() {
-    let adversary =
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
+    let adversary = &format!("{}\n", adversary_line());
     let link = Link {
         text: Rc::new(adversary.to_string()),
         choice: FormatChoice::Auto,
@@ -217,8 +216,7 @@ fn the_outbox_hands_over_at_once_only_what_needs_no_input() {
 /// out (eight each) cover about a third of the way to step 30,000,000 of the adversary.
 #[test]
 fn a_far_seek_hands_the_workers_parts_as_they_finish_them() {
-    let adversary =
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
+    let adversary = &format!("{}\n", adversary_line());
     let state = AppState::new(adversary, FormatChoice::Auto).with_workers(2);
     let first = reduce(
         state.clone(),

@@ -13,6 +13,7 @@ use crate::ui::examples::EXAMPLES;
 use crate::ui::judge_sample_output;
 use crate::ui::protocol::{Failure, Request, RunEvent, Share};
 use crate::ui::state::input::LARGE_INPUT;
+use crate::ui::test_puzzles::{adversary_line, judge_sample};
 use crate::ui::worker::tests::answer_now;
 use crate::ui::worker::WorkerState;
 
@@ -36,9 +37,8 @@ fn poj3074_answer(i: usize) -> String {
 /// The adversary on a page of two workers, a jump to step 30,000,000 under way, its
 /// first requests sent.
 fn jumping() -> AppState {
-    let adversary =
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9\n";
-    let state = AppState::new(adversary, FormatChoice::Auto).with_workers(2);
+    let adversary = format!("{}\n", adversary_line());
+    let state = AppState::new(&adversary, FormatChoice::Auto).with_workers(2);
     let state = reduce(state, Action::Player(PlayerAction::Seek(30_000_000)));
     assert!(state.player.jumping().is_some());
     state.outbox.take();
@@ -47,14 +47,5 @@ fn jumping() -> AppState {
 
 /// A judge's sample input as the judge gives it (the LeetCode one is ours, in `tests/`).
 fn sample(name: &str, ending: &str) -> String {
-    let dir = if name.starts_with("leetcode") {
-        format!("{}/tests/samples", env!("CARGO_MANIFEST_DIR"))
-    } else {
-        format!(
-            "{}/../shared/puzzles/judge_samples",
-            env!("CARGO_MANIFEST_DIR")
-        )
-    };
-    let path = format!("{dir}/{name}.{ending}");
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    judge_sample(&format!("{name}.{ending}"))
 }

@@ -4,8 +4,7 @@ use super::*;
 
 #[test]
 fn parts_are_explored_in_turn_in_pieces_and_any_other_request_stops_them() {
-    let adversary =
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+    let adversary = &adversary_line();
     let givens: Grid = adversary.parse().unwrap();
     let mut page = Player::new(&givens, Strategy::Classic).unwrap();
     let parts = crate::player::parts::split(&page, 8).unwrap();

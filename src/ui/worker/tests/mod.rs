@@ -15,6 +15,7 @@ pub(super) use crate::solver::Strategy;
 pub(super) use crate::solver::Verdict;
 pub(super) use crate::ui::examples::EXAMPLES;
 pub(super) use crate::ui::protocol::{pack_boards, Failure, Request, Response, RunEvent, Share};
+pub(super) use crate::ui::test_puzzles::adversary_line;
 use std::cell::Cell as Counter;
 
 /// All the boards, to one worker.

@@ -3,7 +3,8 @@
 //! These newtypes make invalid values unrepresentable (there is no digit 0 and no cell 81),
 //! so the parser, the solver and the UI can pass them around without re-checking.
 
-pub use crate::names::Conflict;
+use crate::names::{Area, Mark, Place};
+pub use crate::names::{Conflict, Unit};
 use std::fmt;
 use std::num::NonZeroU8;
 use std::str::FromStr;
@@ -117,17 +118,7 @@ impl fmt::Display for Cell {
     }
 }
 
-/// A row, column or box: the three kinds of unit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Unit {
-    Row,
-    Column,
-    Box,
-}
-
 impl Unit {
-    pub const ALL: [Unit; 3] = [Unit::Row, Unit::Column, Unit::Box];
-
     /// This kind of unit of `cell`: its row, column or box.
     pub const fn of(self, cell: Cell) -> UnitOf {
         UnitOf { unit: self, cell }
@@ -439,6 +430,39 @@ impl Default for Grid {
 impl fmt::Debug for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Grid({})", self.to_line('.'))
+    }
+}
+
+/// How messages name this board's cells, digits and units ([`crate::names`]).
+impl Place {
+    /// The 9 x 9 cell it names, if it is one.
+    pub fn cell(self) -> Option<Cell> {
+        Cell::at(self.row(), self.col())
+    }
+}
+
+impl From<Cell> for Place {
+    fn from(c: Cell) -> Place {
+        Place {
+            row: c.row() as u8,
+            col: c.col() as u8,
+            bx: c.box_index() as u8,
+        }
+    }
+}
+
+impl From<Digit> for Mark {
+    fn from(d: Digit) -> Mark {
+        Mark(d.to_char())
+    }
+}
+
+impl From<UnitOf> for Area {
+    fn from(u: UnitOf) -> Area {
+        Area {
+            unit: u.unit,
+            number: u.number(),
+        }
     }
 }
 

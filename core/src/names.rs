@@ -1,11 +1,31 @@
 //! How messages name cells, symbols and units, whatever the board's size: what the core
 //! reports (a verdict, why an output is rejected, what a step did) is said the same way for a
 //! 9 x 9 and a 16 x 16 board, in the reader's language. The typed vocabularies
-//! ([`crate::grid`], [`crate::square`]) turn into these at the edge.
+//! ([`crate::grid`], [`crate::square`]) turn into these at the edge (their conversions live
+//! with them: this module knows neither).
 
-use crate::grid::{Cell, Digit, Unit, UnitOf};
-use crate::square::{box_side, Clash, Spot, Symbol};
 use std::fmt;
+
+/// The side of a box for a board of side `n`: 3 for 9, 4 for 16.
+pub const fn box_side(n: usize) -> usize {
+    match n {
+        9 => 3,
+        16 => 4,
+        _ => panic!("boards are 9 x 9 or 16 x 16"),
+    }
+}
+
+/// A row, column or box: the three kinds of unit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unit {
+    Row,
+    Column,
+    Box,
+}
+
+impl Unit {
+    pub const ALL: [Unit; 3] = [Unit::Row, Unit::Column, Unit::Box];
+}
 
 /// A cell as a message names it: `r12c3` (row 12, column 3, one-based when shown).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -43,37 +63,11 @@ impl Place {
     pub const fn box_index(self) -> usize {
         self.bx as usize
     }
-
-    /// The 9 x 9 cell it names, if it is one.
-    pub fn cell(self) -> Option<Cell> {
-        Cell::at(self.row(), self.col())
-    }
 }
 
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "r{}c{}", self.row + 1, self.col + 1)
-    }
-}
-
-impl From<Cell> for Place {
-    fn from(c: Cell) -> Place {
-        Place {
-            row: c.row() as u8,
-            col: c.col() as u8,
-            bx: c.box_index() as u8,
-        }
-    }
-}
-
-impl<const N: usize> From<Spot<N>> for Place {
-    fn from(s: Spot<N>) -> Place {
-        let b = box_side(N);
-        Place {
-            row: s.row() as u8,
-            col: s.col() as u8,
-            bx: (s.row() / b * b + s.col() / b) as u8,
-        }
     }
 }
 
@@ -102,18 +96,6 @@ impl fmt::Display for Mark {
     }
 }
 
-impl From<Digit> for Mark {
-    fn from(d: Digit) -> Mark {
-        Mark(d.to_char())
-    }
-}
-
-impl<const N: usize> From<Symbol<N>> for Mark {
-    fn from(s: Symbol<N>) -> Mark {
-        Mark(s.to_char())
-    }
-}
-
 /// A row, column or box as a message names it: `row 4`, `column 12`, `box 6`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Area {
@@ -133,15 +115,6 @@ impl Area {
         Area {
             unit,
             number: index + 1,
-        }
-    }
-}
-
-impl From<UnitOf> for Area {
-    fn from(u: UnitOf) -> Area {
-        Area {
-            unit: u.unit,
-            number: u.number(),
         }
     }
 }
@@ -172,15 +145,5 @@ impl fmt::Display for Conflict {
             "{} and {} both hold {}",
             self.first, self.second, self.digit
         )
-    }
-}
-
-impl<const N: usize> From<Clash<N>> for Conflict {
-    fn from(c: Clash<N>) -> Conflict {
-        Conflict {
-            first: c.first.into(),
-            second: c.second.into(),
-            digit: c.symbol.into(),
-        }
     }
 }

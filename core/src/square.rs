@@ -7,17 +7,10 @@
 //! be put on a 9 x 9 board, nor taken for the 9 x 9 [`crate::grid::Digit`].
 
 use crate::grid::{Cell, Digit, Grid};
+pub use crate::names::box_side;
+use crate::names::{Conflict, Mark, Place};
 use std::fmt;
 use std::num::NonZeroU8;
-
-/// The side of a box for a board of side `n`: 3 for 9, 4 for 16.
-pub const fn box_side(n: usize) -> usize {
-    match n {
-        9 => 3,
-        16 => 4,
-        _ => panic!("boards are 9 x 9 or 16 x 16"),
-    }
-}
 
 /// A symbol of an N x N board: 1 to N. Written as digits on a 9 x 9 board and as the letters
 /// `A` to `P` on a 16 x 16 one.
@@ -295,6 +288,35 @@ impl<const N: usize> fmt::Display for Clash<N> {
             "{} and {} both hold {}",
             self.first, self.second, self.symbol
         )
+    }
+}
+
+// How messages name this board's cells and symbols ([`crate::names`]).
+
+impl<const N: usize> From<Spot<N>> for Place {
+    fn from(s: Spot<N>) -> Place {
+        let b = box_side(N);
+        Place {
+            row: s.row() as u8,
+            col: s.col() as u8,
+            bx: (s.row() / b * b + s.col() / b) as u8,
+        }
+    }
+}
+
+impl<const N: usize> From<Symbol<N>> for Mark {
+    fn from(s: Symbol<N>) -> Mark {
+        Mark(s.to_char())
+    }
+}
+
+impl<const N: usize> From<Clash<N>> for Conflict {
+    fn from(c: Clash<N>) -> Conflict {
+        Conflict {
+            first: c.first.into(),
+            second: c.second.into(),
+            digit: c.symbol.into(),
+        }
     }
 }
 

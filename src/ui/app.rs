@@ -14,7 +14,7 @@ use super::hooks::{
     use_worker, LinkCopy,
 };
 use super::i18n::{use_messages, LocaleContext};
-use super::link::LinkError;
+use super::link::{Link, LinkError, Motion};
 use super::protocol::Failure;
 use super::shared::Shared;
 use super::state::{
@@ -168,7 +168,10 @@ fn Page(props: &AppProps) -> Html {
     });
 
     let snapshot = state.player.snapshot();
-    let fragment = use_link_in_address(state.link(snapshot.position), state.motion(&snapshot));
+    let fragment = use_link_in_address(
+        Link::of(&state, snapshot.position),
+        Motion::of(&state, &snapshot),
+    );
     let (on_copy_link, link_copy) = use_copy_link(fragment);
     let link_feedback = match link_copy {
         Some(LinkCopy::Copied) => t.link_copied,

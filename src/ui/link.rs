@@ -10,8 +10,9 @@
 //! BOJ 2580 board (digits and spaces, which a URL would write `%20`) two thirds.
 
 use crate::solver::Strategy;
-use crate::ui::state::input::FormatChoice;
-use crate::ui::state::player::SPEEDS;
+use crate::ui::state::input::{FormatChoice, InputAction};
+use crate::ui::state::player::{PlayerAction, PlayerSnapshot, SPEEDS};
+use crate::ui::state::{Action, AppState};
 use std::rc::Rc;
 
 /// Links longer than this are not made: some apps that pass links on cut them, and the page
@@ -287,6 +288,68 @@ fn from_base64url(text: &str) -> Option<Vec<u8>> {
         }
     }
     Some(out)
+}
+
+/// The page and its link, both ways.
+impl Link {
+    /// The link to the page as `state` has it, at step `position` of the 9 x 9 player; on a
+    /// 16 x 16 board, at its search's step, strategy and speed.
+    pub fn of(state: &AppState, position: u64) -> Link {
+        let (strategy, speed, step) = match &state.sixteen {
+            Some(sixteen) => (sixteen.strategy(), sixteen.speed, sixteen.position()),
+            None => (state.player.strategy, state.player.speed, position),
+        };
+        Link {
+            text: state.input.text.clone(),
+            choice: state.input.choice,
+            board: state.input.current,
+            strategy,
+            speed,
+            step,
+        }
+    }
+
+    /// The page this link shows, with `workers` workers: its input, board, strategy and speed,
+    /// on its way to its step (the player reaches it over the next frames; a far one is
+    /// asked of the workers at once). On a 16 x 16 board these are its search's.
+    pub fn open(&self, workers: usize) -> AppState {
+        let mut state = AppState::new(&self.text, self.choice).with_workers(workers);
+        state.apply(Action::Input(InputAction::Pick(self.board)));
+        if let Some(sixteen) = state.sixteen.as_mut() {
+            sixteen.open_link(self.strategy, self.speed, self.step);
+        } else {
+            for action in [
+                PlayerAction::Strategy(self.strategy),
+                PlayerAction::Speed(self.speed),
+                PlayerAction::Seek(self.step),
+            ] {
+                state.apply(Action::Player(action));
+            }
+            // The page draws itself before it hears the workers: they get every part now.
+            state.send_all_parts();
+        }
+        state.input.from_link = true;
+        state
+    }
+}
+
+impl Motion {
+    /// How the search the link follows moves (the 16 x 16 search's on such a board, else the
+    /// player's, whose snapshot is `nine`): the address follows it.
+    pub fn of(state: &AppState, nine: &PlayerSnapshot) -> Motion {
+        let (seeking, moving) = match &state.sixteen {
+            Some(sixteen) => (sixteen.target.is_some(), sixteen.playing),
+            None => (
+                nine.seeking.is_some(),
+                nine.playing || nine.run_to.is_some(),
+            ),
+        };
+        match (seeking, moving) {
+            (true, _) => Motion::Seeking,
+            (false, true) => Motion::Moving,
+            (false, false) => Motion::Still,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ const MOVING_EVERY_MS: f64 = 1000.0;
 /// else the last visit's. A link that cannot be opened gives the last visit's page, and why.
 pub(crate) fn first_state(workers: usize) -> (AppState, Option<LinkError>) {
     match Link::from_fragment(&browser::location_hash()) {
-        Ok(Some(link)) => (AppState::from_link(&link, workers), None),
+        Ok(Some(link)) => (link.open(workers), None),
         Ok(None) => (saved_state().with_workers(workers), None),
         Err(why) => {
             browser::replace_hash(None);

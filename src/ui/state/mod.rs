@@ -37,7 +37,6 @@ use crate::code::Language;
 use crate::grid::Grid;
 use crate::solver::Strategy;
 use crate::ui::conversation::{Outbox, To};
-use crate::ui::link::{Link, Motion};
 use crate::ui::protocol::{Request, Response};
 use input::Change;
 use std::rc::Rc;
@@ -146,65 +145,6 @@ impl AppState {
         self
     }
 
-    /// The page a link shows, with `workers` workers: its input, board, strategy and speed,
-    /// on its way to its step (the player reaches it over the next frames; a far one is
-    /// asked of the workers at once). On a 16 x 16 board these are its search's.
-    pub fn from_link(link: &Link, workers: usize) -> AppState {
-        let mut state = AppState::new(&link.text, link.choice).with_workers(workers);
-        state.apply(Action::Input(InputAction::Pick(link.board)));
-        if let Some(sixteen) = state.sixteen.as_mut() {
-            sixteen.open_link(link.strategy, link.speed, link.step);
-        } else {
-            for action in [
-                PlayerAction::Strategy(link.strategy),
-                PlayerAction::Speed(link.speed),
-                PlayerAction::Seek(link.step),
-            ] {
-                state.apply(Action::Player(action));
-            }
-            // The page draws itself before it hears the workers: they get every part now.
-            state.player.hand_out_all_parts();
-            let requests = state.player.handed_parts();
-            state.send_jump(requests);
-        }
-        state.input.from_link = true;
-        state
-    }
-
-    /// The link to this page as it is, at step `position` of the 9 x 9 player; on a 16 x 16
-    /// board, at its search's step, strategy and speed.
-    pub fn link(&self, position: u64) -> Link {
-        let (strategy, speed, step) = match &self.sixteen {
-            Some(sixteen) => (sixteen.strategy(), sixteen.speed, sixteen.position()),
-            None => (self.player.strategy, self.player.speed, position),
-        };
-        Link {
-            text: self.input.text.clone(),
-            choice: self.input.choice,
-            board: self.input.current,
-            strategy,
-            speed,
-            step,
-        }
-    }
-
-    /// How the search the link follows moves (the 16 x 16 search's on such a board, else the
-    /// player's, whose snapshot is `nine`): the address follows it.
-    pub fn motion(&self, nine: &PlayerSnapshot) -> Motion {
-        let (seeking, moving) = match &self.sixteen {
-            Some(sixteen) => (sixteen.target.is_some(), sixteen.playing),
-            None => (
-                nine.seeking.is_some(),
-                nine.playing || nine.run_to.is_some(),
-            ),
-        };
-        match (seeking, moving) {
-            (true, _) => Motion::Seeking,
-            (false, true) => Motion::Moving,
-            (false, false) => Motion::Still,
-        }
-    }
-
     /// The 9 x 9 board the player watches and the race runs on: the board shown, or an empty
     /// one while a board of another kind is shown (whose panels are then hidden).
     pub fn board(&self) -> Grid {
@@ -249,7 +189,7 @@ impl AppState {
 
     /// Applies `action`; false if it changes nothing. The workers stop exploring when a jump
     /// ends before its parts are all in: its search is no longer shown, or it was given up.
-    fn apply(&mut self, action: Action) -> bool {
+    pub(crate) fn apply(&mut self, action: Action) -> bool {
         let jumping = self.player.jumping();
         let changed = self.apply_to_parts(action);
         let left = jumping.is_some_and(|run| run != self.player.run);

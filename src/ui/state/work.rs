@@ -175,6 +175,14 @@ impl AppState {
         }
     }
 
+    /// Hands every part of the player's far jump to the workers at once: a link's first
+    /// drawing comes before the page hears them.
+    pub(crate) fn send_all_parts(&mut self) {
+        self.player.hand_out_all_parts();
+        let requests = self.player.handed_parts();
+        self.send_jump(requests);
+    }
+
     /// Sends the player's jump requests to their workers.
     pub(super) fn send_jump(&mut self, requests: Vec<(usize, Request)>) {
         for (worker, request) in requests {

@@ -11,10 +11,10 @@ fn a_link_brings_back_the_board_strategy_speed_and_step() {
         Strategy::Lexicographic,
     )));
     page.act(Action::Player(PlayerAction::Speed(2)));
-    let link = page.state.link(40);
+    let link = Link::of(&page.state, 40);
     let fragment = fragment_of(&link).expect("a short input");
     let opened = Link::from_fragment(&fragment).unwrap().unwrap();
-    let state = AppState::from_link(&opened, 1);
+    let state = opened.open(1);
     assert_eq!(*state.input.text, EXAMPLES[3].input);
     assert_eq!(state.input.choice, FormatChoice::Fixed(Format::Poj3074));
     assert_eq!(state.board(), page.state.board());
@@ -23,7 +23,7 @@ fn a_link_brings_back_the_board_strategy_speed_and_step() {
     assert_eq!(state.player.speed, 2);
     assert!(state.player.wants_frames(false), "on its way to step 40");
     assert_eq!(
-        state.motion(&state.player.snapshot()),
+        Motion::of(&state, &state.player.snapshot()),
         Motion::Seeking,
         "the address keeps the link's step until the player is there"
     );
@@ -59,7 +59,7 @@ fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
     for _ in 0..5 {
         page.act(Action::Sixteen(SixteenAction::Step { forward: true }));
     }
-    let link = page.state.link(0);
+    let link = Link::of(&page.state, 0);
     assert_eq!(
         (link.step, link.strategy, link.speed),
         (5, Strategy::Lexicographic, 2),
@@ -71,7 +71,7 @@ fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
     })
     .unwrap();
     let opened = Link::from_fragment(&fragment).unwrap().unwrap();
-    let mut state = AppState::from_link(&opened, 1);
+    let mut state = opened.open(1);
     assert_eq!(state.player.target, None, "no 9 x 9 search to seek");
     let sixteen = state.sixteen.clone().expect("a 16 x 16 search");
     assert_eq!(sixteen.target, Some(target));
@@ -80,7 +80,10 @@ fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
         (Strategy::Lexicographic, 2)
     );
     assert!(sixteen.wants_frames());
-    assert_eq!(state.motion(&state.player.snapshot()), Motion::Seeking);
+    assert_eq!(
+        Motion::of(&state, &state.player.snapshot()),
+        Motion::Seeking
+    );
     // Frames of a few steps each, as the frames hook takes them.
     let watch = sixteen.watch.clone().unwrap();
     let mut frames = 0;
@@ -92,14 +95,14 @@ fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
     }
     assert!(frames > 1);
     assert_eq!(*watch.borrow().search().board(), boards[target as usize]);
-    assert_eq!(state.link(0).step, target);
-    assert_eq!(state.motion(&state.player.snapshot()), Motion::Still);
+    assert_eq!(Link::of(&state, 0).step, target);
+    assert_eq!(Motion::of(&state, &state.player.snapshot()), Motion::Still);
     // A strategy a 16 x 16 search is not watched with keeps its own.
     let classic = Link {
         strategy: Strategy::Classic,
         ..opened
     };
-    let state = AppState::from_link(&classic, 1);
+    let state = classic.open(1);
     assert_eq!(state.sixteen.unwrap().strategy(), Strategy::Dlx);
 }
 
@@ -114,7 +117,7 @@ fn a_link_far_into_a_classic_search_asks_every_worker_and_leaving_it_stops_them(
         speed: 3,
         step: 50_000_000,
     };
-    let state = AppState::from_link(&link, 2);
+    let state = link.open(2);
     let run = state.player.run;
     let asked = state.outbox.take();
     // Every part of the search at once (the page draws itself before it hears the

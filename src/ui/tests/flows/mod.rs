@@ -11,6 +11,7 @@ use crate::solver::Verdict;
 use crate::ui::conversation::{input_needed, Outbox, To};
 use crate::ui::examples::EXAMPLES;
 use crate::ui::judge_sample_output;
+use crate::ui::link::{Link, Motion};
 use crate::ui::protocol::{Failure, Request, RunEvent, Share};
 use crate::ui::state::input::LARGE_INPUT;
 use crate::ui::test_puzzles::{adversary_line, judge_sample};

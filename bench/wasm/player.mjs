@@ -1,8 +1,8 @@
-// The player's loop in wasm (examples/wasm_speed.rs): the classic search of the first puzzle of
+// The player's loop in wasm (bench/wasm/solver.rs): the classic search of the first puzzle of
 // FILE stepped to its first solution, 4,096 steps per call as the explorer takes them; steps per
 // second of each of --runs passes, the first one cold (the browser's engine compiles the code
 // plainly first, optimised once it has run a while). Run through scripts/wasm-speed.sh, beside
-// the native figure (examples/classic_speed.rs).
+// the native figure (bench/native/classic_speed.rs).
 //
 //   node bench/wasm/player.mjs WASM FILE [--runs N]
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The solver alone in wasm (examples/wasm_speed.rs), timed in Node or, with --chromium, in
+// The solver alone in wasm (bench/wasm/solver.rs), timed in Node or, with --chromium, in
 // headless Chromium, the browser the page runs in (its V8 is newer than Node 20's, and the two
 // do not always agree on what is faster): puzzles per second counting each puzzle's solutions
 // up to 2, best of --runs passes over the whole file. Run through scripts/wasm-speed.sh, which

@@ -1,5 +1,5 @@
 //! The solver alone, built for wasm32 and timed in Node (`scripts/wasm-speed.sh`), to compare
-//! with the same solver natively (`examples/set_speed.rs`): no page, no worker, no messages.
+//! with the same solver natively (`bench/native/set_speed.rs`): no page, no worker, no messages.
 //!
 //! The host writes a puzzle file into [`input`]'s buffer, calls [`prepare`] once (parsing is
 //! not timed), then times [`count`], which counts every puzzle's solutions up to 2, or

@@ -4,14 +4,14 @@
 
 use crate::common::{reference, why_invalid};
 use crate::generate::{mutate, Rng};
-use sudoku_wasm::board::Board;
-use sudoku_wasm::format::{self, ErrorKind, Format, Framing, ParseErrors};
-use sudoku_wasm::grid::Grid;
-use sudoku_wasm::judge::{self, Check, JudgeError, Unsolvable};
-use sudoku_wasm::player::{Event, Player};
-use sudoku_wasm::solver::any_size::{SquareSearch, SquareStep};
-use sudoku_wasm::solver::{Search, Step, Strategy};
-use sudoku_wasm::square::Square;
+use sudoku_core::board::Board;
+use sudoku_core::format::{self, ErrorKind, Format, Framing, ParseErrors};
+use sudoku_core::grid::Grid;
+use sudoku_core::judge::{self, Check, JudgeError, Unsolvable};
+use sudoku_core::player::{Event, Player};
+use sudoku_core::solver::any_size::{SquareSearch, SquareStep};
+use sudoku_core::solver::{Search, Step, Strategy};
+use sudoku_core::square::Square;
 
 /// Steps a strategy may take on one board before the check gives up on it (a random sparse
 /// board can make the classic search run for hours).
@@ -218,7 +218,7 @@ fn solve_every_way(grid: &Grid, tally: &mut Tally) -> Result<Option<String>, Str
             let (a, b) = (conflict.first, conflict.second);
             let same_unit =
                 a.row() == b.row() || a.col() == b.col() || a.box_index() == b.box_index();
-            let holds = |p: sudoku_wasm::names::Place| {
+            let holds = |p: sudoku_core::names::Place| {
                 p.cell()
                     .and_then(|c| grid.get(c))
                     .is_some_and(|d| d.to_char() == conflict.digit.char())
@@ -267,7 +267,7 @@ fn solve_every_way(grid: &Grid, tally: &mut Tally) -> Result<Option<String>, Str
 }
 
 /// The state the page would show: board, stack and counters.
-type Shown = (String, Vec<(usize, u8)>, sudoku_wasm::solver::Counters);
+type Shown = (String, Vec<(usize, u8)>, sudoku_core::solver::Counters);
 
 fn shown(search: &Search) -> Shown {
     (

@@ -3,9 +3,9 @@
 //! seed and number.
 
 use crate::common::{puzzle_lines, puzzles_dir};
-use sudoku_wasm::board::Board;
-use sudoku_wasm::format::{self, Format};
-use sudoku_wasm::grid::Grid;
+use sudoku_core::board::Board;
+use sudoku_core::format::{self, Format};
+use sudoku_core::grid::Grid;
 
 /// SplitMix64: small, fast, and good enough to pick mutations.
 #[derive(Clone)]
@@ -143,9 +143,9 @@ pub fn random_grid(rng: &mut Rng, corpus: &Corpus) -> Grid {
         }
         _ => {
             let line = rng.pick(corpus.lines.as_slice());
-            let solved = sudoku_wasm::solver::solve(
+            let solved = sudoku_core::solver::solve(
                 &Grid::from_line(line).expect("a puzzle line"),
-                sudoku_wasm::solver::Strategy::Fastest,
+                sudoku_core::solver::Strategy::Fastest,
             );
             let mut values: Vec<u8> = match solved {
                 Ok(Some(grid)) => grid.to_line('0').bytes().map(|b| b - b'0').collect(),

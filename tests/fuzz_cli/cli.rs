@@ -5,9 +5,9 @@ use crate::generate::{Input, Rng};
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use sudoku_wasm::format::Format;
-use sudoku_wasm::judge;
-use sudoku_wasm::solver::Strategy;
+use sudoku_core::format::Format;
+use sudoku_core::judge;
+use sudoku_core::solver::Strategy;
 
 /// A run longer than this is a hang (the inputs are small).
 const TIMEOUT: Duration = Duration::from_secs(30);

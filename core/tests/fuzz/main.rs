@@ -1,25 +1,26 @@
-//! The fuzz driver: generated and mutated judge input through parsing, detection, every
-//! strategy, the writer, Compare and the player, and through the `sudoku` command, every
-//! answer checked independently (`check.rs`). Stable Rust, no cargo-fuzz: one seeded
-//! generator, so any input is made again from its seed and number.
+//! The core's fuzz driver: generated and mutated judge input through parsing, detection,
+//! every strategy, the writer, Compare and the player, every answer checked independently
+//! (`check.rs`). Stable Rust, no cargo-fuzz: one seeded generator, so any input is made
+//! again from its seed and number. (The app's `tests/fuzz_cli.rs` runs the `sudoku` command
+//! on the same inputs.)
 //!
 //! ```text
-//! cargo test --test fuzz                                  # a few seconds, a new seed each run
-//! FUZZ_INPUTS=1000000 cargo test --release --test fuzz    # as long as you like
-//! FUZZ_SECONDS=600 cargo test --release --test fuzz       # or for a time
-//! FUZZ_SEED=0x1234 FUZZ_ONLY=5678 cargo test --test fuzz  # replay one input
+//! cargo test -p sudoku-core --test fuzz                                # a few seconds, a new seed
+//! FUZZ_INPUTS=1000000 cargo test --release -p sudoku-core --test fuzz  # as long as you like
+//! FUZZ_SECONDS=600 cargo test --release -p sudoku-core --test fuzz     # or for a time
+//! FUZZ_SEED=0x1234 FUZZ_ONLY=5678 cargo test -p sudoku-core --test fuzz  # replay one input
 //! ```
 //!
-//! `FUZZ_CLI` sets how many runs of the command there are (default 100). A failure prints
-//! the seed, the input's number, the check that failed and the input minimized.
+//! A failure prints the seed, the input's number, the check that failed and the input
+//! minimized.
 
-#[path = "../../core/tests/common/mod.rs"]
+#[path = "../common/mod.rs"]
 mod common;
 
 mod check;
-mod cli;
 mod generate;
 mod minimize;
+mod seed;
 
 use generate::{Corpus, Rng};
 use std::panic::{self, AssertUnwindSafe};
@@ -30,8 +31,6 @@ use std::time::{Duration, Instant};
 
 /// Inputs per run by default: a few seconds on a 2-core machine.
 const DEFAULT_INPUTS: u64 = 4_000;
-/// Runs of the command by default.
-const DEFAULT_CLI: u64 = 100;
 /// An input that takes longer than this is a hang.
 const HANG: Duration = Duration::from_secs(60);
 
@@ -44,29 +43,10 @@ struct Config {
     inputs: u64,
     seconds: Option<f64>,
     only: Option<u64>,
-    cli_runs: u64,
-}
-
-fn env_number(name: &str) -> Option<u64> {
-    let text = std::env::var(name).ok()?;
-    let text = text.trim();
-    let parsed = match text.strip_prefix("0x") {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => text.parse(),
-    };
-    match parsed {
-        Ok(n) => Some(n),
-        Err(_) => panic!("{name}={text} is not a whole number"),
-    }
 }
 
 fn config() -> Config {
-    let seed = env_number("FUZZ_SEED").unwrap_or_else(|| {
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap_or_default();
-        now.as_nanos() as u64 ^ u64::from(std::process::id()).rotate_left(32)
-    });
+    let seed = seed::seed();
     let seconds = std::env::var("FUZZ_SECONDS")
         .ok()
         .map(|s| s.trim().parse::<f64>().expect("FUZZ_SECONDS is a number"));
@@ -77,10 +57,9 @@ fn config() -> Config {
     };
     Config {
         seed,
-        inputs: env_number("FUZZ_INPUTS").unwrap_or(default_inputs),
+        inputs: seed::env_number("FUZZ_INPUTS").unwrap_or(default_inputs),
         seconds,
-        only: env_number("FUZZ_ONLY"),
-        cli_runs: env_number("FUZZ_CLI").unwrap_or(DEFAULT_CLI),
+        only: seed::env_number("FUZZ_ONLY"),
     }
 }
 
@@ -148,7 +127,7 @@ fn main() -> ExitCode {
                 if seconds > HANG.as_secs() {
                     eprintln!(
                         "fuzz: HANG: input {index} ran over {} s: {text:?}\n  replay: \
-                         FUZZ_SEED={seed:#x} FUZZ_ONLY={index} cargo test --test fuzz",
+                         FUZZ_SEED={seed:#x} FUZZ_ONLY={index} cargo test -p sudoku-core --test fuzz",
                         HANG.as_secs()
                     );
                     std::process::exit(1);
@@ -191,7 +170,7 @@ fn main() -> ExitCode {
             eprintln!(
                 "fuzz: FAILED on input {index} ({}): {why}\n  input: {:?}\n  minimized \
                  ({} of {} characters): {small:?}\n  which fails with: {}\n  replay: {} \
-                 cargo test --test fuzz",
+                 cargo test -p sudoku-core --test fuzz",
                 input.kind,
                 input.text,
                 small.chars().count(),
@@ -207,26 +186,6 @@ fn main() -> ExitCode {
     }
     let core_time = started.elapsed();
 
-    let cli_started = Instant::now();
-    let cli_runs = if config.only.is_some() {
-        0
-    } else {
-        config.cli_runs
-    };
-    for run in 0..cli_runs {
-        let mut rng = Rng::for_input(config.seed, run, 0xC11);
-        let input = generate::input(&mut rng, &corpus);
-        // The watchdog sees each run as an input of its own.
-        *current.lock().expect("not poisoned") = (u64::MAX - run, input.text.clone());
-        if let Err(why) = cli::run(&input, &mut rng) {
-            eprintln!(
-                "fuzz: the command FAILED on run {run}: {why}\n  input: {:?}\n  replay: \
-                 FUZZ_SEED={:#x} cargo test --test fuzz",
-                input.text, config.seed
-            );
-            return ExitCode::FAILURE;
-        }
-    }
     done.store(u64::MAX, Ordering::Relaxed);
 
     let kinds: Vec<String> = by_kind.iter().map(|(k, n)| format!("{n} {k}")).collect();
@@ -245,10 +204,6 @@ fn main() -> ExitCode {
         tally.answers,
         tally.outputs_judged,
         tally.player_moves
-    );
-    println!(
-        "fuzz: {cli_runs} runs of the command in {:.1} s: each an answer or a located error",
-        cli_started.elapsed().as_secs_f64()
     );
     ExitCode::SUCCESS
 }

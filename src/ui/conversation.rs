@@ -2,9 +2,10 @@
 //! outbox the reducer fills, and the one rule of delivery: a worker is sent the input a
 //! request names before the request. The worker hook ([`crate::ui::hooks`]) delivers through
 //! the real workers; the flow tests deliver through workers made of the worker's own code, by
-//! the same [`deliver`].
+//! the same [`deliver`]; both hear the workers through an [`Inbox`], which puts together what
+//! comes in pieces.
 
-use crate::ui::protocol::{input_requests, Request};
+use crate::ui::protocol::{input_requests, Kind, Request, Response, RunEvent};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -120,5 +121,195 @@ pub(crate) fn send_input(held: Held, parse: Option<Request>, post: &mut impl Pos
         for request in input_requests(held.serial, held.text, parse) {
             post.send(To::Main, request);
         }
+    }
+}
+
+/// What comes from the workers in pieces, put together before the page hears it: a large
+/// input's boards (pieces of [`Response::Boards`], until its [`Response::Parsed`]) and a run's
+/// output (pieces of [`RunEvent::Output`], until its share's `Finished`). The page's state
+/// takes each whole, once: no piece makes the page draw itself again, and the state holds
+/// nothing that grows message by message. Each piece is checked as it comes (whole boards of
+/// one kind), so no task checks them all.
+#[derive(Debug, Default)]
+pub(crate) struct Inbox {
+    /// The boards of input `serial` so far, and their kind; `None` (for that serial) once a
+    /// piece was not whole boards of that kind.
+    boards: Option<(u64, Option<(Kind, String)>)>,
+    /// The output of each share under way, by worker, run and share (a share that a worker
+    /// left unfinished, handed to another, starts again there).
+    outputs: Vec<((usize, u64, u32), String)>,
+}
+
+impl Inbox {
+    /// The messages the page hears for `response` from worker `from`: none while it is a
+    /// piece of something still coming, the whole of it with the message that ends it, or the
+    /// response itself.
+    pub fn hear(&mut self, from: usize, response: Response) -> Vec<Response> {
+        match response {
+            Response::Boards {
+                serial,
+                kind,
+                digits,
+            } => {
+                self.boards_piece(serial, kind, digits);
+                Vec::new()
+            }
+            Response::Parsed { serial, .. } => {
+                let boards = match self.boards.take() {
+                    Some((of, Some((kind, digits)))) if of == serial => Some(Response::Boards {
+                        serial,
+                        kind,
+                        digits,
+                    }),
+                    _ => None,
+                };
+                boards.into_iter().chain([response]).collect()
+            }
+            Response::Run {
+                generation,
+                share,
+                event,
+            } => self
+                .run_event((from, generation, share), event)
+                .into_iter()
+                .map(|event| Response::Run {
+                    generation,
+                    share,
+                    event,
+                })
+                .collect(),
+            other => vec![other],
+        }
+    }
+
+    fn boards_piece(&mut self, serial: u64, kind: Kind, digits: String) {
+        let whole = digits.len().is_multiple_of(kind.packed_len()) && digits.is_ascii();
+        match &mut self.boards {
+            Some((of, so_far)) if *of == serial => match so_far {
+                Some((k, boards)) if whole && *k == kind => boards.push_str(&digits),
+                _ => *so_far = None,
+            },
+            // The first piece of an input (the pieces of an older one are of no more use).
+            _ => self.boards = Some((serial, whole.then_some((kind, digits)))),
+        }
+    }
+
+    fn run_event(&mut self, key: (usize, u64, u32), event: RunEvent) -> Vec<RunEvent> {
+        let generation = key.1;
+        let at = self.outputs.iter().position(|(k, _)| *k == key);
+        match event {
+            RunEvent::Started { .. } => {
+                // The outputs of an older run will not end: its shares were cancelled.
+                self.outputs.retain(|((_, g, _), _)| *g >= generation);
+                vec![event]
+            }
+            RunEvent::Output { text } => {
+                match at {
+                    Some(i) => self.outputs[i].1.push_str(&text),
+                    None => self.outputs.push((key, text)),
+                }
+                Vec::new()
+            }
+            RunEvent::Finished { .. } => match at {
+                Some(i) => {
+                    let (_, text) = self.outputs.swap_remove(i);
+                    vec![RunEvent::Output { text }, event]
+                }
+                None => vec![event],
+            },
+            RunEvent::Failed { .. } => {
+                if let Some(i) = at {
+                    self.outputs.swap_remove(i);
+                }
+                vec![event]
+            }
+            RunEvent::Progress { .. } => vec![event],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::protocol::Failure;
+
+    fn run(generation: u64, share: u32, event: RunEvent) -> Response {
+        Response::Run {
+            generation,
+            share,
+            event,
+        }
+    }
+
+    fn output(text: &str) -> RunEvent {
+        RunEvent::Output { text: text.into() }
+    }
+
+    fn finished() -> RunEvent {
+        RunEvent::Finished {
+            output: Ok(()),
+            solving_ms: 1.0,
+        }
+    }
+
+    #[test]
+    fn each_share_of_each_worker_gets_its_own_output_and_a_failure_drops_it() {
+        let mut inbox = Inbox::default();
+        for (from, share, text) in [(0, 0, "12"), (1, 1, "ab"), (0, 0, "34"), (1, 1, "cd")] {
+            assert_eq!(inbox.hear(from, run(7, share, output(text))), Vec::new());
+        }
+        // The same share of the same run from another worker (handed over) is apart.
+        assert_eq!(inbox.hear(2, run(7, 0, output("zz"))), Vec::new());
+        assert_eq!(
+            inbox.hear(1, run(7, 1, finished())),
+            vec![run(7, 1, output("abcd")), run(7, 1, finished())]
+        );
+        let failed = RunEvent::Failed {
+            why: Failure::Cancelled,
+        };
+        assert_eq!(
+            inbox.hear(2, run(7, 0, failed.clone())),
+            vec![run(7, 0, failed)]
+        );
+        assert_eq!(
+            inbox.hear(0, run(7, 0, finished())),
+            vec![run(7, 0, output("1234")), run(7, 0, finished())]
+        );
+        // A share that sent no output ends as it came.
+        assert_eq!(
+            inbox.hear(0, run(7, 2, finished())),
+            vec![run(7, 2, finished())]
+        );
+    }
+
+    #[test]
+    fn a_newer_run_drops_what_an_older_one_left_and_other_answers_pass() {
+        let mut inbox = Inbox::default();
+        assert_eq!(inbox.hear(0, run(1, 0, output("old"))), Vec::new());
+        let started = run(2, 0, RunEvent::Started { total: 3 });
+        assert_eq!(inbox.hear(0, started.clone()), vec![started]);
+        assert_eq!(inbox.outputs, Vec::new());
+        assert_eq!(
+            inbox.hear(0, Response::Listening),
+            vec![Response::Listening]
+        );
+        // Boards of an older input are dropped when a newer one's come.
+        let boards = |serial, digits: &str| Response::Boards {
+            serial,
+            kind: Kind::Nine,
+            digits: digits.into(),
+        };
+        assert_eq!(inbox.hear(0, boards(1, &"1".repeat(81))), Vec::new());
+        assert_eq!(inbox.hear(0, boards(2, &"2".repeat(81))), Vec::new());
+        let parsed = Response::Parsed {
+            serial: 2,
+            detected: None,
+            format: crate::format::Format::Lines,
+            errors: None,
+        };
+        assert_eq!(
+            inbox.hear(0, parsed.clone()),
+            vec![boards(2, &"2".repeat(81)), parsed]
+        );
     }
 }

@@ -60,7 +60,7 @@ pub(crate) fn BatchPanel(props: &BatchProps) -> Html {
     });
     // The table is drawn once the run is over: while results stream in, the page only
     // updates the progress (drawing tens of thousands of rows per message would be slow).
-    let results = b.results.borrow();
+    let results = &b.results;
     let listed = if running { 0 } else { results.len() };
     let matching: Vec<usize> = (0..listed)
         .filter(|&i| b.filter.keeps(&results[i].verdict))

@@ -2,7 +2,7 @@
 //! reducer put in the state's outbox, and every answer goes to the reducer.
 
 use crate::ui::browser;
-use crate::ui::conversation::{self, Held};
+use crate::ui::conversation::{self, Held, Inbox};
 use crate::ui::protocol::{input_requests, PIECE};
 use crate::ui::state::{Action, AppState};
 use crate::ui::workers::Workers;
@@ -32,12 +32,17 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
         let outbox = state.outbox.clone();
         use_effect_with(workers.clone(), move |workers| {
             let sender = workers.downgrade();
+            // The hook's own: what it holds of pieces is the conversation's, not the page's.
+            let inbox = std::cell::RefCell::new(Inbox::default());
             workers.listen(move |from, response| {
-                dispatcher.dispatch(Action::Worker {
-                    from,
-                    response,
-                    now: browser::now_ms(),
-                });
+                let heard = inbox.borrow_mut().hear(from, response);
+                for response in heard {
+                    dispatcher.dispatch(Action::Worker {
+                        from,
+                        response,
+                        now: browser::now_ms(),
+                    });
+                }
                 // What an answer asks of the workers goes at once (a far jump's next part, or a
                 // run's next share, for a worker that finished one): most answers do not draw
                 // the page again. What needs an input sent first waits for the drawing, as

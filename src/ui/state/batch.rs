@@ -11,7 +11,6 @@ use crate::judge;
 use crate::solver::{Strategy, Verdict};
 use crate::ui::protocol::{values_from_line, BoardResult, Failure, Kind, RunEvent, Share};
 use crate::ui::shared::Shared;
-use std::cell::RefCell;
 use std::rc::Rc;
 
 /// What the user does to a run and its table (a run starts with [`super::Action::Solve`]).
@@ -132,7 +131,7 @@ pub(crate) fn hand_out_for(workers: usize) -> HandOut {
 }
 
 /// A run in the workers and what came back so far.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Batch {
     pub generation: u64,
     /// The input's format, for the outcome of the board shown.
@@ -142,11 +141,11 @@ pub(crate) struct Batch {
     pub total: Option<usize>,
     /// Results in board order, once the run is over (the table is drawn then): every board's
     /// when it finished, the first boards' when it was cancelled or failed.
-    pub results: Rc<RefCell<Vec<BoardResult>>>,
-    /// What each share sent so far, kept in place as it streams in (the reducer clones the
-    /// state on every message, and copying tens of thousands of results each time would not
-    /// do).
-    shares: Rc<RefCell<Vec<ShareSoFar>>>,
+    pub results: Shared<[BoardResult]>,
+    /// What each share sent so far, in the pieces it came in: the reducer copies the state on
+    /// every message, and a copy of the pieces shares them (tens of thousands of results
+    /// copied each time would not do).
+    shares: Vec<ShareSoFar>,
     /// Which shares the workers that solve it (the first ones) were given and have not
     /// finished.
     hand_out: HandOut,
@@ -165,25 +164,18 @@ pub(crate) struct Batch {
     pub page: usize,
 }
 
-impl PartialEq for Batch {
-    fn eq(&self, other: &Batch) -> bool {
-        self.generation == other.generation
-            && self.total == other.total
-            && self.done == other.done
-            && self.elapsed_ms == other.elapsed_ms
-            && self.state == other.state
-            && self.filter == other.filter
-            && self.page == other.page
-            && self.output == other.output
-    }
+/// One share's results and output so far, in the pieces they came in, and how it ended.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct ShareSoFar {
+    results: Vec<Shared<[BoardResult]>>,
+    output: Vec<Shared<str>>,
+    end: Option<Result<(), Failure>>,
 }
 
-/// One share's results and output so far, and how it ended.
-#[derive(Clone, Debug, Default)]
-struct ShareSoFar {
-    results: Vec<BoardResult>,
-    output: String,
-    end: Option<Result<(), Failure>>,
+impl ShareSoFar {
+    fn len(&self) -> usize {
+        self.results.iter().map(|piece| piece.len()).sum()
+    }
 }
 
 impl Batch {
@@ -197,8 +189,8 @@ impl Batch {
             format,
             cap,
             total: None,
-            results: Rc::default(),
-            shares: Rc::new(RefCell::new(vec![ShareSoFar::default(); shares])),
+            results: Shared(Rc::from(Vec::new())),
+            shares: vec![ShareSoFar::default(); shares],
             solving: vec![0.0; hand_out.workers()],
             hand_out,
             done: 0,
@@ -224,7 +216,7 @@ impl Batch {
 
     /// How many shares the run is cut into.
     pub fn shares(&self) -> usize {
-        self.shares.borrow().len()
+        self.shares.len()
     }
 
     /// Whether worker `worker` solves shares of this run.
@@ -271,7 +263,7 @@ impl Batch {
     /// How many boards have each verdict: unique, several, none, invalid.
     pub fn tally(&self) -> [usize; 4] {
         let mut t = [0; 4];
-        for r in self.results.borrow().iter() {
+        for r in self.results.iter() {
             let i = match r.verdict {
                 Verdict::Unique => 0,
                 Verdict::Several { .. } => 1,
@@ -300,9 +292,7 @@ impl Batch {
         if generation != self.generation || !self.is_running() {
             return Err(Ignored);
         }
-        let shares = self.shares.clone();
-        let mut shares = shares.borrow_mut();
-        let Some(so_far) = shares.get_mut(share) else {
+        let Some(so_far) = self.shares.get_mut(share) else {
             return Err(Ignored);
         };
         self.elapsed_ms = now - self.started_ms;
@@ -310,9 +300,9 @@ impl Batch {
             RunEvent::Started { total } => self.total = Some(total),
             RunEvent::Progress { results } => {
                 self.done += results.len();
-                so_far.results.extend(results);
+                so_far.results.push(Shared(Rc::from(results)));
             }
-            RunEvent::Output { text } => so_far.output.push_str(&text),
+            RunEvent::Output { text } => so_far.output.push(Shared(Rc::from(text))),
             RunEvent::Finished { output, solving_ms } => {
                 so_far.end = Some(output);
                 self.hand_out.finished(worker);
@@ -320,13 +310,13 @@ impl Batch {
                     *spent += solving_ms;
                     self.solving_ms = self.solving_ms.max(*spent);
                 }
-                if shares.iter().all(|s| s.end.is_some()) {
-                    return Ok(self.finish(&mut shares));
+                if self.shares.iter().all(|s| s.end.is_some()) {
+                    return Ok(self.finish());
                 }
             }
             RunEvent::Failed { why } => {
                 self.state = RunState::Failed(why);
-                self.keep_first_results(&mut shares);
+                self.keep_first_results();
             }
         }
         Ok(None)
@@ -334,34 +324,42 @@ impl Batch {
 
     /// A run stopped before its end: the results of its first boards, as far as they go
     /// without a gap (a later share's boards would be listed under the wrong numbers).
-    fn keep_first_results(&mut self, shares: &mut [ShareSoFar]) {
-        let of = shares.len() as u32;
+    fn keep_first_results(&mut self) {
+        let of = self.shares.len() as u32;
         let mut results = Vec::new();
-        for (index, share) in (0..of).zip(shares.iter_mut()) {
+        for (index, share) in (0..of).zip(self.shares.iter_mut()) {
             let whole = self
                 .total
                 .map(|total| Share { index, of }.range(total).len());
-            let complete = whole == Some(share.results.len());
-            results.append(&mut share.results);
+            let complete = whole == Some(share.len());
+            for piece in std::mem::take(&mut share.results) {
+                results.extend_from_slice(&piece);
+            }
             if !complete {
                 break;
             }
         }
-        *self.results.borrow_mut() = results;
+        self.results = Shared(Rc::from(results));
     }
 
     /// Every share has finished: the results and the output in board order, and the outcome
     /// of a one-board run.
-    fn finish(&mut self, shares: &mut [ShareSoFar]) -> Option<Outcome> {
+    fn finish(&mut self) -> Option<Outcome> {
         self.state = RunState::Finished;
         let mut results = Vec::with_capacity(self.done);
         let mut text = String::new();
         let mut failure = None;
         let (mut unsolved, mut unsolved_total) = (Vec::new(), 0);
-        for share in shares.iter_mut() {
-            results.append(&mut share.results);
+        for share in self.shares.iter_mut() {
+            for piece in std::mem::take(&mut share.results) {
+                results.extend_from_slice(&piece);
+            }
             match share.end.take() {
-                Some(Ok(())) => text.push_str(&std::mem::take(&mut share.output)),
+                Some(Ok(())) => {
+                    for piece in std::mem::take(&mut share.output) {
+                        text.push_str(&piece);
+                    }
+                }
                 // Boards without an answer in several shares: listed together, in order.
                 Some(Err(Failure::Unsolved { first, total })) => {
                     unsolved.extend(first);
@@ -382,21 +380,21 @@ impl Batch {
             }
             None => Ok(Shared(Rc::from(text))),
         });
-        *self.results.borrow_mut() = results;
+        self.results = Shared(Rc::from(results));
         // One board: its verdict is the outcome, as for a solve on the page.
         if self.total != Some(1) {
             return None;
         }
-        let first = self.results.borrow().first().cloned();
-        first.map(|r| Outcome::new(self.format, &r, self.elapsed_ms))
+        self.results
+            .first()
+            .map(|r| Outcome::new(self.format, r, self.elapsed_ms))
     }
 
     pub fn apply(&mut self, action: BatchAction) -> bool {
         match action {
             BatchAction::Cancel if self.is_running() => {
                 self.state = RunState::Cancelled;
-                let shares = self.shares.clone();
-                self.keep_first_results(&mut shares.borrow_mut());
+                self.keep_first_results();
             }
             BatchAction::Filter(filter) => {
                 self.filter = filter;
@@ -490,7 +488,7 @@ mod tests {
         assert_eq!(batch.done, 5);
         assert_eq!(batch.hear(1, 3, 1, finished(Ok(()), 2.0), 5.0), Ok(None));
         assert_eq!(batch.state, RunState::Finished);
-        let lines: Vec<usize> = batch.results.borrow().iter().map(|r| r.line).collect();
+        let lines: Vec<usize> = batch.results.iter().map(|r| r.line).collect();
         assert_eq!(lines, [1, 2, 3, 4, 5]);
         assert_eq!(batch.output, Some(Ok(Shared(Rc::from("a\nb\nc\nd\ne\n")))));
         assert_eq!(batch.solving_ms, 9.0, "the longest worker's");
@@ -538,7 +536,7 @@ mod tests {
         batch.hear(1, 2, 1, progress(&[4]), 1.0).unwrap();
         batch.hear(2, 2, 2, progress(&[7, 8]), 1.0).unwrap();
         assert!(batch.apply(BatchAction::Cancel));
-        let lines: Vec<usize> = batch.results.borrow().iter().map(|r| r.line).collect();
+        let lines: Vec<usize> = batch.results.iter().map(|r| r.line).collect();
         assert_eq!(lines, [1, 2, 3, 4]);
         assert_eq!(batch.done, 6, "the progress counts every board solved");
     }

@@ -233,18 +233,11 @@ impl AppState {
             return false;
         };
         let finished = matches!(event, RunEvent::Finished { .. });
-        // A piece of the output changes nothing the page shows until the run is
-        // over (a share's pieces are kept apart, shared by every copy of the
-        // state): the page is not drawn again for each (a run of the 49,158
-        // 17-clue puzzles ends with 16 of them, a few milliseconds each). Nor does
-        // a share's start once the total is known. (A share's end changes the
-        // state, the next share to hand out and the time solving, so it counts as
-        // a change: the reducer keeps only the state of actions that change it.)
-        let quiet = match &event {
-            RunEvent::Output { .. } => true,
-            RunEvent::Started { .. } => batch.total.is_some(),
-            _ => false,
-        };
+        // A share's start once the total is known changes nothing the page shows, and
+        // is dropped (the reducer keeps only the state of actions that change it). A
+        // share's output comes whole, just before its end (the inbox puts its pieces
+        // together: [`crate::ui::conversation::Inbox`]).
+        let quiet = matches!(event, RunEvent::Started { .. }) && batch.total.is_some();
         let several_done = match batch.hear(from, generation, share, event, now) {
             Ok(Some(outcome)) => {
                 self.outcome = Some(outcome);

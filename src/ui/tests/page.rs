@@ -3,7 +3,7 @@
 //! code ([`WorkerState`]), with no browser.
 
 use super::*;
-use crate::ui::conversation::{self, Held, Post};
+use crate::ui::conversation::{self, Held, Inbox, Post};
 use crate::ui::protocol::Failure;
 use crate::ui::worker::tests::answer_now;
 use crate::ui::worker::WorkerState;
@@ -47,6 +47,8 @@ pub(super) struct Page {
     /// as the browser's tasks, not inside the hearing of another).
     heard: std::collections::VecDeque<(usize, Response, f64)>,
     hearing: bool,
+    /// What puts together the answers that come in pieces, as the worker hook's does.
+    inbox: Inbox,
 }
 
 impl Page {
@@ -63,6 +65,7 @@ impl Page {
             now: 0.0,
             heard: Default::default(),
             hearing: false,
+            inbox: Inbox::default(),
         };
         page.send_input();
         page
@@ -130,11 +133,13 @@ impl Page {
         }
         self.hearing = true;
         while let Some((from, response, now)) = self.heard.pop_front() {
-            self.act(Action::Worker {
-                from,
-                response,
-                now,
-            });
+            for response in self.inbox.hear(from, response) {
+                self.act(Action::Worker {
+                    from,
+                    response,
+                    now,
+                });
+            }
         }
         self.hearing = false;
     }

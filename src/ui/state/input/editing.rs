@@ -71,7 +71,7 @@ impl InputState {
             // The worker gets the new text in pieces, over several tasks: Solve and
             // Compare wait until it has read all of it, as after a paste.
             self.reading = Some(self.serial);
-            self.received = Rc::new(RefCell::new(Some((None, String::new()))));
+            self.received = Some((None, Rc::default()));
         }
         Change::Boards
     }

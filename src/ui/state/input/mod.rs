@@ -9,7 +9,6 @@ use crate::format::{self, ErrorKind, Format};
 use crate::grid::{Cell, Digit, Grid};
 use crate::square::{Spot, Square, Symbol};
 use crate::ui::protocol::{unpack_board, unpack_boards, InputErrors, Kind, Request, Response};
-use std::cell::RefCell;
 use std::rc::Rc;
 
 mod editing;
@@ -76,7 +75,7 @@ impl std::str::FromStr for FormatChoice {
 
 /// Boards the worker sent so far ([`InputState::read_by_worker`]): their kind, once the
 /// first piece said it, and their packed values.
-type Received = (Option<Kind>, String);
+type Received = (Option<Kind>, Rc<String>);
 
 /// What the user does to the input.
 #[derive(Clone, Debug, PartialEq)]
@@ -159,10 +158,9 @@ pub(crate) struct InputState {
     /// The worker reading the text failed: the boards are an earlier text's, so nothing is
     /// solved or checked until the text changes.
     pub reading_stopped: bool,
-    /// The boards the worker sent so far for `reading`, packed ([`Response::Boards`]), and
-    /// their kind; `None` once a piece was not whole boards of that kind. Each piece is checked
-    /// as it comes, so no task checks them all.
-    received: Rc<RefCell<Option<Received>>>,
+    /// The boards the worker sent for `reading`, packed ([`Response::Boards`], put together
+    /// by the page's inbox), and their kind; `None` if it was not whole boards of one kind.
+    received: Option<Received>,
     /// The cell with the keyboard focus on the board.
     pub selected: Option<Cell>,
     /// The same on a 16 x 16 board: its row-major index.
@@ -192,7 +190,7 @@ impl InputState {
             errors: None,
             reading: None,
             reading_stopped: false,
-            received: Rc::default(),
+            received: None,
             selected: None,
             spot: None,
             undo: Vec::new(),

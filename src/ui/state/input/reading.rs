@@ -10,7 +10,7 @@ impl InputState {
         if is_large(&self.text) {
             // Reading megabytes takes longer than a frame: the worker does it.
             self.reading = Some(self.serial);
-            self.received = Rc::new(RefCell::new(Some((None, String::new()))));
+            self.received = Some((None, Rc::default()));
             return Change::Text;
         }
         self.reading = None;
@@ -57,7 +57,7 @@ impl InputState {
         if self.reading.take().is_none() {
             return Change::Unchanged;
         }
-        *self.received.borrow_mut() = None;
+        self.received = None;
         self.reading_stopped = true;
         Change::Input
     }
@@ -76,16 +76,10 @@ impl InputState {
                 kind,
                 digits,
             } if self.reading == Some(serial) => {
-                let mut received = self.received.borrow_mut();
-                let whole = digits.len().is_multiple_of(kind.packed_len()) && digits.is_ascii();
-                match received.as_mut() {
-                    Some((k, boards)) if whole && k.is_none_or(|k| k == kind) => {
-                        *k = Some(kind);
-                        boards.push_str(&digits);
-                    }
-                    _ => *received = None,
-                }
-                Change::Unchanged
+                // Whole: the inbox put its pieces together, checking each as it came
+                // ([`crate::ui::conversation::Inbox`]).
+                self.received = Some((Some(kind), Rc::new(digits)));
+                Change::Input
             }
             Response::Parsed {
                 serial,
@@ -95,11 +89,11 @@ impl InputState {
             } if self.reading == Some(serial) => {
                 self.reading = None;
                 self.detected = detected;
-                let boards = self.received.borrow_mut().take();
                 // Taken as it came, not copied: it can be megabytes.
+                let boards = self.received.take();
                 let boards = boards.map(|(kind, digits)| Puzzles::Packed {
                     kind: kind.unwrap_or(Kind::of(format)),
-                    digits: Rc::new(digits),
+                    digits,
                 });
                 match (errors, boards) {
                     (Some(errors), _) => match self.refuse(errors) {

@@ -1,5 +1,6 @@
 use super::undo::{UNDO_BYTES, UNDO_DEPTH};
 use super::*;
+use crate::ui::conversation::Inbox;
 use crate::ui::examples::EXAMPLES;
 
 impl InputState {
@@ -292,6 +293,7 @@ fn an_edit_of_a_large_input_waits_for_the_worker_again() {
 
 #[test]
 fn boards_from_the_worker_are_checked_piece_by_piece() {
+    // As the page hears them: through the inbox, which puts the pieces together.
     let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
     let before = input.nine();
     let text = format!("{}\n", ".".repeat(81)).repeat(4000);
@@ -299,14 +301,18 @@ fn boards_from_the_worker_are_checked_piece_by_piece() {
     let read = |input: &mut InputState, pieces: &[String]| {
         input.apply(InputAction::Text(text.clone()));
         let serial = input.reading.expect("read by the worker");
+        let mut inbox = Inbox::default();
+        let mut heard: Vec<Response> = Vec::new();
         for digits in pieces {
             let digits = digits.clone();
-            input.read_by_worker(Response::Boards {
+            let piece = Response::Boards {
                 serial,
                 kind: Kind::Nine,
                 digits,
-            });
+            };
+            heard.extend(inbox.hear(0, piece));
         }
+        assert_eq!(heard, Vec::new(), "pieces are held until the reading ends");
         let format = Format::Lines;
         let parsed = Response::Parsed {
             serial,
@@ -314,7 +320,11 @@ fn boards_from_the_worker_are_checked_piece_by_piece() {
             format,
             errors: None,
         };
-        input.read_by_worker(parsed)
+        let mut change = Change::Unchanged;
+        for response in inbox.hear(0, parsed) {
+            change = input.read_by_worker(response);
+        }
+        change
     };
     let good = "0".repeat(2 * 81);
     assert_eq!(
@@ -323,11 +333,13 @@ fn boards_from_the_worker_are_checked_piece_by_piece() {
     );
     assert_eq!(input.boards.len(), 4);
     assert_eq!(input.nine(), Grid::empty());
-    // A piece that is not whole boards of digits spoils the reading: the boards stay.
+    // A piece that is not whole boards of digits spoils the reading: no boards come, and the
+    // board shown stays.
     let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
     let broken = [good.clone(), "1".repeat(80), good];
-    assert_eq!(read(&mut input, &broken), Change::Input);
+    assert_eq!(read(&mut input, &broken), Change::Text);
     assert_eq!(input.nine(), before);
+    assert_eq!(input.boards.len(), 1);
     assert_eq!(input.reading, None);
 }
 

@@ -8,7 +8,7 @@ fn the_board_shown_after_a_run_of_several_has_its_outcome_and_solution() {
     let mut page = Page::new(EXAMPLES[3].input, FormatChoice::Auto);
     page.solve();
     // The run's results carry verdicts only; the board shown is asked for on its own.
-    let results = page.state.batch.as_ref().unwrap().results.borrow().clone();
+    let results = page.state.batch.as_ref().unwrap().results.to_vec();
     assert!(results.iter().all(|r| r.first.is_none()));
     for board in [0, 1, 0] {
         if board != page.state.input.current {

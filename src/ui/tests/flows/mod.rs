@@ -8,7 +8,7 @@ use crate::format::{self, Format};
 use crate::grid::{Cell, Digit};
 use crate::judge::{self, Check};
 use crate::solver::Verdict;
-use crate::ui::conversation::{input_needed, Outbox, To};
+use crate::ui::conversation::{input_needed, Inbox, Outbox, To};
 use crate::ui::examples::EXAMPLES;
 use crate::ui::judge_sample_output;
 use crate::ui::link::{Link, Motion};

@@ -9,6 +9,7 @@ use crate::format::{self, ErrorKind, Format};
 use crate::grid::{Cell, Digit, Grid};
 use crate::square::{Spot, Square, Symbol};
 use crate::ui::protocol::{unpack_board, unpack_boards, InputErrors, Kind, Request, Response};
+use crate::ui::shared::Shared;
 use std::rc::Rc;
 
 mod editing;

@@ -6,20 +6,23 @@ use super::*;
 /// The puzzles of the input. Read on the page, a list; read by the worker, the values it sent,
 /// decoded a board at a time when needed: decoding 100,000 boards at once would hold the page
 /// for longer than a frame.
-#[derive(Clone, Debug)]
+///
+/// Equal when they are the same boards the same way (compared by pointer first: megabytes of
+/// them are shared by every copy of the state).
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Puzzles {
-    Boards(Rc<Vec<Board>>),
+    Boards(Shared<Vec<Board>>),
     /// Boards of `kind` one after another ([`crate::ui::protocol::pack_boards`]), checked as
     /// they arrived.
     Packed {
         kind: Kind,
-        digits: Rc<String>,
+        digits: Shared<String>,
     },
 }
 
 impl Puzzles {
     pub fn one(board: Board) -> Puzzles {
-        Puzzles::Boards(Rc::new(vec![board]))
+        Puzzles::Boards(Shared(Rc::new(vec![board])))
     }
 
     pub fn len(&self) -> usize {
@@ -56,10 +59,10 @@ impl Puzzles {
     /// Board `i` to edit, if it is a 16 x 16 one (the boards become a list first).
     pub(super) fn get_square_mut(&mut self, i: usize) -> Option<&mut Square<16>> {
         if let Puzzles::Packed { .. } = self {
-            *self = Puzzles::Boards(Rc::new(self.to_vec()));
+            *self = Puzzles::Boards(Shared(Rc::new(self.to_vec())));
         }
         match self {
-            Puzzles::Boards(boards) => match Rc::make_mut(boards).get_mut(i) {
+            Puzzles::Boards(boards) => match Rc::make_mut(&mut boards.0).get_mut(i) {
                 Some(Board::Sixteen(square)) => Some(square),
                 _ => None,
             },
@@ -71,26 +74,14 @@ impl Puzzles {
     /// Sudominoku is edited in the text.
     pub(super) fn get_mut(&mut self, i: usize) -> Option<&mut Grid> {
         if let Puzzles::Packed { .. } = self {
-            *self = Puzzles::Boards(Rc::new(self.to_vec()));
+            *self = Puzzles::Boards(Shared(Rc::new(self.to_vec())));
         }
         match self {
-            Puzzles::Boards(boards) => match Rc::make_mut(boards).get_mut(i) {
+            Puzzles::Boards(boards) => match Rc::make_mut(&mut boards.0).get_mut(i) {
                 Some(Board::Nine(grid)) => Some(grid),
                 _ => None,
             },
             Puzzles::Packed { .. } => None,
-        }
-    }
-}
-
-impl PartialEq for Puzzles {
-    fn eq(&self, other: &Puzzles) -> bool {
-        match (self, other) {
-            (Puzzles::Boards(a), Puzzles::Boards(b)) => Rc::ptr_eq(a, b) || a == b,
-            (Puzzles::Packed { kind, digits }, Puzzles::Packed { kind: k, digits: d }) => {
-                kind == k && (Rc::ptr_eq(digits, d) || digits == d)
-            }
-            _ => self.to_vec() == other.to_vec(),
         }
     }
 }

@@ -19,7 +19,10 @@ impl InputState {
             None => Err(format::unrecognized(&self.text)),
         };
         match parsed {
-            Ok(parsed) => self.show(parsed.format, Puzzles::Boards(Rc::new(parsed.puzzles()))),
+            Ok(parsed) => self.show(
+                parsed.format,
+                Puzzles::Boards(Shared(Rc::new(parsed.puzzles()))),
+            ),
             Err(errors) => self.refuse(InputErrors::from(&errors)),
         }
     }
@@ -93,7 +96,7 @@ impl InputState {
                 let boards = self.received.take();
                 let boards = boards.map(|(kind, digits)| Puzzles::Packed {
                     kind: kind.unwrap_or(Kind::of(format)),
-                    digits,
+                    digits: Shared(digits),
                 });
                 match (errors, boards) {
                     (Some(errors), _) => match self.refuse(errors) {

@@ -5,6 +5,7 @@
 use super::{Overview, Player, State, FIRST_INTERVAL, MAX_BUCKETS, MAX_CHECKPOINTS};
 use crate::grid::{Cell, Digit, Grid};
 use crate::solver::{Reader, Search, Step, Writer};
+use std::rc::Rc;
 
 impl Player {
     /// The explored search as bytes (checkpoints, overview, the explorer's state and where a
@@ -35,7 +36,7 @@ impl Player {
             w.byte(high);
         }
         w.number(self.checkpoints.len() as u64);
-        for state in std::iter::once(&self.explorer).chain(&self.checkpoints) {
+        for state in std::iter::once(&self.explorer).chain(self.checkpoints.iter().map(|c| &**c)) {
             save_step(&mut w, state.last);
             if !state.search.save(&mut w) {
                 return None;
@@ -87,13 +88,16 @@ impl Player {
             })
         };
         let explorer = state()?;
-        let checkpoints = (0..count).map(|_| state()).collect::<Option<Vec<_>>>()?;
+        let checkpoints = (0..count)
+            .map(|_| state().map(Rc::new))
+            .collect::<Option<Vec<_>>>()?;
         // The checkpoints in order from step 0, the explorer where it says, its end there,
         // nothing left over.
         let at = |s: &State| s.search.counters().steps;
-        let in_order = checkpoints.first().is_some_and(|c| at(c) == 0)
-            && checkpoints.windows(2).all(|w| at(&w[0]) < at(&w[1]))
-            && checkpoints.last().is_some_and(|c| at(c) <= explored);
+        let at_rc = |s: &Rc<State>| at(s);
+        let in_order = checkpoints.first().is_some_and(|c| at_rc(c) == 0)
+            && checkpoints.windows(2).all(|w| at_rc(&w[0]) < at_rc(&w[1]))
+            && checkpoints.last().is_some_and(|c| at_rc(c) <= explored);
         let ends = end.is_none_or(|end| end == explored);
         if !r.is_done() || !in_order || at(&explorer) != explored || !ends {
             return None;

@@ -32,6 +32,7 @@ use crate::grid::{Candidates, Cell, Conflict, Grid, Unit};
 use crate::names::{Area, Mark, Place};
 use crate::solver::any_size::Constraint;
 use crate::solver::{Search, Step, Strategy};
+use std::rc::Rc;
 
 /// Checkpoints kept at most.
 pub const MAX_CHECKPOINTS: usize = 1024;
@@ -93,8 +94,9 @@ pub struct Player {
     end: Option<u64>,
     /// States at increasing steps, the first at step 0 (its own step count says where each
     /// is), about `interval` apart: exactly `interval` when explored in one go, so they sit at
-    /// multiples of it; parts spliced in bring their own.
-    checkpoints: Vec<State>,
+    /// multiples of it; parts spliced in bring their own. Shared, never changed once kept: a
+    /// copy of the player (the page's state is copied on every action) shares them.
+    checkpoints: Vec<Rc<State>>,
     interval: u64,
     /// A part of a classic search ends on arriving at this node ([`parts::Part`]).
     stop: Option<Vec<u8>>,
@@ -200,7 +202,7 @@ impl Player {
             explorer: start.clone(),
             explored: 0,
             end: None,
-            checkpoints: vec![start.clone()],
+            checkpoints: vec![Rc::new(start.clone())],
             interval: FIRST_INTERVAL,
             stop: None,
             current: start,
@@ -322,7 +324,7 @@ impl Player {
     }
 
     fn keep_checkpoint(&mut self) {
-        self.checkpoints.push(self.explorer.clone());
+        self.checkpoints.push(Rc::new(self.explorer.clone()));
         self.thin_checkpoints();
     }
 
@@ -364,7 +366,7 @@ impl Player {
             .saturating_sub(1);
         let checkpoint = self.checkpoints[index].search.counters().steps;
         if self.position > target || self.position < checkpoint {
-            self.current = self.checkpoints[index].clone();
+            self.current = State::clone(&self.checkpoints[index]);
             self.position = checkpoint;
         }
         // Replaying never passes the end: every step before it is a real step.

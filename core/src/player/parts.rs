@@ -13,6 +13,7 @@
 use super::{Player, State, FIRST_INTERVAL};
 use crate::grid::Grid;
 use crate::solver::{Reader, Search, Step, Strategy, Writer};
+use std::rc::Rc;
 
 /// Nodes a split looks at, at most: enough to cut a search of any shape into similar parts,
 /// few enough to find in a millisecond.
@@ -149,11 +150,11 @@ impl Player {
         // doubled) doubled the interval at every few hundred pieces, without end (to an
         // overflow, found by `core/tests/player.rs`).
         let mut last = self.last_checkpoint();
-        for checkpoint in part.checkpoints[1..].iter().map(counted) {
+        for checkpoint in part.checkpoints[1..].iter().map(|c| counted(c)) {
             let steps = checkpoint.search.counters().steps;
             if steps >= last.saturating_add(self.interval) {
                 last = steps;
-                self.checkpoints.push(checkpoint);
+                self.checkpoints.push(Rc::new(checkpoint));
                 self.thin_checkpoints();
             }
         }

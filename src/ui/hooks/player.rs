@@ -1,6 +1,6 @@
-//! The player's frames and actions. Search work happens here, outside the reducer: each
-//! animation frame (or idle callback) does a frame's worth of it, a step the user asks for is
-//! taken in the handler, and the reducer hears what was done.
+//! The player's frames and actions: each animation frame (or idle callback) asks the reducer
+//! for a frame's worth of the search's work ([`PlayerAction::Frame`]); while a jump's parts are
+//! coming, the page looks now and then instead.
 
 use crate::ui::browser;
 use crate::ui::state::{Action, AppState, PlayerAction, PlayerState};
@@ -70,11 +70,10 @@ struct Pending {
     waiting: Rc<Cell<bool>>,
 }
 
-/// While the player has work (playing, seeking, exploring ahead), does a frame's worth of it
-/// at a time and reports to the reducer. Exploring runs in idle callbacks rather than in
-/// animation frames, so that it never shares a task with drawing a large change (such as the
-/// table and the answer at the end of a run). The work is planned when it runs, from the
-/// player of the latest render.
+/// While the player has work (playing, seeking, exploring ahead), asks for a frame's worth of
+/// it at a time. Exploring runs in idle callbacks rather than in animation frames, so that it
+/// never shares a task with drawing a large change (such as the table and the answer at the
+/// end of a run).
 #[hook]
 pub(crate) fn use_player_frames(state: &UseReducerHandle<AppState>) {
     let latest = use_mut_ref(|| state.player.clone());
@@ -128,8 +127,8 @@ pub(crate) fn use_player_frames(state: &UseReducerHandle<AppState>) {
     });
 }
 
-/// A frame's work, planned when it runs from the player of the latest render and reported to
-/// the reducer.
+/// A frame's work, asked of the reducer; whether it only waits for the workers is read from
+/// the player of the latest render.
 struct FrameWork {
     latest: Rc<RefCell<PlayerState>>,
     dispatcher: UseReducerDispatcher<AppState>,
@@ -139,19 +138,15 @@ struct FrameWork {
 }
 
 impl FrameWork {
-    /// Runs the frame's work (`idle_ms`: how long the browser expects to stay idle, when it
-    /// says). A frame that only waited for the workers is not reported: it looks again a
-    /// little later.
+    /// Asks for the frame's work (`idle_ms`: how long the browser expects to stay idle, when
+    /// it says). A frame that only waits for the workers changes nothing (but the first): the
+    /// page looks again a little later, without drawing.
     fn run(self: &Rc<FrameWork>, now: f64, idle_ms: Option<f64>) {
-        // Planned and borrowed apart: the dispatch may render, which sets `latest`.
-        let plan = self.latest.borrow().plan_frame(now);
-        let Some(plan) = plan else {
-            return;
-        };
-        let report = plan.run(browser::now_ms, idle_ms);
-        if !report.waited() {
-            self.dispatcher
-                .dispatch(Action::Player(PlayerAction::Framed(report)));
+        // Read before the dispatch, which may render and set `latest`.
+        let waits = self.latest.borrow().waits_for_workers(now);
+        self.dispatcher
+            .dispatch(Action::Player(PlayerAction::Frame { now, idle_ms }));
+        if !waits {
             return;
         }
         let Some(pending) = self.pending.upgrade() else {
@@ -177,18 +172,12 @@ impl FrameWork {
 }
 
 /// The player's controls and keys as one callback, made once (so the views that take it are
-/// not drawn again for a new one each frame). A step is taken here, on the player shown now,
-/// before the reducer hears of it.
+/// not drawn again for a new one each frame).
 #[hook]
 pub(crate) fn use_player_actions(state: &UseReducerHandle<AppState>) -> Callback<PlayerAction> {
-    let player = use_mut_ref(|| state.player.clone());
-    *player.borrow_mut() = state.player.clone();
     let dispatcher = state.dispatcher();
     let callback = use_memo((), move |_| {
-        Callback::from(move |action: PlayerAction| {
-            player.borrow().step_now(action);
-            dispatcher.dispatch(Action::Player(action));
-        })
+        Callback::from(move |action: PlayerAction| dispatcher.dispatch(Action::Player(action)))
     });
     (*callback).clone()
 }

@@ -19,6 +19,7 @@ use crate::player::parts::{interval_for, split};
 use crate::player::Player;
 use crate::ui::protocol::{Request, Response};
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 /// Parts the rest of a search is cut into: many more than there are workers, so that each
 /// takes a few milliseconds and the workers finish together.
@@ -39,8 +40,9 @@ pub(crate) const PATIENCE_MS: f64 = 1500.0;
 /// page for each of hundreds of pieces would take its thread from splicing them.
 const PROGRESS_SHOWN_MS: f64 = 100.0;
 
-/// A jump under way: how many parts each worker still has, and the pieces not spliced yet.
-#[derive(Debug)]
+/// A jump under way: how many parts each worker still has, and the pieces not spliced yet
+/// (shared by the copies of the state, not copied).
+#[derive(Clone, Debug)]
 pub(crate) struct Jump {
     /// The step it explores to.
     pub to: u64,
@@ -55,7 +57,7 @@ pub(crate) struct Jump {
     handed: Vec<(usize, Request)>,
     /// Pieces heard and not spliced yet, by part and piece: the bytes, and whether the piece
     /// ends its part.
-    heard: BTreeMap<(u32, u32), (Vec<u8>, bool)>,
+    heard: BTreeMap<(u32, u32), HeardPiece>,
     /// The piece to splice next.
     splice_at: (u32, u32),
     /// When the page last heard of it, or first waited for it (ms).
@@ -63,6 +65,9 @@ pub(crate) struct Jump {
     /// When the page last showed how far it got (ms).
     shown: f64,
 }
+
+/// A piece heard and not spliced yet: its bytes, and whether it ends its part.
+type HeardPiece = (Rc<[u8]>, bool);
 
 /// What hearing a piece did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -194,9 +199,12 @@ impl Jump {
         std::mem::take(&mut self.handed)
     }
 
-    /// A frame at `now` waits for this jump: the first one starts the patience.
-    pub fn waits(&mut self, now: f64) -> bool {
-        now - *self.news.get_or_insert(now) < PATIENCE_MS
+    /// A frame at `now` waits for this jump: the first one starts the patience (true then:
+    /// the jump changed).
+    pub fn start_patience(&mut self, now: f64) -> bool {
+        let started = self.news.is_none();
+        self.news.get_or_insert(now);
+        started
     }
 
     /// Whether it still waits for news at `now` (without starting the patience).
@@ -230,7 +238,7 @@ impl Jump {
         if last {
             self.hand_out.finished(worker);
         }
-        self.heard.insert((index, piece), (bytes, last));
+        self.heard.insert((index, piece), (Rc::from(bytes), last));
         while let Some((bytes, last)) = self.heard.remove(&self.splice_at) {
             if player.end().is_some() {
                 // An earlier part ended the search: the rest is past its end.

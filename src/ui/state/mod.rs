@@ -76,6 +76,26 @@ pub(crate) struct AppState {
     /// How many workers the page has (a far jump shares its parts among them).
     pub workers: usize,
     pub outbox: Outbox,
+    /// What frames read the time on (ms), to keep to their budget: [`page_clock`].
+    pub clock: fn() -> f64,
+}
+
+/// The clock frames keep to their budget by (ms): the browser's on the page. Natively (the
+/// flow tests) it moves half a millisecond each time it is read, so that a frame does the same
+/// work on any machine.
+pub(crate) fn page_clock() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        crate::ui::browser::now_ms()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        thread_local!(static NOW: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) });
+        NOW.with(|t| {
+            t.set(t.get() + 0.5);
+            t.get()
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -136,6 +156,7 @@ impl AppState {
             runs: 0,
             workers: 1,
             outbox: Outbox::default(),
+            clock: page_clock,
         }
     }
 
@@ -206,7 +227,7 @@ impl AppState {
                 self.input_changed(change)
             }
             Action::Player(action) => {
-                let changed = self.player.apply(action);
+                let changed = self.player.apply(action, self.clock);
                 let busy = self.is_solving() || self.compare.is_checking();
                 let requests = self.player.jump_requests(self.workers, busy);
                 self.send_jump(requests);

@@ -1,13 +1,11 @@
 //! The player's animation frames: what a frame is to do (planned from the state), doing it
-//! within the frame's budget outside the reducer, and the report the reducer applies.
+//! within the frame's budget, and what it did to the state.
 
 use super::*;
 
 /// What one animation frame is to do, decided from the state when the frame comes.
-pub(crate) struct FramePlan {
-    run: u64,
+struct FramePlan {
     now: f64,
-    engine: Rc<RefCell<Player>>,
     work: Work,
     breakpoints: Roles,
 }
@@ -26,10 +24,9 @@ enum Work {
     Wait,
 }
 
-/// What a frame did, for the reducer.
+/// What a frame did.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct FrameReport {
-    run: u64,
+struct FrameReport {
     now: f64,
     /// Fractional steps still owed when playing.
     carry: f64,
@@ -39,23 +36,51 @@ pub(crate) struct FrameReport {
     reached: bool,
     /// Playing met a breakpoint.
     stopped: bool,
-    /// The frame only waited for the workers: nothing changed.
-    waited: bool,
-}
-
-impl FrameReport {
-    /// The frame only waited for the workers' jump: nothing changed, and the page need not be
-    /// drawn again (each frame of a jump, that took the page's thread from their pieces).
-    pub fn waited(&self) -> bool {
-        self.waited
-    }
 }
 
 impl PlayerState {
+    /// An animation frame at `now` (ms): its work, until `clock` (ms) passes the frame's
+    /// budget (in an idle callback, `idle_ms` is how long the browser expects to stay idle).
+    /// False if it changes nothing: a frame that only waits for the workers' jump (but the
+    /// first, which starts the patience), and the page need not be drawn again for it.
+    pub(super) fn frame(&mut self, now: f64, idle_ms: Option<f64>, clock: fn() -> f64) -> bool {
+        let Some(plan) = self.plan_frame(now) else {
+            return false;
+        };
+        if let Work::Wait = plan.work {
+            // Waiting for the step asked for starts the patience (nothing else does).
+            let seeking = self.target.is_some();
+            return seeking && self.jump.as_mut().is_some_and(|j| j.start_patience(now));
+        }
+        let Ok(player) = &mut self.engine else {
+            return false;
+        };
+        let report = plan.run(player, clock, idle_ms);
+        self.framed(report)
+    }
+
+    /// Whether a frame at `now` would only wait for the workers' jump: the page then looks
+    /// again a little later rather than every frame.
+    pub fn waits_for_workers(&self, now: f64) -> bool {
+        let Ok(engine) = &self.engine else {
+            return false;
+        };
+        let waiting = self.jump.as_ref().is_some_and(|j| j.waiting(now));
+        if self.playing {
+            false
+        } else if let Some(target) = self.target {
+            engine.explored() < target && waiting
+        } else {
+            self.run_to.is_none() && waiting
+        }
+    }
+
     /// The work of an animation frame at time `now` (ms), if there is any.
-    pub fn plan_frame(&self, now: f64) -> Option<FramePlan> {
-        let engine = self.engine.as_ref().ok()?.clone();
-        let work = if self.playing {
+    fn plan_frame(&self, now: f64) -> Option<FramePlan> {
+        self.engine.as_ref().ok()?;
+        let work = if self.waits_for_workers(now) {
+            Work::Wait
+        } else if self.playing {
             let dt = self.last_frame.map_or(0.0, |t| (now - t).max(0.0));
             match SPEEDS[self.speed] {
                 Some(per_second) => {
@@ -73,39 +98,25 @@ impl PlayerState {
                 },
             }
         } else if let Some(target) = self.target {
-            let explored = engine.borrow().explored();
-            match &self.jump {
-                Some(jump) if explored < target && jump.borrow_mut().waits(now) => Work::Wait,
-                _ => Work::Seek(target),
-            }
+            // (Not waiting: the jump's parts are in up to the target, or none came in time.)
+            Work::Seek(target)
         } else if let Some(run_to) = self.run_to {
             Work::RunTo(run_to)
-        } else if self.jump.as_ref().is_some_and(|j| j.borrow().waiting(now)) {
-            // Parts still coming: the page's own exploring would move away from where they
-            // start.
-            Work::Wait
         } else {
+            // (Not while a jump's parts are still coming: the page's own exploring would move
+            // away from where they start.)
             Work::Explore
         };
         Some(FramePlan {
-            run: self.run,
             now,
-            engine,
             work,
             breakpoints: self.breakpoints,
         })
     }
 
-    pub(super) fn framed(&mut self, report: FrameReport) -> bool {
-        if report.run != self.run {
-            return false;
-        }
+    fn framed(&mut self, report: FrameReport) -> bool {
         // No news of the jump for too long: the page goes on without it.
-        if self
-            .jump
-            .as_ref()
-            .is_some_and(|j| !j.borrow().waiting(report.now))
-        {
+        if self.jump.as_ref().is_some_and(|j| !j.waiting(report.now)) {
             self.end_jump();
         }
         if self.playing {
@@ -124,18 +135,16 @@ impl PlayerState {
 }
 
 impl FramePlan {
-    /// Does the frame's work, until `clock` (ms) passes the frame's budget. In an idle
-    /// callback, `idle_ms` is how long the browser expects to stay idle: exploring then
+    /// Does the frame's work on `player`, until `clock` (ms) passes the frame's budget. In an
+    /// idle callback, `idle_ms` is how long the browser expects to stay idle: exploring then
     /// takes what is offered, up to [`IDLE_BUDGET_MS`].
-    pub fn run(self, clock: fn() -> f64, idle_ms: Option<f64>) -> FrameReport {
-        let mut player = self.engine.borrow_mut();
+    fn run(self, player: &mut Player, clock: fn() -> f64, idle_ms: Option<f64>) -> FrameReport {
         let budget = match (&self.work, idle_ms) {
             (Work::Seek(_) | Work::RunTo(_), _) => SEEK_BUDGET_MS,
             (Work::Explore, Some(idle)) => idle.clamp(1.0, IDLE_BUDGET_MS),
             (Work::Play { .. } | Work::Explore | Work::Wait, _) => FRAME_BUDGET_MS,
         };
         let deadline = clock() + budget;
-        let waited = matches!(self.work, Work::Wait);
         let mut carry = 0.0;
         let mut reached = false;
         let mut stopped = false;
@@ -192,13 +201,11 @@ impl FramePlan {
             Work::Wait => {}
         }
         FrameReport {
-            run: self.run,
             now: self.now,
             carry,
             at_end: player.at_end(),
             reached,
             stopped,
-            waited,
         }
     }
 }

@@ -1,11 +1,12 @@
 //! The player's part of the app state: which search is shown, at what speed, where it is
 //! going. The search itself is [`crate::player::Player`].
 //!
-//! Search work never runs in the reducer. A step the user asks for is taken by the event
-//! handler ([`PlayerState::step_now`]), and each animation frame's work by the frame callback
-//! ([`FramePlan::run`]); both hand the reducer a report of what they did. Work is measured in
-//! time, not steps: a frame steps the search until its budget is spent, so the page never
-//! runs a long task, whatever the speed or the search's length.
+//! The search is plain data of the state: a step the user asks for, a piece of a jump and each
+//! animation frame's work ([`PlayerAction::Frame`]) are taken by the reducer on its copy of
+//! the state (a copy is cheap: the search's checkpoints are shared, see
+//! [`crate::player::Player`]). Work is measured in time, not steps: a frame steps the search
+//! until its budget is spent, so the page never runs a long task, whatever the speed or the
+//! search's length.
 //!
 //! Playing stops at a breakpoint (a line of the code panel); "Next backtrack" and "Next
 //! solution" run at full speed, over frames, to the next such step.
@@ -17,13 +18,11 @@ use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
 use crate::player::{Event, Narration, Overview, Player};
 use crate::solver::{Counters, Step, Strategy};
 use crate::ui::protocol::Request;
-use std::cell::RefCell;
 use std::rc::Rc;
 
 mod frame;
 mod snapshot;
 
-pub(crate) use frame::FrameReport;
 pub(crate) use snapshot::PlayerSnapshot;
 
 /// Milliseconds of search work per animation frame while playing or exploring (a frame is
@@ -72,8 +71,7 @@ pub(crate) const DEFAULT_SPEED: usize = 3;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum PlayerAction {
     PlayPause,
-    /// One step forward or back: taken by [`PlayerState::step_now`] before this reaches the
-    /// reducer, which then stops playing and seeking.
+    /// One step forward or back; playing and seeking stop.
     Step {
         forward: bool,
     },
@@ -94,8 +92,9 @@ pub(crate) enum PlayerAction {
     Breakpoint(Role),
     /// Colour the board by how often each cell was tried.
     Heatmap,
-    /// An animation frame's work is done ([`FramePlan::run`]).
-    Framed(FrameReport),
+    /// An animation frame (or an idle callback) at `now` (ms): a frame's worth of the work
+    /// under way (`idle_ms`: how long the browser expects to stay idle, when it says).
+    Frame { now: f64, idle_ms: Option<f64> },
 }
 
 /// Where a run at full speed is going.
@@ -105,8 +104,8 @@ pub(crate) enum RunTo {
     Solution { cap: u64 },
 }
 
-/// The player as the app holds it. Cloning shares the same search (`Rc`): the reducer clones
-/// state on every action, and the search must not be copied every frame.
+/// The player as the app holds it. The reducer copies the state on every action; a copy of
+/// the search shares its checkpoints, so that costs a few kilobytes, not megabytes.
 #[derive(Clone)]
 pub(crate) struct PlayerState {
     /// Tags frames: a report for an older run is ignored.
@@ -126,13 +125,12 @@ pub(crate) struct PlayerState {
     /// The puzzle searched: a new strategy starts a new search of it.
     givens: Grid,
     /// The search, or why there is none (givens clash).
-    engine: Result<Rc<RefCell<Player>>, Conflict>,
+    engine: Result<Player, Conflict>,
     /// Fractional steps owed at slow speeds.
     carry: f64,
     last_frame: Option<f64>,
-    /// A jump the workers explore for, if one is under way (shared like the engine: it holds
-    /// the pieces not spliced yet).
-    jump: Option<Rc<RefCell<Jump>>>,
+    /// A jump the workers explore for, if one is under way.
+    jump: Option<Jump>,
     /// Jumps planned in this run so far: the next one's number (late pieces of an earlier
     /// jump are told apart by it).
     jumps: u32,
@@ -161,7 +159,7 @@ impl PlayerState {
             target: None,
             elapsed_ms: 0.0,
             givens: *givens,
-            engine: Player::new(givens, strategy).map(|p| Rc::new(RefCell::new(p))),
+            engine: Player::new(givens, strategy),
             carry: 0.0,
             last_frame: None,
             jump: None,
@@ -196,7 +194,7 @@ impl PlayerState {
         self.playing
             || self.target.is_some()
             || self.run_to.is_some()
-            || (may_explore && engine.borrow().end().is_none())
+            || (may_explore && engine.end().is_none())
     }
 
     /// Whether the only work left is exploring ahead (nobody is waiting for it).
@@ -205,35 +203,29 @@ impl PlayerState {
     }
 
     fn at_end(&self) -> bool {
-        self.engine.as_ref().is_ok_and(|e| e.borrow().at_end())
+        self.engine.as_ref().is_ok_and(|e| e.at_end())
     }
 
-    /// Takes the step `action` asks for, if it is [`PlayerAction::Step`]: in the event handler,
-    /// not in the reducer (a step back replays from a checkpoint).
-    pub fn step_now(&self, action: PlayerAction) {
-        if let (PlayerAction::Step { forward }, Ok(engine)) = (action, &self.engine) {
-            let mut player = engine.borrow_mut();
-            if forward {
-                player.step_forward();
-            } else {
-                player.step_back();
-            }
-        }
-    }
-
-    /// Applies an action that needs no search work; false if it changes nothing (a report of
-    /// an old run).
-    pub fn apply(&mut self, action: PlayerAction) -> bool {
+    /// Applies `action`, reading `clock` (ms) for a frame's budget; false if it changes
+    /// nothing (a frame that only waits for the workers).
+    pub fn apply(&mut self, action: PlayerAction, clock: fn() -> f64) -> bool {
         match action {
-            PlayerAction::Framed(report) => return self.framed(report),
+            PlayerAction::Frame { now, idle_ms } => return self.frame(now, idle_ms, clock),
             PlayerAction::PlayPause => {
                 self.playing = !self.playing && !self.at_end();
                 self.last_frame = None;
                 self.carry = 0.0;
                 self.run_to = None;
             }
-            // Taken already (step_now): stop whatever the player was doing.
-            PlayerAction::Step { .. } => {
+            // A step back replays from a checkpoint: a few thousand steps at most.
+            PlayerAction::Step { forward } => {
+                if let Ok(player) = &mut self.engine {
+                    if forward {
+                        player.step_forward();
+                    } else {
+                        player.step_back();
+                    }
+                }
                 self.playing = false;
                 self.target = None;
                 self.run_to = None;
@@ -289,20 +281,18 @@ impl PlayerState {
         let Ok(engine) = &self.engine else {
             return Vec::new();
         };
-        if let Some(jump) = &self.jump {
-            let mut jump = jump.borrow_mut();
+        if let Some(jump) = &mut self.jump {
             jump.to = jump.to.max(target);
             return Vec::new();
         }
-        let player = engine.borrow();
-        let far = target.saturating_sub(player.explored()) >= JUMP_MIN_STEPS;
-        if player.end().is_some() || !far || busy || self.strategy != Strategy::Classic {
+        let far = target.saturating_sub(engine.explored()) >= JUMP_MIN_STEPS;
+        if engine.end().is_some() || !far || busy || self.strategy != Strategy::Classic {
             return Vec::new();
         }
-        match Jump::plan(self.run, self.jumps, &player, target, workers) {
+        match Jump::plan(self.run, self.jumps, engine, target, workers) {
             Some((jump, requests)) => {
                 self.jumps += 1;
-                self.jump = Some(Rc::new(RefCell::new(jump)));
+                self.jump = Some(jump);
                 requests
             }
             None => Vec::new(),
@@ -312,16 +302,14 @@ impl PlayerState {
     /// The parts the jump under way handed out since the last call, with the worker each is
     /// for (see [`Jump`]): a worker that finishes a part is given the next.
     pub fn handed_parts(&mut self) -> Vec<(usize, Request)> {
-        self.jump
-            .as_ref()
-            .map_or_else(Vec::new, |jump| jump.borrow_mut().take_handed())
+        self.jump.as_mut().map_or_else(Vec::new, Jump::take_handed)
     }
 
     /// Hands every part of the jump under way out at once: at a link's opening, the page is
     /// busy drawing itself and cannot hand them out as the workers finish theirs.
     pub fn hand_out_all_parts(&mut self) {
-        if let Some(jump) = &self.jump {
-            jump.borrow_mut().hand_out_all();
+        if let Some(jump) = &mut self.jump {
+            jump.hand_out_all();
         }
     }
 
@@ -339,31 +327,26 @@ impl PlayerState {
     /// A piece of a part of run `run`'s search, from `worker` at `now`: spliced onto the
     /// page's player when the parts before it are in. Once the target is explored the jump
     /// is over (the workers are to stop); a piece that does not splice gives it up (the page
-    /// seeks on its own). True if the page is to be drawn again (at most every 100 ms while
-    /// the pieces come).
+    /// seeks on its own). False if the piece is not this jump's (it changes nothing).
     pub fn part_heard(&mut self, worker: usize, run: u64, piece: Piece, now: f64) -> bool {
-        let (Some(jump), Ok(engine)) = (&self.jump, &self.engine) else {
+        let (Some(jump), Ok(engine)) = (&mut self.jump, &mut self.engine) else {
             return false;
         };
-        if run != self.run || piece.jump != jump.borrow().id {
+        if run != self.run || piece.jump != jump.id {
             return false;
         }
-        let heard = jump
-            .borrow_mut()
-            .hear(worker, piece, &mut engine.borrow_mut(), now);
-        match heard {
-            Ok(Heard::Quietly) => false,
-            Ok(Heard::Progress) => true,
-            Ok(Heard::Done) | Err(GivenUp) => {
-                self.end_jump();
-                true
-            }
+        // A piece spliced or kept is a change of the state, shown or not: the view shows how
+        // far the jump got from the snapshot, which only moves with the position.
+        match jump.hear(worker, piece, engine, now) {
+            Ok(Heard::Quietly | Heard::Progress) => {}
+            Ok(Heard::Done) | Err(GivenUp) => self.end_jump(),
         }
+        true
     }
 
     /// Ends the jump; the workers are to stop if some of its parts are still out.
     fn end_jump(&mut self) {
-        if self.jump.take().is_some_and(|j| !j.borrow().all_in()) {
+        if self.jump.take().is_some_and(|j| !j.all_in()) {
             self.stop_workers = true;
         }
     }

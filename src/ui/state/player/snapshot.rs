@@ -72,7 +72,7 @@ impl PlayerState {
         };
         match &self.engine {
             Ok(engine) => {
-                let player = engine.borrow();
+                let player = engine;
                 let search = player.search();
                 snapshot.position = player.position();
                 snapshot.end = player.end();

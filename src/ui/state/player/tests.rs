@@ -17,13 +17,17 @@ fn fake_clock() -> f64 {
     })
 }
 
-/// One frame at `now`: planned, run outside the "reducer", reported back.
+/// One frame at `now`, as the reducer takes it.
 fn frame(state: &mut PlayerState, now: f64) {
-    let report = state
-        .plan_frame(now)
-        .expect("a search")
-        .run(fake_clock, None);
-    assert!(state.apply(PlayerAction::Framed(report)));
+    let frame = PlayerAction::Frame { now, idle_ms: None };
+    assert!(state.apply(frame, fake_clock));
+}
+
+/// A frame at `now` while the workers explore a jump: whether it changed the state.
+fn waits(state: &mut PlayerState, now: f64) -> bool {
+    assert!(state.waits_for_workers(now));
+    let frame = PlayerAction::Frame { now, idle_ms: None };
+    state.apply(frame, fake_clock)
 }
 
 fn position(state: &PlayerState) -> u64 {
@@ -34,7 +38,7 @@ fn position(state: &PlayerState) -> u64 {
 fn playing_moves_at_the_chosen_speed() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
     assert_eq!(SPEEDS[3], Some(10.0));
-    state.apply(PlayerAction::PlayPause);
+    state.apply(PlayerAction::PlayPause, fake_clock);
     assert!(state.playing);
     // The first frame takes one step; then 10 steps/s: 250 ms is 2.5 steps.
     frame(&mut state, 1000.0);
@@ -49,7 +53,7 @@ fn playing_moves_at_the_chosen_speed() {
 #[test]
 fn a_seek_is_reached_over_frames_and_then_forgotten() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
-    state.apply(PlayerAction::Seek(1000));
+    state.apply(PlayerAction::Seek(1000), fake_clock);
     assert!(state.wants_frames(false));
     let mut frames = 0;
     while state.target.is_some() {
@@ -58,15 +62,14 @@ fn a_seek_is_reached_over_frames_and_then_forgotten() {
         assert!(frames < 10_000, "the seek never ends");
     }
     assert_eq!(position(&state), 1000);
-    state.step_now(PlayerAction::Step { forward: false });
-    state.apply(PlayerAction::Step { forward: false });
+    state.apply(PlayerAction::Step { forward: false }, fake_clock);
     assert_eq!(position(&state), 999);
 }
 
 #[test]
 fn the_snapshot_shows_a_seek_going_within_the_search() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
-    state.apply(PlayerAction::Seek(500));
+    state.apply(PlayerAction::Seek(500), fake_clock);
     assert_eq!(
         state.snapshot().seeking,
         Some(500),
@@ -74,7 +77,7 @@ fn the_snapshot_shows_a_seek_going_within_the_search() {
     );
     // To end before the end is known: never past what is known (u64::MAX put the
     // timeline's thumb at 1.8e19).
-    state.apply(PlayerAction::ToEnd);
+    state.apply(PlayerAction::ToEnd, fake_clock);
     let mut frames = 0;
     while let Some(seeking) = state.snapshot().seeking {
         let s = state.snapshot();
@@ -89,21 +92,21 @@ fn the_snapshot_shows_a_seek_going_within_the_search() {
     let end = state.snapshot().end.expect("the end reached");
     assert_eq!(position(&state), end);
     // Once the end is known, a seek past it goes to it.
-    state.apply(PlayerAction::Seek(0));
+    state.apply(PlayerAction::Seek(0), fake_clock);
     assert_eq!(state.snapshot().seeking, Some(0));
     for target in [end + 1000, u64::MAX] {
-        state.apply(PlayerAction::Seek(target));
+        state.apply(PlayerAction::Seek(target), fake_clock);
         assert_eq!(state.snapshot().seeking, Some(end));
     }
-    state.apply(PlayerAction::ToEnd);
+    state.apply(PlayerAction::ToEnd, fake_clock);
     assert_eq!(state.snapshot().seeking, Some(end));
 }
 
 #[test]
 fn a_new_strategy_starts_a_new_search_of_the_same_puzzle() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
-    state.apply(PlayerAction::Seek(10));
-    assert!(state.apply(PlayerAction::Strategy(Strategy::Fastest)));
+    state.apply(PlayerAction::Seek(10), fake_clock);
+    assert!(state.apply(PlayerAction::Strategy(Strategy::Fastest), fake_clock));
     assert_eq!(
         (state.run, state.strategy, state.target),
         (2, Strategy::Fastest, None)
@@ -113,19 +116,21 @@ fn a_new_strategy_starts_a_new_search_of_the_same_puzzle() {
 }
 
 #[test]
-fn reports_of_an_old_run_are_ignored() {
-    let state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+fn a_frame_after_a_restart_works_on_the_new_search() {
+    let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+    state.apply(PlayerAction::Seek(2000), fake_clock);
+    frame(&mut state, 0.0);
     let mut newer = state.restarted(&puzzle());
-    newer.apply(PlayerAction::Seek(10));
-    let old = state.plan_frame(0.0).unwrap().run(fake_clock, None);
-    assert!(!newer.apply(PlayerAction::Framed(old)));
-    assert_eq!(newer.target, Some(10));
+    newer.apply(PlayerAction::Seek(10), fake_clock);
+    frame(&mut newer, 16.0);
+    assert_eq!((position(&newer), newer.target), (10, None));
+    assert_eq!(newer.run, 2);
 }
 
 #[test]
 fn playing_stops_at_the_end() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Fastest, 1, SPEEDS.len() - 1);
-    state.apply(PlayerAction::PlayPause);
+    state.apply(PlayerAction::PlayPause, fake_clock);
     let mut now = 0.0;
     while state.playing {
         frame(&mut state, now);
@@ -135,7 +140,7 @@ fn playing_stops_at_the_end() {
     let snapshot = state.snapshot();
     assert_eq!(snapshot.end, Some(snapshot.position));
     // At the end, Play does not start again.
-    state.apply(PlayerAction::PlayPause);
+    state.apply(PlayerAction::PlayPause, fake_clock);
     assert!(!state.playing);
 }
 
@@ -167,10 +172,10 @@ fn a_far_seek_is_shared_among_the_workers_and_spliced_in_order() {
     };
     let mut state = PlayerState::new(&adversary(), Strategy::Classic, 7, 3);
     // Near: the page seeks itself.
-    state.apply(PlayerAction::Seek(JUMP_MIN_STEPS - 1));
+    state.apply(PlayerAction::Seek(JUMP_MIN_STEPS - 1), fake_clock);
     assert!(state.jump_requests(2, false).is_empty());
     // Far, but the workers are busy with a run: the page seeks itself.
-    state.apply(PlayerAction::Seek(30_000_000));
+    state.apply(PlayerAction::Seek(30_000_000), fake_clock);
     assert!(state.jump_requests(2, true).is_empty());
     // The first parts, in turn.
     let asked = state.jump_requests(2, false);
@@ -187,8 +192,8 @@ fn a_far_seek_is_shared_among_the_workers_and_spliced_in_order() {
         "nothing more until a part is done"
     );
     // Meanwhile frames wait (the workers have the thread's share of the machine).
-    frame(&mut state, 100.0);
-    frame(&mut state, 100.0 + super::super::jump::PATIENCE_MS - 1.0);
+    assert!(waits(&mut state, 100.0), "the first wait starts the patience");
+    assert!(!waits(&mut state, 100.0 + super::super::jump::PATIENCE_MS - 1.0));
     assert_eq!(state.snapshot().explored, 0);
     let mut queues: [VecDeque<Request>; 2] = [VecDeque::new(), VecDeque::new()];
     for (worker, request) in asked {
@@ -244,7 +249,7 @@ fn a_far_seek_is_shared_among_the_workers_and_spliced_in_order() {
     assert_eq!(state.snapshot().grid, plain.search().grid());
     assert_eq!(state.snapshot().counters, plain.search().counters());
     // Stepping back works from the spliced checkpoints.
-    state.step_now(PlayerAction::Step { forward: false });
+    state.apply(PlayerAction::Step { forward: false }, fake_clock);
     assert_eq!(position(&state), 29_999_999);
 }
 
@@ -256,7 +261,7 @@ fn a_missing_part_stops_the_hand_out_a_window_past_it() {
     use super::super::jump::{AHEAD, WINDOW};
     use std::collections::VecDeque;
     let mut state = PlayerState::new(&adversary(), Strategy::Classic, 7, 3);
-    state.apply(PlayerAction::Seek(150_000_000));
+    state.apply(PlayerAction::Seek(150_000_000), fake_clock);
     let asked = state.jump_requests(2, false);
     let (zero, one): (Vec<_>, Vec<_>) = asked.into_iter().partition(|(w, _)| *w == 0);
     let mut queue: VecDeque<Request> = one.into_iter().map(|(_, r)| r).collect();
@@ -290,10 +295,10 @@ fn a_missing_part_stops_the_hand_out_a_window_past_it() {
 #[test]
 fn late_pieces_of_an_earlier_jump_are_ignored() {
     let mut state = PlayerState::new(&adversary(), Strategy::Classic, 7, 3);
-    state.apply(PlayerAction::Seek(5_000_000));
+    state.apply(PlayerAction::Seek(5_000_000), fake_clock);
     let first = state.jump_requests(2, false);
     state.stop_jumping();
-    state.apply(PlayerAction::Seek(6_000_000));
+    state.apply(PlayerAction::Seek(6_000_000), fake_clock);
     let second = state.jump_requests(2, false);
     assert!(!second.is_empty(), "a new jump");
     for (run, piece) in worker_answers(&first[0].1) {
@@ -310,10 +315,10 @@ fn late_pieces_of_an_earlier_jump_are_ignored() {
 #[test]
 fn silent_workers_leave_the_seek_to_the_page_and_bad_pieces_give_the_jump_up() {
     let mut state = PlayerState::new(&adversary(), Strategy::Classic, 7, 3);
-    state.apply(PlayerAction::Seek(5_000_000));
+    state.apply(PlayerAction::Seek(5_000_000), fake_clock);
     let first = state.jump_requests(1, false);
-    frame(&mut state, 100.0);
-    frame(&mut state, 100.0 + super::super::jump::PATIENCE_MS - 1.0);
+    assert!(waits(&mut state, 100.0), "the first wait starts the patience");
+    assert!(!waits(&mut state, 100.0 + super::super::jump::PATIENCE_MS - 1.0));
     assert_eq!(state.snapshot().explored, 0);
     // Past the patience, the page goes on alone: each frame seeks (exploring on the way).
     frame(&mut state, 100.0 + super::super::jump::PATIENCE_MS);
@@ -330,7 +335,7 @@ fn silent_workers_leave_the_seek_to_the_page_and_bad_pieces_give_the_jump_up() {
     assert_eq!(state.snapshot().explored, explored);
     // Bytes that are not this search give the jump up at once.
     let mut other = PlayerState::new(&puzzle(), Strategy::Classic, 7, 3);
-    other.apply(PlayerAction::Seek(5_000_000));
+    other.apply(PlayerAction::Seek(5_000_000), fake_clock);
     assert!(!other.jump_requests(1, false).is_empty());
     let (run, piece) = worker_answers(&first[0].1).remove(0);
     assert!(other.part_heard(0, run, piece, 0.0));
@@ -343,12 +348,12 @@ fn silent_workers_leave_the_seek_to_the_page_and_bad_pieces_give_the_jump_up() {
 fn only_classic_searches_jump() {
     for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
         let mut state = PlayerState::new(&adversary(), strategy, 1, 3);
-        state.apply(PlayerAction::Seek(50_000_000));
+        state.apply(PlayerAction::Seek(50_000_000), fake_clock);
         assert!(state.jump_requests(2, false).is_empty(), "{strategy}");
     }
     // Without workers there is no one to jump with.
     let mut state = PlayerState::new(&adversary(), Strategy::Classic, 1, 3);
-    state.apply(PlayerAction::Seek(50_000_000));
+    state.apply(PlayerAction::Seek(50_000_000), fake_clock);
     assert!(state.jump_requests(0, false).is_empty());
 }
 
@@ -365,8 +370,8 @@ fn frames_until_idle(state: &mut PlayerState) {
 #[test]
 fn playing_stops_at_a_breakpoint() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, SPEEDS.len() - 1);
-    state.apply(PlayerAction::Breakpoint(Role::Fail));
-    state.apply(PlayerAction::PlayPause);
+    state.apply(PlayerAction::Breakpoint(Role::Fail), fake_clock);
+    state.apply(PlayerAction::PlayPause, fake_clock);
     frames_until_idle(&mut state);
     let snapshot = state.snapshot();
     let explanation = snapshot.explanation.expect("a step");
@@ -377,14 +382,14 @@ fn playing_stops_at_a_breakpoint() {
         "stopped before the end"
     );
     // Cleared, playing runs past it.
-    state.apply(PlayerAction::Breakpoint(Role::Fail));
+    state.apply(PlayerAction::Breakpoint(Role::Fail), fake_clock);
     assert!(state.breakpoints.is_empty());
 }
 
 #[test]
 fn next_backtrack_runs_to_the_first_take_back() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
-    state.apply(PlayerAction::NextBacktrack);
+    state.apply(PlayerAction::NextBacktrack, fake_clock);
     frames_until_idle(&mut state);
     let mut plain = crate::solver::Search::new(&puzzle(), Strategy::Classic).unwrap();
     let mut steps = 1;
@@ -402,7 +407,7 @@ fn next_solution_searches_on_up_to_the_cap() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Lexicographic, 1, 3);
     let mut found = Vec::new();
     for _ in 0..3 {
-        state.apply(PlayerAction::NextSolution { cap: 2 });
+        state.apply(PlayerAction::NextSolution { cap: 2 }, fake_clock);
         frames_until_idle(&mut state);
         let snapshot = state.snapshot();
         found.push((snapshot.counters.solutions, snapshot.grid));
@@ -419,13 +424,13 @@ fn next_solution_searches_on_up_to_the_cap() {
 #[test]
 fn the_heatmap_counts_every_try() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
-    state.apply(PlayerAction::Seek(5000));
+    state.apply(PlayerAction::Seek(5000), fake_clock);
     frames_until_idle(&mut state);
     while state.target.is_some() {
         frame(&mut state, 0.0);
     }
     assert!(state.snapshot().tries.is_none(), "off by default");
-    state.apply(PlayerAction::Heatmap);
+    state.apply(PlayerAction::Heatmap, fake_clock);
     let snapshot = state.snapshot();
     let tries = snapshot.tries.expect("on");
     assert_eq!(tries.iter().sum::<u64>(), snapshot.counters.placements);
@@ -445,7 +450,11 @@ fn clashing_givens_have_no_search_and_say_why() {
     grid.set(Cell::at(0, 0).unwrap(), five);
     grid.set(Cell::at(0, 8).unwrap(), five);
     let state = PlayerState::new(&grid, Strategy::Classic, 1, 3);
-    assert!(state.plan_frame(0.0).is_none());
+    let frame = PlayerAction::Frame {
+        now: 0.0,
+        idle_ms: None,
+    };
+    assert!(!state.clone().apply(frame, fake_clock), "no work");
     assert!(!state.wants_frames(true));
     let error = state.snapshot().error.expect("a reason");
     let cells = (error.first.to_string(), error.second.to_string());

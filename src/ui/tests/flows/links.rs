@@ -159,9 +159,10 @@ fn a_link_far_into_a_classic_search_asks_every_worker_and_leaving_it_stops_them(
     let snapshot = page.state.player.snapshot();
     assert!(snapshot.explored >= 50_000_000, "{}", snapshot.explored);
     assert_eq!(page.state.player.jumping(), None, "the target is explored");
-    let plan = page.state.player.plan_frame(16.0).expect("a seek");
-    let report = plan.run(|| 0.0, None);
-    page.act(Action::Player(PlayerAction::Framed(report)));
+    page.act(Action::Player(PlayerAction::Frame {
+        now: 16.0,
+        idle_ms: None,
+    }));
     assert_eq!(page.state.player.snapshot().position, 50_000_000);
     assert_eq!(page.state.player.target, None);
     // The board is the search's at that step, as stepping there one by one finds it.

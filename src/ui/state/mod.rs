@@ -186,13 +186,13 @@ impl AppState {
             Change::Boards => {
                 self.forget_results();
                 self.player = self.player.restarted(&self.board());
-                self.race.apply(RaceAction::Reset);
+                self.race.apply(RaceAction::Reset, self.clock);
                 self.sixteen = sixteen_of(&self.input);
             }
             Change::Shown => {
                 self.ask_outcome();
                 self.player = self.player.restarted(&self.board());
-                self.race.apply(RaceAction::Reset);
+                self.race.apply(RaceAction::Reset, self.clock);
                 self.sixteen = sixteen_of(&self.input);
             }
         }
@@ -249,7 +249,7 @@ impl AppState {
                 self.race.start(self.board());
                 true
             }
-            Action::Race(action) => self.race.apply(action),
+            Action::Race(action) => self.race.apply(action, self.clock),
             Action::Sixteen(action) => self
                 .sixteen
                 .as_mut()

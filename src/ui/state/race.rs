@@ -23,7 +23,6 @@
 use super::player::FRAME_BUDGET_MS;
 use crate::grid::{Conflict, Grid};
 use crate::solver::{Counters, Search, Step, Strategy};
-use std::cell::RefCell;
 use std::rc::Rc;
 
 /// Frames at one step per frame at the start of a race by steps: half a second at 60 Hz.
@@ -68,8 +67,8 @@ pub(crate) enum RaceAction {
     /// Choose or drop a strategy; at least two stay chosen.
     Toggle(Strategy),
     Mode(RaceMode),
-    /// An animation frame's work is done ([`RaceFrame::run`]).
-    Framed(RaceReport),
+    /// An animation frame: a frame's worth of the race's work.
+    Frame,
 }
 
 /// How a lane's search ended.
@@ -124,17 +123,15 @@ impl std::fmt::Debug for RaceState {
 }
 
 /// What one animation frame is to do, decided from the state when the frame comes.
-pub(crate) struct RaceFrame {
-    run: u64,
+struct RaceFrame {
     quota: Quota,
-    /// The unfinished lanes: their index among the race's lanes, and their search.
-    lanes: Vec<(usize, Rc<RefCell<Search>>)>,
+    /// The unfinished lanes, by their index among the race's lanes.
+    lanes: Vec<usize>,
 }
 
-/// What a frame did, for the reducer.
+/// What a frame did.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct RaceReport {
-    run: u64,
     lanes: Vec<LaneReport>,
 }
 
@@ -168,32 +165,34 @@ impl RaceState {
         self.running && self.lanes.iter().any(|l| l.finish.is_none())
     }
 
+    /// An animation frame's work, reading `clock` (ms); what it did, or `None` if no race
+    /// runs.
+    pub fn frame(&mut self, clock: fn() -> f64) -> Option<RaceReport> {
+        let plan = self.plan_frame()?;
+        let report = plan.run(&mut self.lanes, clock);
+        self.framed(&report);
+        Some(report)
+    }
+
     /// The work of the next animation frame, if the race runs.
-    pub fn plan_frame(&self) -> Option<RaceFrame> {
+    fn plan_frame(&self) -> Option<RaceFrame> {
         if !self.wants_frames() {
             return None;
         }
-        let lanes: Vec<_> = self
-            .lanes
-            .iter()
-            .enumerate()
-            .filter(|(_, lane)| lane.finish.is_none())
-            .map(|(i, lane)| (i, lane.search.clone()))
+        let lanes: Vec<usize> = (0..self.lanes.len())
+            .filter(|&i| self.lanes[i].finish.is_none())
             .collect();
         let quota = match self.mode {
             RaceMode::ByStep => Quota::Steps(self.pace.steps),
             RaceMode::ByTime => Quota::Millis(FRAME_BUDGET_MS / lanes.len() as f64),
         };
-        Some(RaceFrame {
-            run: self.run,
-            quota,
-            lanes,
-        })
+        Some(RaceFrame { quota, lanes })
     }
 
-    /// Applies an action; false if it changes nothing (a report of an older race, a toggle
-    /// that would leave one strategy, a pause with nothing running).
-    pub fn apply(&mut self, action: RaceAction) -> bool {
+    /// Applies an action, reading `clock` (ms) for a frame's work; false if it changes nothing
+    /// (a frame with no race running, a toggle that would leave one strategy, a pause with
+    /// nothing running).
+    pub fn apply(&mut self, action: RaceAction, clock: fn() -> f64) -> bool {
         match action {
             RaceAction::Start => return false,
             RaceAction::Pause => {
@@ -236,7 +235,7 @@ impl RaceState {
                 self.mode = mode;
                 self.restart();
             }
-            RaceAction::Framed(report) => return self.framed(report),
+            RaceAction::Frame => return self.frame(clock).is_some(),
         }
         true
     }
@@ -247,7 +246,7 @@ impl RaceState {
             .lanes
             .iter()
             .map(|lane| {
-                let search = lane.search.borrow();
+                let search = &lane.search;
                 LaneSnapshot {
                     strategy: lane.strategy,
                     grid: search.grid(),
@@ -284,7 +283,7 @@ impl RaceState {
                     .into_iter()
                     .map(|search| Lane {
                         strategy: search.strategy(),
-                        search: Rc::new(RefCell::new(search)),
+                        search,
                         work_ms: 0.0,
                         finish: None,
                     })
@@ -310,10 +309,7 @@ impl RaceState {
         self.running &= !paused;
     }
 
-    fn framed(&mut self, report: RaceReport) -> bool {
-        if report.run != self.run {
-            return false;
-        }
+    fn framed(&mut self, report: &RaceReport) {
         let placed_before = self.lanes.iter().filter(|l| l.finish.is_some()).count();
         for r in &report.lanes {
             self.lanes[r.lane].work_ms += r.work_ms;
@@ -343,7 +339,6 @@ impl RaceState {
         let work_ms = report.lanes.iter().map(|r| r.work_ms).sum();
         self.pace = self.pace.after(work_ms);
         self.running &= self.lanes.iter().any(|l| l.finish.is_none());
-        true
     }
 }
 
@@ -351,23 +346,20 @@ impl RaceFrame {
     /// Does the frame's work, lane after lane, reading `clock` (ms) every chunk of steps: by
     /// steps, to measure each lane's work (the next frame's steps follow from it); by time,
     /// also to stop the lane when its share is spent.
-    pub fn run(self, clock: fn() -> f64) -> RaceReport {
+    fn run(self, lanes: &mut [Lane], clock: fn() -> f64) -> RaceReport {
         let lanes = self
             .lanes
             .iter()
-            .map(|(lane, search)| {
-                let (work_ms, end) = run_lane(&mut search.borrow_mut(), self.quota, clock);
+            .map(|&lane| {
+                let (work_ms, end) = run_lane(&mut lanes[lane].search, self.quota, clock);
                 LaneReport {
-                    lane: *lane,
+                    lane,
                     work_ms,
                     end,
                 }
             })
             .collect();
-        RaceReport {
-            run: self.run,
-            lanes,
-        }
+        RaceReport { lanes }
     }
 }
 
@@ -419,7 +411,7 @@ impl RaceSnapshot {
 #[derive(Clone)]
 struct Lane {
     strategy: Strategy,
-    search: Rc<RefCell<Search>>,
+    search: Search,
     /// Milliseconds of search work so far.
     work_ms: f64,
     finish: Option<Finish>,
@@ -559,16 +551,14 @@ mod tests {
 
     fn started(line: &str, mode: RaceMode) -> RaceState {
         let mut race = RaceState::default();
-        race.apply(RaceAction::Mode(mode));
+        race.apply(RaceAction::Mode(mode), fake_clock);
         start_anew(&mut race, line);
         race
     }
 
-    /// One frame: planned, run outside the "reducer", reported back; the report is returned.
+    /// One frame, as the reducer takes it; what it did is returned.
     fn frame(race: &mut RaceState) -> RaceReport {
-        let report = race.plan_frame().expect("a running race").run(fake_clock);
-        assert!(race.apply(RaceAction::Framed(report.clone())));
-        report
+        race.frame(fake_clock).expect("a running race")
     }
 
     fn lane(snapshot: &RaceSnapshot, strategy: Strategy) -> &LaneSnapshot {
@@ -662,8 +652,8 @@ mod tests {
         for lane in &snapshot.lanes {
             assert_solves(&lane.grid, &grid(HARD1));
         }
-        assert!(!race.running && race.plan_frame().is_none());
-        assert!(!race.apply(RaceAction::Resume), "nothing left to resume");
+        assert!(!race.running && race.frame(fake_clock).is_none());
+        assert!(!race.apply(RaceAction::Resume, fake_clock), "nothing left to resume");
     }
 
     #[test]
@@ -794,17 +784,19 @@ mod tests {
     }
 
     #[test]
-    fn a_report_of_an_older_race_is_ignored() {
+    fn a_race_started_anew_or_reset_starts_from_its_first_step() {
         let mut race = started(ADVERSARY, RaceMode::ByStep);
-        let old = race.plan_frame().unwrap().run(fake_clock);
+        for _ in 0..WARM_UP_FRAMES + 3 {
+            frame(&mut race);
+        }
         start_anew(&mut race, ADVERSARY);
-        let before = race.snapshot();
-        assert!(!race.apply(RaceAction::Framed(old.clone())));
-        assert_eq!(race.snapshot(), before);
         assert_eq!(race.pace, Pace::default());
-        // Nor after a reset.
-        assert!(race.apply(RaceAction::Reset));
-        assert!(!race.apply(RaceAction::Framed(old)));
+        assert!(race.snapshot().lanes.iter().all(|l| l.counters.steps == 0));
+        frame(&mut race);
+        assert!(race.snapshot().lanes.iter().all(|l| l.counters.steps == 1));
+        // A reset leaves no race: a frame then does nothing.
+        assert!(race.apply(RaceAction::Reset, fake_clock));
+        assert!(!race.apply(RaceAction::Frame, fake_clock));
         assert!(race.snapshot().lanes.is_empty() && !race.wants_frames());
     }
 
@@ -812,17 +804,17 @@ mod tests {
     fn at_least_two_strategies_stay_chosen() {
         let mut race = RaceState::default();
         assert_eq!(race.snapshot().chosen, FIRST_CHOSEN.to_vec());
-        assert!(race.apply(RaceAction::Toggle(Strategy::Lexicographic)));
-        assert!(!race.apply(RaceAction::Toggle(Strategy::Classic)));
-        assert!(!race.apply(RaceAction::Toggle(Strategy::Fastest)));
+        assert!(race.apply(RaceAction::Toggle(Strategy::Lexicographic), fake_clock));
+        assert!(!race.apply(RaceAction::Toggle(Strategy::Classic), fake_clock));
+        assert!(!race.apply(RaceAction::Toggle(Strategy::Fastest), fake_clock));
         assert_eq!(
             race.snapshot().chosen,
             vec![Strategy::Classic, Strategy::Fastest]
         );
         // Chosen again, in the usual order; DLX joins too.
-        assert!(race.apply(RaceAction::Toggle(Strategy::Lexicographic)));
+        assert!(race.apply(RaceAction::Toggle(Strategy::Lexicographic), fake_clock));
         assert_eq!(race.snapshot().chosen, FIRST_CHOSEN.to_vec());
-        assert!(race.apply(RaceAction::Toggle(Strategy::Dlx)));
+        assert!(race.apply(RaceAction::Toggle(Strategy::Dlx), fake_clock));
         assert_eq!(race.snapshot().chosen, Strategy::ALL.to_vec());
     }
 
@@ -830,10 +822,10 @@ mod tests {
     fn a_change_of_setup_starts_the_race_again_on_the_same_puzzle() {
         let mut race = started(ADVERSARY, RaceMode::ByStep);
         frame(&mut race);
-        assert!(race.apply(RaceAction::Pause));
+        assert!(race.apply(RaceAction::Pause, fake_clock));
         assert!(race.plan_frame().is_none());
         let run = race.run;
-        assert!(race.apply(RaceAction::Toggle(Strategy::Classic)));
+        assert!(race.apply(RaceAction::Toggle(Strategy::Classic), fake_clock));
         let snapshot = race.snapshot();
         assert!(race.run > run);
         assert_eq!(snapshot.givens, grid(ADVERSARY));
@@ -841,9 +833,9 @@ mod tests {
         assert_eq!(strategies, vec![Strategy::Lexicographic, Strategy::Fastest]);
         assert!(snapshot.lanes.iter().all(|l| l.counters.steps == 0));
         assert!(!snapshot.running, "a paused race stays paused");
-        assert!(race.apply(RaceAction::Mode(RaceMode::ByTime)));
-        assert!(!race.apply(RaceAction::Mode(RaceMode::ByTime)));
-        assert!(race.apply(RaceAction::Resume));
+        assert!(race.apply(RaceAction::Mode(RaceMode::ByTime), fake_clock));
+        assert!(!race.apply(RaceAction::Mode(RaceMode::ByTime), fake_clock));
+        assert!(race.apply(RaceAction::Resume, fake_clock));
         frame(&mut race);
         assert!(race.snapshot().lanes.iter().all(|l| l.work_ms > 0.0));
     }

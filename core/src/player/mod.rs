@@ -23,8 +23,10 @@
 mod bytes;
 pub(crate) mod narration;
 pub mod parts;
+mod square;
 
 pub use narration::{joined, Chosen, Narration, Refusal};
+pub use square::{SquareWatch, MAX_SQUARE_CHECKPOINTS};
 
 use crate::code::Roles;
 use crate::explain::{self, Explanation};

@@ -20,6 +20,7 @@ pub(crate) mod compare;
 mod hand_out;
 pub(crate) mod input;
 pub(crate) mod jump;
+pub(crate) mod pacing;
 pub(crate) mod player;
 pub(crate) mod race;
 pub(crate) mod sixteen;
@@ -253,7 +254,7 @@ impl AppState {
             Action::Sixteen(action) => self
                 .sixteen
                 .as_mut()
-                .is_some_and(|sixteen| sixteen.apply(action)),
+                .is_some_and(|sixteen| sixteen.apply(action, self.clock)),
             Action::Compare(action) => self.compare.apply(action),
             Action::Language(language) => {
                 let changed = self.language != language;

@@ -23,7 +23,6 @@
 use super::player::FRAME_BUDGET_MS;
 use crate::grid::{Conflict, Grid};
 use crate::solver::{Counters, Search, Step, Strategy};
-use std::rc::Rc;
 
 /// Frames at one step per frame at the start of a race by steps: half a second at 60 Hz.
 pub(crate) const WARM_UP_FRAMES: u64 = 30;
@@ -352,11 +351,7 @@ impl RaceFrame {
             .iter()
             .map(|&lane| {
                 let (work_ms, end) = run_lane(&mut lanes[lane].search, self.quota, clock);
-                LaneReport {
-                    lane,
-                    work_ms,
-                    end,
-                }
+                LaneReport { lane, work_ms, end }
             })
             .collect();
         RaceReport { lanes }
@@ -653,7 +648,10 @@ mod tests {
             assert_solves(&lane.grid, &grid(HARD1));
         }
         assert!(!race.running && race.frame(fake_clock).is_none());
-        assert!(!race.apply(RaceAction::Resume, fake_clock), "nothing left to resume");
+        assert!(
+            !race.apply(RaceAction::Resume, fake_clock),
+            "nothing left to resume"
+        );
     }
 
     #[test]
@@ -865,7 +863,7 @@ mod tests {
         use crate::ui::state::{Action, AppState, CellKey, FormatChoice, InputAction};
         use yew::Reducible;
 
-        let reduce = |state: AppState, action| (*Rc::new(state).reduce(action)).clone();
+        let reduce = |state: AppState, action| (*std::rc::Rc::new(state).reduce(action)).clone();
         let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto);
         let board = state.board();
         let state = reduce(state, Action::Race(RaceAction::Start));

@@ -1,241 +1,18 @@
-//! Watching the search of a 16 x 16 board (POJ 3076): dancing links over its exact cover
-//! problem ([`SquareSearch`]), stepped forward and back, played at a speed.
-//!
-//! The 9 x 9 player ([`super::player`]) keeps its searches in far less memory and reaches any
-//! of 10^8 steps; a 16 x 16 search is watched here more simply: copies of the search every
-//! [`SquareWatch::interval`] steps (at most [`MAX_CHECKPOINTS`], thinned as the search grows),
-//! and a step back replays from the nearest copy. The state only holds the watch; the frames
-//! hook ([`crate::ui::hooks::use_sixteen_frames`]) steps it while it plays, a frame's worth at
-//! a time, and tells the reducer.
+//! The 16 x 16 search the page shows (POJ 3076), as the core watches it ([`SquareWatch`]):
+//! stepped forward and back, played at a speed ([`Pacing`], as the 9 x 9 player is), sought
+//! to a link's step; each animation frame's work ([`SixteenAction::Frame`]) is taken by the
+//! reducer on the state's clock.
 
-use crate::grid::Unit;
-use crate::names::{Area, Place};
-use crate::player::{Chosen, Narration};
-use crate::solver::any_size::{Constraint, SquareSearch, SquareStep};
+use crate::player::{Narration, SquareWatch};
+use crate::solver::any_size::SquareStep;
 use crate::solver::cover::Tally;
 use crate::solver::Strategy;
 use crate::square::{Clash, Square};
-use crate::ui::state::player::{DEFAULT_SPEED, SPEEDS};
-use std::cell::RefCell;
-use std::rc::Rc;
+use crate::ui::state::pacing::Pacing;
+use crate::ui::state::player::{DEFAULT_SPEED, FRAME_BUDGET_MS, SEEK_BUDGET_MS, SPEEDS};
 
-/// Copies of the search kept at most: a step back replays at most one interval.
-pub(crate) const MAX_CHECKPOINTS: usize = 512;
-
-/// A 16 x 16 search, at one of its steps.
-#[derive(Clone, Debug)]
-pub(crate) struct SquareWatch {
-    givens: Square<16>,
-    strategy: Strategy,
-    /// The search after `position` steps.
-    search: SquareSearch<16>,
-    position: u64,
-    /// What the last step did (`None` at step 0).
-    last: Option<SquareStep<16>>,
-    /// The search after steps 0, `interval`, 2 `interval`, ..., with the step that led there.
-    checkpoints: Vec<(SquareSearch<16>, Option<SquareStep<16>>)>,
-    interval: u64,
-    /// The number of steps, once the search has ended.
-    end: Option<u64>,
-    /// The furthest step reached: checkpoints exist up to it.
-    explored: u64,
-}
-
-impl SquareWatch {
-    /// The search of `givens` with `strategy`, at step 0; the first clash if the givens have
-    /// one.
-    pub fn new(givens: &Square<16>, strategy: Strategy) -> Result<SquareWatch, Clash<16>> {
-        let search = SquareSearch::new(givens, strategy)?;
-        Ok(SquareWatch {
-            givens: *givens,
-            strategy,
-            checkpoints: vec![(search.clone(), None)],
-            search,
-            position: 0,
-            last: None,
-            interval: 64,
-            end: None,
-            explored: 0,
-        })
-    }
-
-    pub fn strategy(&self) -> Strategy {
-        self.strategy
-    }
-
-    pub fn givens(&self) -> &Square<16> {
-        &self.givens
-    }
-
-    pub fn search(&self) -> &SquareSearch<16> {
-        &self.search
-    }
-
-    pub fn position(&self) -> u64 {
-        self.position
-    }
-
-    pub fn last(&self) -> Option<SquareStep<16>> {
-        self.last
-    }
-
-    /// The number of steps, once the search is known to end there.
-    pub fn end(&self) -> Option<u64> {
-        self.end
-    }
-
-    /// Whether no step is left: the search ended at this step.
-    pub fn at_end(&self) -> bool {
-        self.end == Some(self.position)
-    }
-
-    /// What the last step did, as the narration says it (the 9 x 9 player's DLX sentences,
-    /// which name cells and symbols whatever the size).
-    pub fn narrate(&self) -> Narration {
-        let search = &self.search;
-        let back_to = search.stack().last().map(|&(spot, _)| Place::from(spot));
-        let area = |unit: Unit, index: usize| Area {
-            unit,
-            number: index + 1,
-        };
-        match self.last {
-            None => Narration::Start {
-                empty: 256 - self.givens.filled(),
-                strategy: self.strategy,
-            },
-            Some(SquareStep::Place {
-                spot,
-                symbol,
-                chosen,
-                options,
-                nth,
-            }) => Narration::Cover {
-                cell: spot.into(),
-                digit: symbol.into(),
-                chosen: match chosen {
-                    Constraint::Cell(_) => Chosen::Cell,
-                    Constraint::Row(r, _) => Chosen::PlaceIn(area(Unit::Row, r)),
-                    Constraint::Column(c, _) => Chosen::PlaceIn(area(Unit::Column, c)),
-                    Constraint::Box(b, _) => Chosen::PlaceIn(area(Unit::Box, b)),
-                },
-                options,
-                nth,
-            },
-            Some(SquareStep::Backtrack { spot, symbol }) => Narration::Uncover {
-                cell: spot.into(),
-                digit: symbol.into(),
-                // Its constraint stays on the stack until its options are all taken back.
-                more: search
-                    .choice()
-                    .is_some_and(|(_, options, nth)| nth < options),
-                back_to,
-            },
-            Some(SquareStep::DeadEnd { constraint }) => match constraint {
-                Constraint::Cell(spot) => Narration::NoOption {
-                    cell: spot.into(),
-                    back_to,
-                },
-                Constraint::Row(i, symbol)
-                | Constraint::Column(i, symbol)
-                | Constraint::Box(i, symbol) => {
-                    let unit = match constraint {
-                        Constraint::Row(..) => Unit::Row,
-                        Constraint::Column(..) => Unit::Column,
-                        _ => Unit::Box,
-                    };
-                    Narration::NoPlace {
-                        digit: symbol.into(),
-                        area: area(unit, i),
-                        back_to,
-                    }
-                }
-            },
-            Some(SquareStep::Solution) => Narration::Solution {
-                count: search.tally().solutions,
-            },
-            Some(SquareStep::Exhausted) => Narration::Exhausted,
-        }
-    }
-
-    /// The cell the last step worked on, row-major, if it worked on one.
-    pub fn focus(&self) -> Option<usize> {
-        match self.last? {
-            SquareStep::Place { spot, .. } | SquareStep::Backtrack { spot, .. } => {
-                Some(spot.index())
-            }
-            SquareStep::DeadEnd {
-                constraint: Constraint::Cell(spot),
-            } => Some(spot.index()),
-            _ => None,
-        }
-    }
-
-    /// Takes up to `n` steps; stops after a solution and at the end. The steps taken.
-    pub fn forward(&mut self, n: u64) -> u64 {
-        for taken in 0..n {
-            if self.at_end() {
-                return taken;
-            }
-            let step = self.search.step();
-            if step == SquareStep::Exhausted {
-                self.end = Some(self.position);
-                return taken;
-            }
-            self.position += 1;
-            self.last = Some(step);
-            self.keep_checkpoint();
-            if step == SquareStep::Solution {
-                return taken + 1;
-            }
-        }
-        n
-    }
-
-    /// Goes to step `target` (or the end, if the search ends before it): back from the
-    /// nearest copy, or on from here.
-    pub fn seek(&mut self, target: u64) {
-        self.seek_within(target, u64::MAX);
-    }
-
-    /// Goes toward step `target` as [`SquareWatch::seek`] does, taking at most `steps` steps
-    /// forward (a frame's worth: a link's step can be millions of steps in); whether it is
-    /// there (or at the end).
-    pub fn seek_within(&mut self, target: u64, mut steps: u64) -> bool {
-        let index = usize::try_from(target / self.interval)
-            .unwrap_or(usize::MAX)
-            .min(self.checkpoints.len() - 1);
-        let copy_at = index as u64 * self.interval;
-        if target < self.position || copy_at > self.position {
-            let (search, last) = self.checkpoints[index].clone();
-            self.search = search;
-            self.last = last;
-            self.position = copy_at;
-        }
-        while self.position < target && !self.at_end() && steps > 0 {
-            // Solutions do not stop a seek.
-            let taken = self.forward((target - self.position).min(steps));
-            if taken == 0 {
-                break;
-            }
-            steps -= taken;
-        }
-        self.position >= target || self.at_end()
-    }
-
-    /// Keeps a copy at each multiple of the interval reached for the first time; past
-    /// [`MAX_CHECKPOINTS`] copies, every other one goes and the interval doubles.
-    fn keep_checkpoint(&mut self) {
-        if self.position <= self.explored {
-            return;
-        }
-        self.explored = self.position;
-        if !self.position.is_multiple_of(self.interval) {
-            return;
-        }
-        self.checkpoints.push((self.search.clone(), self.last));
-        crate::player::thin(&mut self.checkpoints, &mut self.interval, MAX_CHECKPOINTS);
-    }
-}
+/// Steps between two looks at the clock.
+pub(crate) const CHUNK: u64 = 256;
 
 /// What the user does to the 16 x 16 search.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -250,24 +27,26 @@ pub(crate) enum SixteenAction {
     Strategy(Strategy),
     /// An index into [`SPEEDS`].
     Speed(usize),
-    /// The frames hook stepped the search while playing, or toward the step sought; play
-    /// stops if the search stopped (a solution, the end), a seek when it is there.
-    Moved {
-        stopped: bool,
+    /// An animation frame at `now` (ms): the steps its speed asks for while playing (at max,
+    /// as many as the player's frame budget allows), or toward the step sought (as many as
+    /// the player's seek budget allows). Play stops at a solution and at the end, a seek when
+    /// it is there.
+    Frame {
+        now: f64,
     },
 }
 
 /// The 16 x 16 search the page shows, when the board shown is 16 x 16.
 #[derive(Clone, Debug)]
 pub(crate) struct SixteenState {
-    /// Shared with the frames hook, which steps it; `moves` says when it did.
-    pub watch: Result<Rc<RefCell<SquareWatch>>, Clash<16>>,
+    /// The search, or the first clash of the givens.
+    pub watch: Result<SquareWatch, Clash<16>>,
     pub playing: bool,
     pub speed: usize,
     /// The step a seek is on its way to, not reached yet.
     pub target: Option<u64>,
-    /// Counts every change of the watch, so that the page is drawn again.
-    moves: u64,
+    /// The frames of play: steps owed at slow speeds.
+    pacing: Pacing,
 }
 
 /// What the page shows of the 16 x 16 search: a copy, taken once per drawing.
@@ -293,7 +72,7 @@ pub(crate) struct SixteenSnapshot {
 impl SixteenState {
     /// The search as the page shows it; `None` if the givens clash (the board says where).
     pub fn snapshot(&self) -> Option<SixteenSnapshot> {
-        let watch = self.watch.as_ref().ok()?.borrow();
+        let watch = self.watch.as_ref().ok()?;
         Some(SixteenSnapshot {
             strategy: watch.strategy(),
             speed: self.speed,
@@ -316,12 +95,11 @@ impl SixteenState {
 
     pub fn new(givens: &Square<16>) -> SixteenState {
         SixteenState {
-            watch: SquareWatch::new(givens, Self::DEFAULT_STRATEGY)
-                .map(|w| Rc::new(RefCell::new(w))),
+            watch: SquareWatch::new(givens, Self::DEFAULT_STRATEGY),
             playing: false,
             speed: DEFAULT_SPEED,
             target: None,
-            moves: 0,
+            pacing: Pacing::default(),
         }
     }
 
@@ -335,12 +113,14 @@ impl SixteenState {
     /// else the search keeps its own), its speed (an index into [`SPEEDS`]) and on its way to
     /// its step.
     pub fn open_link(&mut self, strategy: Strategy, speed: usize, step: u64) {
+        // (No frame among these actions: no clock is read.)
+        let clock = || 0.0;
         if Self::STRATEGIES.contains(&strategy) {
-            self.apply(SixteenAction::Strategy(strategy));
+            self.apply(SixteenAction::Strategy(strategy), clock);
         }
-        self.apply(SixteenAction::Speed(speed));
+        self.apply(SixteenAction::Speed(speed), clock);
         if step > 0 {
-            self.apply(SixteenAction::Seek(step));
+            self.apply(SixteenAction::Seek(step), clock);
         }
     }
 
@@ -351,39 +131,35 @@ impl SixteenState {
 
     /// The step shown (a link's step).
     pub fn position(&self) -> u64 {
-        self.watch.as_ref().map_or(0, |w| w.borrow().position())
+        self.watch.as_ref().map_or(0, SquareWatch::position)
     }
 
     /// The strategy watched.
     pub fn strategy(&self) -> Strategy {
         self.watch
             .as_ref()
-            .map_or(Self::DEFAULT_STRATEGY, |w| w.borrow().strategy())
+            .map_or(Self::DEFAULT_STRATEGY, SquareWatch::strategy)
     }
 
-    /// Steps per second at the chosen speed; `None` for "max".
-    pub fn steps_per_second(&self) -> Option<f64> {
-        SPEEDS[self.speed.min(SPEEDS.len() - 1)]
-    }
-
-    pub fn apply(&mut self, action: SixteenAction) -> bool {
-        let Ok(watch) = self.watch.clone() else {
+    /// Applies `action`, reading `clock` (ms) for a frame's budget; false if there is no
+    /// search (the givens clash).
+    pub fn apply(&mut self, action: SixteenAction, clock: fn() -> f64) -> bool {
+        let Ok(watch) = &mut self.watch else {
             return false;
         };
         match action {
             SixteenAction::PlayPause => {
                 self.target = None;
-                let mut watch = watch.borrow_mut();
                 if !self.playing && watch.at_end() {
-                    *watch = SquareWatch::new(&watch.givens, watch.strategy)
+                    *watch = SquareWatch::new(watch.givens(), watch.strategy())
                         .expect("these givens made a search before");
                 }
                 self.playing = !self.playing;
+                self.pacing.restart();
             }
             SixteenAction::Step { forward } => {
                 self.playing = false;
                 self.target = None;
-                let mut watch = watch.borrow_mut();
                 if forward {
                     watch.forward(1);
                 } else {
@@ -394,33 +170,71 @@ impl SixteenState {
             SixteenAction::ToStart => {
                 self.playing = false;
                 self.target = None;
-                watch.borrow_mut().seek(0);
+                watch.seek(0);
             }
             SixteenAction::Seek(step) => {
                 self.playing = false;
                 self.target = Some(step);
             }
             SixteenAction::Strategy(strategy) => {
-                let givens = *watch.borrow().givens();
+                let givens = *watch.givens();
                 self.playing = false;
                 self.target = None;
-                self.watch = SquareWatch::new(&givens, strategy).map(|w| Rc::new(RefCell::new(w)));
+                self.watch = SquareWatch::new(&givens, strategy);
             }
             SixteenAction::Speed(speed) => self.speed = speed.min(SPEEDS.len() - 1),
-            SixteenAction::Moved { stopped } => {
-                self.playing &= !stopped;
-                let watch = watch.borrow();
-                if self
-                    .target
-                    .is_some_and(|t| watch.position() == t || watch.at_end())
-                {
-                    self.target = None;
-                }
-            }
+            SixteenAction::Frame { now } => return self.frame(now, clock),
         }
-        self.moves += 1;
         true
     }
+
+    /// A frame at `now` (ms): see [`SixteenAction::Frame`]. False if there is nothing to do.
+    fn frame(&mut self, now: f64, clock: fn() -> f64) -> bool {
+        let Ok(watch) = &mut self.watch else {
+            return false;
+        };
+        if let Some(target) = self.target {
+            let deadline = clock() + SEEK_BUDGET_MS;
+            while !watch.seek_within(target, CHUNK) && clock() < deadline {}
+            if watch.position() == target || watch.at_end() {
+                self.target = None;
+            }
+            return true;
+        }
+        if !self.playing {
+            return false;
+        }
+        let due = self
+            .pacing
+            .due(SPEEDS[self.speed.min(SPEEDS.len() - 1)], now);
+        self.pacing.ran(now, due.carry);
+        let stopped = step_within(watch, due.steps.unwrap_or(u64::MAX), clock, FRAME_BUDGET_MS);
+        self.playing &= !stopped;
+        true
+    }
+}
+
+/// Takes up to `steps` steps until `budget_ms` pass on `clock`; true if the search stopped at
+/// a solution or its end.
+fn step_within(
+    watch: &mut SquareWatch,
+    mut steps: u64,
+    clock: fn() -> f64,
+    budget_ms: f64,
+) -> bool {
+    let deadline = clock() + budget_ms;
+    while steps > 0 {
+        let chunk = steps.min(CHUNK);
+        let taken = watch.forward(chunk);
+        if taken < chunk || watch.last() == Some(SquareStep::Solution) {
+            return true;
+        }
+        steps -= taken;
+        if clock() >= deadline {
+            break;
+        }
+    }
+    false
 }
 
 #[cfg(test)]
@@ -428,6 +242,15 @@ mod tests {
     use super::*;
     use crate::format::{self, Format};
     use crate::ui::examples::EXAMPLES;
+
+    /// A clock that moves half a millisecond each time it is read.
+    fn fake_clock() -> f64 {
+        thread_local!(static NOW: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) });
+        NOW.with(|t| {
+            t.set(t.get() + 0.5);
+            t.get()
+        })
+    }
 
     fn sample() -> Square<16> {
         let example = EXAMPLES
@@ -443,94 +266,54 @@ mod tests {
         }
     }
 
-    /// Every step of the search of `givens`, taken one at a time, from a fresh search.
-    fn stepped(givens: &Square<16>, strategy: Strategy) -> Vec<(SquareStep<16>, Square<16>)> {
-        let mut search = SquareSearch::new(givens, strategy).unwrap();
-        let mut steps = Vec::new();
-        loop {
-            let step = search.step();
-            if step == SquareStep::Exhausted {
-                return steps;
-            }
-            steps.push((step, *search.board()));
-        }
-    }
-
-    #[test]
-    fn the_watch_reaches_the_solution_and_every_step_back_is_the_step_taken_then() {
-        let givens = sample();
-        let truth = stepped(&givens, Strategy::Dlx);
-        let solution = truth
-            .iter()
-            .position(|(s, _)| *s == SquareStep::Solution)
-            .expect("the sample has a solution");
-        let mut watch = SquareWatch::new(&givens, Strategy::Dlx).unwrap();
-        // Played in frames of 7 steps: it stops at the solution.
-        let mut played = 0;
-        while watch.last() != Some(SquareStep::Solution) {
-            played += watch.forward(7);
-        }
-        assert_eq!(played as usize, solution + 1);
-        assert!(watch.search().board().is_full());
-        // Back one step at a time, each the state a fresh search has there.
-        for position in (1..=solution as u64).rev() {
-            watch.seek(position - 1);
-            assert_eq!(watch.position(), position - 1);
-            if position >= 2 {
-                let (step, board) = truth[position as usize - 2];
-                assert_eq!(watch.last(), Some(step), "at step {}", position - 1);
-                assert_eq!(*watch.search().board(), board);
-            }
-        }
-        assert_eq!(watch.last(), None);
-        assert_eq!(*watch.search().board(), givens);
-        // And on to the end: the search is over after every way is tried.
-        watch.seek(u64::MAX);
-        assert!(watch.at_end());
-        assert_eq!(watch.end(), Some(truth.len() as u64));
-    }
-
-    #[test]
-    fn checkpoints_stay_bounded_and_seeks_stay_exact_on_a_long_search() {
-        // Classic (the first empty cell, A to P) on the sample runs long: many checkpoints.
-        let givens = sample();
-        let mut watch = SquareWatch::new(&givens, Strategy::Classic).unwrap();
-        let target = 200_000;
-        watch.seek(target);
-        assert_eq!(watch.position(), target);
-        assert!(watch.checkpoints.len() <= MAX_CHECKPOINTS);
-        let mut fresh = SquareSearch::new(&givens, Strategy::Classic).unwrap();
-        let mut last = None;
-        for _ in 0..123_457 {
-            last = Some(fresh.step());
-        }
-        watch.seek(123_457);
-        assert_eq!(watch.last(), last);
-        assert_eq!(watch.search().board(), fresh.board());
-        assert_eq!(watch.search().tally(), fresh.tally());
-    }
-
     #[test]
     fn the_state_plays_steps_restarts_and_changes_strategy() {
         let mut state = SixteenState::new(&sample());
-        let watch = state.watch.clone().unwrap();
-        assert!(state.apply(SixteenAction::Step { forward: true }));
-        assert_eq!(watch.borrow().position(), 1);
-        state.apply(SixteenAction::Step { forward: false });
-        assert_eq!(watch.borrow().position(), 0);
-        state.apply(SixteenAction::PlayPause);
+        let position = |state: &SixteenState| state.watch.as_ref().unwrap().position();
+        assert!(state.apply(SixteenAction::Step { forward: true }, fake_clock));
+        assert_eq!(position(&state), 1);
+        state.apply(SixteenAction::Step { forward: false }, fake_clock);
+        assert_eq!(position(&state), 0);
+        state.apply(SixteenAction::PlayPause, fake_clock);
         assert!(state.playing);
-        watch.borrow_mut().forward(5);
-        state.apply(SixteenAction::Moved { stopped: false });
+        // The first frame of play takes a step at once; 250 ms at 10 steps/s, 2 more and a
+        // half owed.
+        assert_eq!(SPEEDS[state.speed], Some(10.0));
+        state.apply(SixteenAction::Frame { now: 1000.0 }, fake_clock);
+        assert_eq!(position(&state), 1);
+        state.apply(SixteenAction::Frame { now: 1250.0 }, fake_clock);
+        assert_eq!(position(&state), 3);
         assert!(state.playing);
-        state.apply(SixteenAction::Moved { stopped: true });
-        assert!(!state.playing, "a solution or the end stops play");
-        state.apply(SixteenAction::ToStart);
-        assert_eq!(watch.borrow().position(), 0);
-        state.apply(SixteenAction::Strategy(Strategy::Classic));
-        let new = state.watch.clone().unwrap();
-        assert!(!Rc::ptr_eq(&new, &watch));
-        assert_eq!(new.borrow().strategy(), Strategy::Classic);
+        // At max speed play runs on to the solution, and stops there.
+        state.apply(SixteenAction::Speed(SPEEDS.len() - 1), fake_clock);
+        let mut frames = 0;
+        while state.playing {
+            state.apply(
+                SixteenAction::Frame {
+                    now: 1500.0 + f64::from(frames),
+                },
+                fake_clock,
+            );
+            frames += 1;
+            assert!(frames < 100_000, "play never stops");
+        }
+        let watch = state.watch.as_ref().unwrap();
+        assert_eq!(watch.last(), Some(SquareStep::Solution));
+        assert!(watch.search().board().is_full());
+        state.apply(SixteenAction::ToStart, fake_clock);
+        assert_eq!(position(&state), 0);
+        // A link's step is sought over frames.
+        state.apply(SixteenAction::Seek(40), fake_clock);
+        while state.target.is_some() {
+            state.apply(SixteenAction::Frame { now: 9000.0 }, fake_clock);
+        }
+        assert_eq!(position(&state), 40);
+        state.apply(SixteenAction::Strategy(Strategy::Lexicographic), fake_clock);
+        let new = state.watch.as_ref().unwrap();
+        assert_eq!(
+            (new.strategy(), new.position()),
+            (Strategy::Lexicographic, 0)
+        );
     }
 
     #[test]
@@ -543,6 +326,6 @@ mod tests {
         let clashing = Square::<16>::from_values(&values).unwrap();
         let mut state = SixteenState::new(&clashing);
         assert!(state.watch.is_err());
-        assert!(!state.apply(SixteenAction::PlayPause));
+        assert!(!state.apply(SixteenAction::PlayPause, fake_clock));
     }
 }

@@ -81,21 +81,10 @@ impl PlayerState {
         let work = if self.waits_for_workers(now) {
             Work::Wait
         } else if self.playing {
-            let dt = self.last_frame.map_or(0.0, |t| (now - t).max(0.0));
-            match SPEEDS[self.speed] {
-                Some(per_second) => {
-                    let owed = self.carry + per_second * dt / 1000.0;
-                    // The first frame of a run moves one step at once.
-                    let whole = owed.floor().max(if dt == 0.0 { 1.0 } else { 0.0 });
-                    Work::Play {
-                        steps: Some(whole as u64),
-                        carry: owed - whole.min(owed),
-                    }
-                }
-                None => Work::Play {
-                    steps: None,
-                    carry: 0.0,
-                },
+            let due = self.pacing.due(SPEEDS[self.speed], now);
+            Work::Play {
+                steps: due.steps,
+                carry: due.carry,
             }
         } else if let Some(target) = self.target {
             // (Not waiting: the jump's parts are in up to the target, or none came in time.)
@@ -120,16 +109,14 @@ impl PlayerState {
             self.end_jump();
         }
         if self.playing {
-            let dt = self.last_frame.map_or(0.0, |t| (report.now - t).max(0.0));
-            self.elapsed_ms += dt;
-            self.carry = report.carry;
+            self.elapsed_ms += self.pacing.since(report.now);
             self.playing = !report.at_end && !report.stopped;
         } else if self.target.is_some() && report.reached {
             self.target = None;
         } else if self.run_to.is_some() && report.reached {
             self.run_to = None;
         }
-        self.last_frame = Some(report.now);
+        self.pacing.ran(report.now, report.carry);
         true
     }
 }

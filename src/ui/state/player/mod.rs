@@ -12,6 +12,7 @@
 //! solution" run at full speed, over frames, to the next such step.
 
 use super::jump::{GivenUp, Heard, Jump, Piece};
+use super::pacing::Pacing;
 use crate::code::{Role, Roles};
 use crate::explain::Explanation;
 use crate::grid::{Candidates, Cell, Conflict, Digit, Grid};
@@ -94,7 +95,10 @@ pub(crate) enum PlayerAction {
     Heatmap,
     /// An animation frame (or an idle callback) at `now` (ms): a frame's worth of the work
     /// under way (`idle_ms`: how long the browser expects to stay idle, when it says).
-    Frame { now: f64, idle_ms: Option<f64> },
+    Frame {
+        now: f64,
+        idle_ms: Option<f64>,
+    },
 }
 
 /// Where a run at full speed is going.
@@ -126,9 +130,8 @@ pub(crate) struct PlayerState {
     givens: Grid,
     /// The search, or why there is none (givens clash).
     engine: Result<Player, Conflict>,
-    /// Fractional steps owed at slow speeds.
-    carry: f64,
-    last_frame: Option<f64>,
+    /// The frames of play: steps owed at slow speeds.
+    pacing: Pacing,
     /// A jump the workers explore for, if one is under way.
     jump: Option<Jump>,
     /// Jumps planned in this run so far: the next one's number (late pieces of an earlier
@@ -160,8 +163,7 @@ impl PlayerState {
             elapsed_ms: 0.0,
             givens: *givens,
             engine: Player::new(givens, strategy),
-            carry: 0.0,
-            last_frame: None,
+            pacing: Pacing::default(),
             jump: None,
             jumps: 0,
             stop_workers: false,
@@ -213,8 +215,7 @@ impl PlayerState {
             PlayerAction::Frame { now, idle_ms } => return self.frame(now, idle_ms, clock),
             PlayerAction::PlayPause => {
                 self.playing = !self.playing && !self.at_end();
-                self.last_frame = None;
-                self.carry = 0.0;
+                self.pacing.restart();
                 self.run_to = None;
             }
             // A step back replays from a checkpoint: a few thousand steps at most.

@@ -84,17 +84,23 @@ fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
         Motion::of(&state, &state.player.snapshot()),
         Motion::Seeking
     );
-    // Frames of a few steps each, as the frames hook takes them.
-    let watch = sixteen.watch.clone().unwrap();
+    // Frames on a clock past each frame's budget at every look: a chunk of steps a frame.
+    state.clock = || {
+        thread_local!(static NOW: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) });
+        NOW.with(|t| {
+            t.set(t.get() + 1000.0);
+            t.get()
+        })
+    };
     let mut frames = 0;
     while state.sixteen.as_ref().unwrap().target.is_some() {
-        watch.borrow_mut().seek_within(target, 7);
-        state.apply(Action::Sixteen(SixteenAction::Moved { stopped: false }));
+        state.apply(Action::Sixteen(SixteenAction::Frame { now: 0.0 }));
         frames += 1;
         assert!(frames < 100_000, "the seek never ends");
     }
-    assert!(frames > 1);
-    assert_eq!(*watch.borrow().search().board(), boards[target as usize]);
+    assert_eq!(frames, target.div_ceil(crate::ui::state::sixteen::CHUNK));
+    let watch = state.sixteen.as_ref().unwrap().watch.as_ref().unwrap();
+    assert_eq!(*watch.search().board(), boards[target as usize]);
     assert_eq!(Link::of(&state, 0).step, target);
     assert_eq!(Motion::of(&state, &state.player.snapshot()), Motion::Still);
     // A strategy a 16 x 16 search is not watched with keeps its own.

@@ -90,7 +90,7 @@ fn Page(props: &AppProps) -> Html {
     // The link in the address, or the last visit; a bad link is said once, above the page.
     let state = {
         let first = props.first.clone();
-        use_reducer(move || first.0.clone())
+        use_reducer_eq(move || first.0.clone())
     };
     let bad_link = props.first.1.clone();
     use_worker(&state, &props.workers);

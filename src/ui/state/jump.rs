@@ -51,8 +51,11 @@ pub(crate) struct Jump {
     pub id: u32,
     /// Which parts each worker was given and has not finished.
     hand_out: HandOut,
-    /// The request for each part, in the search's order, until it is handed out.
-    unsent: Vec<Option<Request>>,
+    /// The request for each part, in the search's order.
+    /// (Shared: the state is copied on every action, and a jump's requests are hundreds.)
+    requests: Rc<[Request]>,
+    /// Which of them are handed out.
+    sent: Vec<bool>,
     /// Requests handed out and not sent yet, with the worker each is for.
     handed: Vec<(usize, Request)>,
     /// Pieces heard and not spliced yet, by part and piece: the bytes, and whether the piece
@@ -140,25 +143,24 @@ impl Jump {
         let parts = split(player, PARTS)?;
         let givens = player.search().givens().to_line('.');
         let interval = interval_for(to).max(player.interval());
-        let unsent = parts
+        let requests: Rc<[Request]> = parts
             .iter()
             .enumerate()
-            .map(|(index, part)| {
-                Some(Request::ExplorePart {
-                    run,
-                    jump: id,
-                    index: index as u32,
-                    givens: givens.clone(),
-                    part: part.clone(),
-                    interval,
-                })
+            .map(|(index, part)| Request::ExplorePart {
+                run,
+                jump: id,
+                index: index as u32,
+                givens: givens.clone(),
+                part: part.clone(),
+                interval,
             })
             .collect();
         let mut jump = Jump {
             to,
             id,
             hand_out: HandOut::new(parts.len(), workers, AHEAD),
-            unsent,
+            sent: vec![false; requests.len()],
+            requests,
             handed: Vec::new(),
             heard: BTreeMap::new(),
             splice_at: (0, 0),
@@ -174,8 +176,9 @@ impl Jump {
     /// Queues the requests for `parts`, given to the worker each is paired with.
     fn hand(&mut self, parts: Vec<(usize, usize)>) {
         for (worker, part) in parts {
-            let request = self.unsent[part].take().expect("each part handed out once");
-            self.handed.push((worker, request));
+            assert!(!self.sent[part], "each part handed out once");
+            self.sent[part] = true;
+            self.handed.push((worker, self.requests[part].clone()));
         }
     }
 

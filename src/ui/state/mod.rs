@@ -79,6 +79,23 @@ pub(crate) struct AppState {
     pub outbox: Outbox,
     /// What frames read the time on (ms), to keep to their budget: [`page_clock`].
     pub clock: fn() -> f64,
+    /// The changes made that the page shows, counted: the page is drawn for each ([`AppState`]
+    /// is equal to a state that has shown as many).
+    shown: u64,
+    /// The last action changed the state in a way the page need not show.
+    unshown: bool,
+}
+
+/// Two states draw the same page when they have shown the same changes: the reducer counts
+/// every change it makes but those the page need not show (a piece of a far jump spliced while
+/// the workers explore: drawing the page for each of hundreds took its thread from them, and a
+/// 2-core machine's cores are the workers'), and the page, which holds the state with
+/// `use_reducer_eq`, is drawn again only when the count moves. The state itself is kept either
+/// way.
+impl PartialEq for AppState {
+    fn eq(&self, other: &AppState) -> bool {
+        self.shown == other.shown
+    }
 }
 
 /// The clock frames keep to their budget by (ms): the browser's on the page. Natively (the
@@ -158,6 +175,8 @@ impl AppState {
             workers: 1,
             outbox: Outbox::default(),
             clock: page_clock,
+            shown: 0,
+            unshown: false,
         }
     }
 
@@ -280,11 +299,14 @@ impl Reducible for AppState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut state = (*self).clone();
-        if state.apply(action) {
-            Rc::new(state)
-        } else {
-            self
+        state.unshown = false;
+        if !state.apply(action) {
+            return self;
         }
+        if !state.unshown {
+            state.shown += 1;
+        }
+        Rc::new(state)
     }
 }
 

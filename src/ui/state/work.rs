@@ -203,10 +203,13 @@ impl AppState {
             Response::Outcome { id, result } => self.hear_outcome(id, result),
             part @ Response::Part { .. } => {
                 let (run, piece) = jump::Piece::of(part).expect("a part");
-                let changed = self.player.part_heard(from, run, piece, now);
+                let heard = self.player.part_heard(from, run, piece, now);
                 let requests = self.player.handed_parts();
                 self.send_jump(requests);
-                changed
+                // A piece kept or spliced while the workers explore: the state changed, and
+                // the page need not show it.
+                self.unshown |= heard == Some(false);
+                heard.is_some()
             }
             // Said once by each worker as it starts (the workers' connection waits for it).
             Response::Listening => false,

@@ -328,21 +328,22 @@ impl PlayerState {
     /// A piece of a part of run `run`'s search, from `worker` at `now`: spliced onto the
     /// page's player when the parts before it are in. Once the target is explored the jump
     /// is over (the workers are to stop); a piece that does not splice gives it up (the page
-    /// seeks on its own). False if the piece is not this jump's (it changes nothing).
-    pub fn part_heard(&mut self, worker: usize, run: u64, piece: Piece, now: f64) -> bool {
+    /// seeks on its own). `None` if the piece is not this jump's (it changes nothing); else
+    /// whether the page is to show it (at most every 100 ms while the pieces come: drawing
+    /// the page for each of hundreds would take its thread from the workers).
+    pub fn part_heard(&mut self, worker: usize, run: u64, piece: Piece, now: f64) -> Option<bool> {
         let (Some(jump), Ok(engine)) = (&mut self.jump, &mut self.engine) else {
-            return false;
+            return None;
         };
         if run != self.run || piece.jump != jump.id {
-            return false;
+            return None;
         }
-        // A piece spliced or kept is a change of the state, shown or not: the view shows how
-        // far the jump got from the snapshot, which only moves with the position.
         match jump.hear(worker, piece, engine, now) {
-            Ok(Heard::Quietly | Heard::Progress) => {}
+            Ok(Heard::Quietly) => return Some(false),
+            Ok(Heard::Progress) => {}
             Ok(Heard::Done) | Err(GivenUp) => self.end_jump(),
         }
-        true
+        Some(true)
     }
 
     /// Ends the jump; the workers are to stop if some of its parts are still out.

@@ -308,7 +308,7 @@ fn late_pieces_of_an_earlier_jump_are_ignored() {
     let second = state.jump_requests(2, false);
     assert!(!second.is_empty(), "a new jump");
     for (run, piece) in worker_answers(&first[0].1) {
-        assert!(!state.part_heard(0, run, piece, 300.0));
+        assert_eq!(state.part_heard(0, run, piece, 300.0), None);
     }
     assert_eq!(state.snapshot().explored, 0);
     assert!(state.jumping().is_some(), "not given up");
@@ -341,8 +341,8 @@ fn silent_workers_leave_the_seek_to_the_page_and_bad_pieces_give_the_jump_up() {
     // Pieces of another run, or of a jump given up, change nothing.
     let explored = state.snapshot().explored;
     for (run, piece) in worker_answers(&first[0].1) {
-        assert!(!state.part_heard(0, run + 1, piece.clone(), 0.0));
-        assert!(!state.part_heard(0, run, piece, 0.0));
+        assert_eq!(state.part_heard(0, run + 1, piece.clone(), 0.0), None);
+        assert_eq!(state.part_heard(0, run, piece, 0.0), None);
     }
     assert_eq!(state.snapshot().explored, explored);
     // Bytes that are not this search give the jump up at once.
@@ -350,7 +350,11 @@ fn silent_workers_leave_the_seek_to_the_page_and_bad_pieces_give_the_jump_up() {
     other.apply(PlayerAction::Seek(5_000_000), fake_clock);
     assert!(!other.jump_requests(1, false).is_empty());
     let (run, piece) = worker_answers(&first[0].1).remove(0);
-    assert!(other.part_heard(0, run, piece, 0.0));
+    assert_eq!(
+        other.part_heard(0, run, piece, 0.0),
+        Some(true),
+        "given up: shown"
+    );
     assert_eq!(other.jumping(), None);
     assert!(other.take_stop_workers());
     assert_eq!(other.snapshot().explored, 0);

@@ -267,3 +267,51 @@ fn solving_during_a_jump_gives_it_up() {
     assert_eq!(letters[0], (To::Every, Request::StopExploring));
     assert!(matches!(letters[1], (To::Main, Request::Solve { .. })));
 }
+
+#[test]
+fn a_far_jumps_pieces_are_kept_each_and_drawn_at_most_every_100_ms() {
+    let adversary = format!("{}\n", adversary_line());
+    let state = AppState::new(&adversary, FormatChoice::Auto).with_workers(2);
+    let state = reduce(state, Action::Player(PlayerAction::Seek(50_000_000)));
+    let parts: Vec<Request> = state
+        .outbox
+        .take()
+        .into_iter()
+        .map(|(_, request)| request)
+        .filter(|request| matches!(request, Request::ExplorePart { .. }))
+        .take(3)
+        .collect();
+    assert_eq!(parts.len(), 3, "a jump's first parts");
+    let mut worker = WorkerState::default();
+    let pieces: Vec<Response> = parts
+        .into_iter()
+        .flat_map(|request| answer_now(&mut worker, request))
+        .collect();
+    let mut state = Rc::new(state);
+    let mut drawn = Vec::new();
+    for (i, response) in pieces.into_iter().enumerate() {
+        let before = state.clone();
+        let now = 300.0 + i as f64;
+        state = before.clone().reduce(Action::Worker {
+            from: 0,
+            response,
+            now,
+        });
+        assert!(
+            !Rc::ptr_eq(&before, &state),
+            "every piece changes the state"
+        );
+        drawn.push(*state != *before);
+    }
+    // The first piece is shown; the next, a millisecond apart, are kept without drawing.
+    assert!(drawn[0], "the first piece is drawn");
+    assert!(drawn[1..].iter().all(|d| !d), "{drawn:?}");
+    assert!(
+        state.player.snapshot().explored > 0,
+        "the pieces were spliced"
+    );
+    // Any other change is drawn.
+    let before = state.clone();
+    let after = before.clone().reduce(Action::Player(PlayerAction::Heatmap));
+    assert!(*after != *before);
+}

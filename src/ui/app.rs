@@ -18,9 +18,11 @@ use super::link::{Link, LinkError, Motion};
 use super::protocol::Failure;
 use super::shared::Shared;
 use super::state::{
-    Action, AppState, BatchAction, CompareAction, InputAction, PlayerAction, RunState,
+    Action, AppState, BatchAction, CellKey, CompareAction, InputAction, PlayerAction, RunState,
 };
 use super::workers::Workers;
+use crate::grid::Cell;
+use crate::names::Place;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -104,16 +106,20 @@ fn Page(props: &AppProps) -> Html {
     let sixteen_shown = use_mut_ref(|| false);
     *sixteen_shown.borrow_mut() = state.sixteen.is_some();
     use_player_shortcuts(on_player.clone(), on_sixteen.clone(), sixteen_shown);
-    use_effect_with(state.input.selected, |selected| {
-        if let Some(cell) = selected {
-            browser::focus(&cell_dom_id(*cell));
-        }
-    });
-    use_effect_with(state.input.spot, |spot| {
-        if let Some(i) = spot {
-            browser::focus(&spot_id(*i));
-        }
-    });
+    // Focus follows the selection, on the board shown (9 x 9 or 16 x 16).
+    let sixteen_board = state.input.side() == 16;
+    use_effect_with(
+        (state.input.selected, sixteen_board),
+        |&(selected, sixteen)| match (selected, sixteen) {
+            (Some(at), true) => browser::focus(&spot_id(at.row() * 16 + at.col())),
+            (Some(at), false) => {
+                if let Some(cell) = at.cell() {
+                    browser::focus(&cell_dom_id(cell));
+                }
+            }
+            (None, _) => {}
+        },
+    );
     // Not bound to `cap` on every render, which would undo typing while the player works.
     let cap_field = use_node_ref();
     {
@@ -121,17 +127,20 @@ fn Page(props: &AppProps) -> Html {
         use_effect_with(state.cap, move |cap| show_number(&cap_field, cap));
     }
 
-    let on_select = use_dispatch(&state, |cell| Action::Input(InputAction::Select(cell)));
-    let on_key = use_dispatch(&state, |(cell, key)| {
-        Action::Input(InputAction::Key(cell, key))
+    let on_select = use_dispatch(&state, |cell: Cell| {
+        Action::Input(InputAction::Select(Place::from(cell)))
+    });
+    let on_key = use_dispatch(&state, |(cell, key): (Cell, CellKey)| {
+        Action::Input(InputAction::Key(Place::from(cell), key))
     });
     let on_input = use_dispatch(&state, |text| Action::Input(InputAction::Text(text)));
     let on_keypad = use_dispatch(&state, |key| Action::Input(InputAction::Keypad(key)));
-    let on_spot = use_dispatch(&state, |i| Action::Input(InputAction::SelectSpot(i)));
-    let on_spot_key = use_dispatch(&state, |(i, key)| {
-        Action::Input(InputAction::SpotKey(i, key))
+    let on_spot = use_dispatch(&state, |i: usize| {
+        Action::Input(InputAction::Select(Place::on(16, i)))
     });
-    let on_letter_keypad = use_dispatch(&state, |key| Action::Input(InputAction::SpotKeypad(key)));
+    let on_spot_key = use_dispatch(&state, |(i, key): (usize, CellKey)| {
+        Action::Input(InputAction::Key(Place::on(16, i), key))
+    });
     let on_choose = use_dispatch(&state, |c| Action::Input(InputAction::ChooseFormat(c)));
     let on_pick = use_dispatch(&state, |n| Action::Input(InputAction::Pick(n)));
     let on_example = use_dispatch(&state, |i: usize| {
@@ -226,9 +235,9 @@ fn Page(props: &AppProps) -> Html {
         html! {
             <>
                 <SquareView board={shown.clone()} {solution} {search}
-                    selected={state.input.spot} on_select={on_spot.clone()} on_key={on_spot_key.clone()} />
+                    selected={state.input.selected.map(|at| at.row() * 16 + at.col())} on_select={on_spot.clone()} on_key={on_spot_key.clone()} />
                 if matches!(shown, crate::board::Board::Sixteen(_)) {
-                    <LetterKeypad on_key={on_letter_keypad.clone()} />
+                    <LetterKeypad on_key={on_keypad.clone()} />
                 }
             </>
         }
@@ -253,7 +262,7 @@ fn Page(props: &AppProps) -> Html {
                             givens={givens}
                             solution={outcome.as_ref().and_then(|o| o.solution())}
                             conflicts={state.input.conflicting_cells()}
-                            selected={state.input.selected}
+                            selected={state.input.selected.and_then(Place::cell)}
                             {overlay} tries={tries.clone()}
                             {on_select} {on_key} />
                         <Keypad on_key={on_keypad} />

@@ -133,7 +133,7 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
                 if e.ctrl_key() || e.meta_key() || e.alt_key() {
                     return;
                 }
-                if let Some(key) = CellKey::from_key(&e.key()) {
+                if let Some(key) = CellKey::from_key(&e.key(), 9) {
                     e.prevent_default();
                     on_key.emit((cell, key));
                 }

@@ -17,7 +17,7 @@ pub(crate) fn Keypad(props: &KeypadProps) -> Html {
     let digits = Digit::all().map(|digit| {
         let onclick = props
             .on_key
-            .reform(move |_: MouseEvent| CellKey::Digit(digit));
+            .reform(move |_: MouseEvent| CellKey::Symbol(digit.get()));
         html! { <button type="button" {onclick}>{ digit.to_string() }</button> }
     });
     let erase = props.on_key.reform(|_: MouseEvent| CellKey::Clear);

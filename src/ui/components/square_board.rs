@@ -6,7 +6,7 @@
 use crate::board::Board;
 use crate::names::{Mark, Place};
 use crate::ui::i18n::{use_messages, CellState, CellWords};
-use crate::ui::state::input::SpotKey;
+use crate::ui::state::CellKey;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -20,7 +20,7 @@ pub(crate) struct SquareProps {
     /// The selected cell (16 x 16 boards, which are edited here).
     pub selected: Option<usize>,
     pub on_select: Callback<usize>,
-    pub on_key: Callback<(usize, SpotKey)>,
+    pub on_key: Callback<(usize, CellKey)>,
 }
 
 /// The DOM id of a 16 x 16 cell, for moving focus.
@@ -30,7 +30,7 @@ pub(crate) fn spot_id(index: usize) -> String {
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct LetterKeypadProps {
-    pub on_key: Callback<SpotKey>,
+    pub on_key: Callback<CellKey>,
 }
 
 /// The 16 x 16 board's keypad: the letters and Erase, for touch screens.
@@ -38,10 +38,10 @@ pub(crate) struct LetterKeypadProps {
 pub(crate) fn LetterKeypad(props: &LetterKeypadProps) -> Html {
     let t = use_messages();
     let letters = (1..=16u8).map(|value| {
-        let onclick = props.on_key.reform(move |_: MouseEvent| SpotKey::Symbol(value));
+        let onclick = props.on_key.reform(move |_: MouseEvent| CellKey::Symbol(value));
         html! { <button type="button" {onclick}>{ Mark::on(16, value).char().to_string() }</button> }
     });
-    let erase = props.on_key.reform(|_: MouseEvent| SpotKey::Clear);
+    let erase = props.on_key.reform(|_: MouseEvent| CellKey::Clear);
     html! {
         <div class="keypad letters" role="group" aria-label={t.keypad}>
             { for letters }
@@ -140,7 +140,7 @@ pub(crate) fn SquareView(props: &SquareProps) -> Html {
                     if e.ctrl_key() || e.meta_key() || e.alt_key() {
                         return;
                     }
-                    if let Some(key) = SpotKey::from_key(&e.key()) {
+                    if let Some(key) = CellKey::from_key(&e.key(), 16) {
                         e.prevent_default();
                         on_key.emit((i, key));
                     }

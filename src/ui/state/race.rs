@@ -859,6 +859,7 @@ mod tests {
 
     #[test]
     fn the_app_races_the_board_shown_and_a_new_board_ends_the_race() {
+        use crate::names::Place;
         use crate::ui::examples::EXAMPLES;
         use crate::ui::state::{Action, AppState, CellKey, FormatChoice, InputAction};
         use yew::Reducible;
@@ -870,7 +871,10 @@ mod tests {
         assert_eq!(state.race.snapshot().givens, board);
         assert!(state.race.wants_frames());
         let cell = Cell::all().find(|&c| board.get(c).is_some()).unwrap();
-        let edited = reduce(state, Action::Input(InputAction::Key(cell, CellKey::Clear)));
+        let edited = reduce(
+            state,
+            Action::Input(InputAction::Key(Place::from(cell), CellKey::Clear)),
+        );
         let snapshot = edited.race.snapshot();
         assert!(snapshot.lanes.is_empty() && !snapshot.running);
     }

@@ -25,20 +25,6 @@ impl InputState {
         self.board_edited()
     }
 
-    pub(super) fn spot_key(&mut self, spot: usize, key: SpotKey) -> Change {
-        let (row, col) = (spot / 16, spot % 16);
-        let moved = match key {
-            SpotKey::Symbol(value) => return self.set_spot(spot, value),
-            SpotKey::Clear => return self.set_spot(spot, 0),
-            SpotKey::Up => (row + 15) % 16 * 16 + col,
-            SpotKey::Down => (row + 1) % 16 * 16 + col,
-            SpotKey::Left => row * 16 + (col + 15) % 16,
-            SpotKey::Right => row * 16 + (col + 1) % 16,
-        };
-        self.spot = Some(moved);
-        Change::Input
-    }
-
     /// After an edit on the board: the text follows the board, unless it has errors (the
     /// user's text is never overwritten while they are fixing it).
     pub(super) fn board_edited(&mut self) -> Change {
@@ -76,17 +62,27 @@ impl InputState {
         Change::Boards
     }
 
-    pub(super) fn key(&mut self, cell: Cell, key: CellKey) -> Change {
-        let (row, col) = (cell.row(), cell.col());
-        let moved = match key {
-            CellKey::Digit(d) => return self.set_cell(cell, Some(d)),
-            CellKey::Clear => return self.set_cell(cell, None),
-            CellKey::Up => Cell::at((row + 8) % 9, col),
-            CellKey::Down => Cell::at((row + 1) % 9, col),
-            CellKey::Left => Cell::at(row, (col + 8) % 9),
-            CellKey::Right => Cell::at(row, (col + 1) % 9),
+    /// `key` on the cell `at` of the board shown: a symbol or Erase edits it (a Sudominoku
+    /// is edited in the text), an arrow moves the selection.
+    pub(super) fn key(&mut self, at: Place, key: CellKey) -> Change {
+        let side = self.side();
+        if at.row() >= side || at.col() >= side {
+            return Change::Unchanged;
+        }
+        let value = match key {
+            CellKey::Symbol(value) => value,
+            CellKey::Clear => 0,
+            arrow => {
+                self.selected = arrow.moved(at, side).or(self.selected);
+                return Change::Input;
+            }
         };
-        self.selected = moved.or(self.selected);
-        Change::Input
+        match side {
+            16 => self.set_spot(at.row() * 16 + at.col(), value),
+            _ => match (at.cell(), value) {
+                (Some(cell), 0..=9) => self.set_cell(cell, Digit::new(value)),
+                _ => Change::Unchanged,
+            },
+        }
     }
 }

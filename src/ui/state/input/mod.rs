@@ -7,6 +7,7 @@
 use crate::board::Board;
 use crate::format::{self, ErrorKind, Format};
 use crate::grid::{Cell, Digit, Grid};
+use crate::names::Place;
 use crate::square::{Spot, Square, Symbol};
 use crate::ui::protocol::{unpack_board, unpack_boards, InputErrors, Kind, Request, Response};
 use crate::ui::shared::Shared;
@@ -18,7 +19,7 @@ mod puzzles;
 mod reading;
 mod undo;
 
-pub(crate) use keys::{CellKey, SpotKey};
+pub(crate) use keys::CellKey;
 pub(crate) use puzzles::Puzzles;
 use undo::Before;
 
@@ -86,20 +87,15 @@ pub(crate) enum InputAction {
     ChooseFormat(FormatChoice),
     /// Show board `n` of a multi-board input.
     Pick(usize),
-    Select(Cell),
+    /// Select a cell of the board shown (9 x 9 or 16 x 16).
+    Select(Place),
     /// A key pressed on a cell: the one with the page's focus when the key went down. The key
     /// acts on the selected cell when there is one: focus follows the selection only once the
     /// page is drawn again, and a fast typist's next key can come before that.
-    Key(Cell, CellKey),
-    /// A digit or Erase on the on-screen keypad: for the selected cell, or the first empty
+    Key(Place, CellKey),
+    /// A symbol or Erase on the on-screen keypad: for the selected cell, or the first empty
     /// one when none is selected.
     Keypad(CellKey),
-    /// Select a cell of a 16 x 16 board (row-major).
-    SelectSpot(usize),
-    /// A key pressed on a cell of a 16 x 16 board; as `Key`, it acts on the selected cell.
-    SpotKey(usize, SpotKey),
-    /// A letter or Erase on the 16 x 16 keypad: for the selected cell, or the first empty one.
-    SpotKeypad(SpotKey),
     /// Empty the board and the input.
     Clear,
     /// Replace the input with an example's.
@@ -163,9 +159,7 @@ pub(crate) struct InputState {
     /// by the page's inbox), and their kind; `None` if it was not whole boards of one kind.
     received: Option<Received>,
     /// The cell with the keyboard focus on the board.
-    pub selected: Option<Cell>,
-    /// The same on a 16 x 16 board: its row-major index.
-    pub spot: Option<usize>,
+    pub selected: Option<Place>,
     /// Inputs before the last edits, the last one last (texts and boards shared, not copied).
     undo: Vec<Before>,
     /// The last action typed in the text area: the next keystroke continues the same edit.
@@ -193,7 +187,6 @@ impl InputState {
             reading_stopped: false,
             received: None,
             selected: None,
-            spot: None,
             undo: Vec::new(),
             typing: false,
             from_link: false,
@@ -205,6 +198,14 @@ impl InputState {
     /// The board shown.
     pub fn board(&self) -> Board {
         self.boards.get(self.current).unwrap_or_else(empty_board)
+    }
+
+    /// The side of the board shown: 16 for a 16 x 16 board, else 9.
+    pub fn side(&self) -> usize {
+        match self.board() {
+            Board::Sixteen(_) => 16,
+            _ => 9,
+        }
     }
 
     /// The board shown if it is a 9 x 9 Sudoku: the board edited on the page, watched by the
@@ -254,13 +255,16 @@ impl InputState {
                 | InputAction::ChooseFormat(_)
                 | InputAction::Key(..)
                 | InputAction::Keypad(_)
-                | InputAction::SpotKey(..)
-                | InputAction::SpotKeypad(_)
                 | InputAction::Clear
                 | InputAction::Load(_)
         );
         let continues = typing && self.typing;
+        let side = self.side();
         let change = self.change(action);
+        // A selection on a board of another size is not one on this board.
+        if self.side() != side {
+            self.selected = None;
+        }
         if edit && self.edited_since(&before) {
             self.from_link = false;
             if !continues {
@@ -286,43 +290,27 @@ impl InputState {
                 Change::Shown
             }
             InputAction::Pick(_) => Change::Unchanged,
-            InputAction::Select(cell) => {
-                self.selected = Some(cell);
+            InputAction::Select(place) => {
+                self.selected = Some(place);
                 Change::Input
             }
             InputAction::Key(focused, key) => {
-                let cell = *self.selected.get_or_insert(focused);
-                self.key(cell, key)
+                let at = *self.selected.get_or_insert(focused);
+                self.key(at, key)
             }
             InputAction::Keypad(key) => {
-                let Some(board) = self.grid() else {
-                    return Change::Unchanged;
+                let empty = match self.board() {
+                    Board::Nine(grid) => Cell::all()
+                        .find(|&c| grid.get(c).is_none())
+                        .map(Place::from),
+                    Board::Sixteen(square) => (square.values().iter())
+                        .position(|&v| v == 0)
+                        .map(|i| Place::on(16, i)),
+                    // A Sudominoku is edited in the text.
+                    _ => return Change::Unchanged,
                 };
-                let target = self
-                    .selected
-                    .or_else(|| Cell::all().find(|&c| board.get(c).is_none()));
-                match target {
-                    Some(cell) => self.change(InputAction::Key(cell, key)),
-                    None => Change::Unchanged,
-                }
-            }
-            InputAction::SelectSpot(spot) => {
-                self.spot = Some(spot);
-                Change::Input
-            }
-            InputAction::SpotKey(focused, key) => {
-                let spot = *self.spot.get_or_insert(focused);
-                self.spot_key(spot, key)
-            }
-            InputAction::SpotKeypad(key) => {
-                let Board::Sixteen(square) = self.board() else {
-                    return Change::Unchanged;
-                };
-                let target = self
-                    .spot
-                    .or_else(|| square.values().iter().position(|&v| v == 0));
-                match target {
-                    Some(spot) => self.change(InputAction::SpotKey(spot, key)),
+                match self.selected.or(empty) {
+                    Some(at) => self.change(InputAction::Key(at, key)),
                     None => Change::Unchanged,
                 }
             }

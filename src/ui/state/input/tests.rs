@@ -18,10 +18,13 @@ fn undo_takes_back_board_edits_clear_and_examples_in_turn() {
     let original = input.nine();
     let empty = Cell::all().find(|&c| original.get(c).is_none()).unwrap();
     // Moving around is not an edit.
-    input.apply(InputAction::Key(empty, CellKey::Right));
+    input.apply(InputAction::Key(Place::from(empty), CellKey::Right));
     assert!(!input.can_undo());
-    input.apply(InputAction::Select(empty));
-    input.apply(InputAction::Key(empty, CellKey::from_key("4").unwrap()));
+    input.apply(InputAction::Select(Place::from(empty)));
+    input.apply(InputAction::Key(
+        Place::from(empty),
+        CellKey::from_key("4", 9).unwrap(),
+    ));
     let edited = input.nine();
     assert_eq!(edited.get(empty), Digit::new(4));
     input.apply(InputAction::Clear);
@@ -32,7 +35,7 @@ fn undo_takes_back_board_edits_clear_and_examples_in_turn() {
     assert_eq!(input.nine(), Grid::empty(), "the example's load undone");
     input.apply(InputAction::Undo);
     assert_eq!(input.nine(), edited, "Clear undone");
-    assert_eq!(input.selected, Some(empty));
+    assert_eq!(input.selected, Some(Place::from(empty)));
     input.apply(InputAction::Undo);
     assert_eq!(input.nine(), original, "the digit undone");
     assert_eq!(*input.text, EXAMPLES[1].input, "the text as it was");
@@ -45,15 +48,18 @@ fn a_run_of_typing_is_one_edit_and_no_change_is_none() {
     let cell = Cell::at(0, 1).unwrap();
     let held = input.nine().get(cell).expect("a given");
     // The digit the cell holds already, or moving: nothing to undo.
-    input.apply(InputAction::Key(cell, CellKey::Digit(held)));
-    input.apply(InputAction::Select(cell));
+    input.apply(InputAction::Key(
+        Place::from(cell),
+        CellKey::Symbol(held.get()),
+    ));
+    input.apply(InputAction::Select(Place::from(cell)));
     assert!(!input.can_undo());
     for text in ["1", "12", "123"] {
         input.apply(InputAction::Text(text.into()));
     }
     input.apply(InputAction::Text("1234".into()));
     assert_eq!(input.undo.len(), 1, "one run of typing, however long");
-    input.apply(InputAction::Key(cell, CellKey::Clear));
+    input.apply(InputAction::Key(Place::from(cell), CellKey::Clear));
     input.apply(InputAction::Text("9".into()));
     assert_eq!(input.undo.len(), 3, "a board edit ends the run");
     input.apply(InputAction::Undo);
@@ -138,13 +144,16 @@ fn every_example_reads_without_errors() {
 #[test]
 fn typing_on_the_board_after_an_emptied_input_makes_the_board_the_input() {
     let first = Cell::at(0, 0).unwrap();
-    let five = CellKey::Digit(Digit::new(5).unwrap());
+    let five = CellKey::Symbol(5);
     let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
     input.apply(InputAction::Text(" \n".into()));
     assert!(input.errors.is_some(), "an empty input does not read");
     let mut expected = input.nine();
     expected.set(first, Digit::new(5));
-    assert_eq!(input.apply(InputAction::Key(first, five)), Change::Boards);
+    assert_eq!(
+        input.apply(InputAction::Key(Place::from(first), five)),
+        Change::Boards
+    );
     assert_eq!(input.errors, None);
     let parsed = format::parse(&input.text, input.format).expect("the new text reads");
     assert_eq!(parsed.boards.len(), 1);
@@ -156,12 +165,12 @@ fn the_keypad_fills_the_selected_cell_or_the_first_empty_one() {
     let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
     let board = input.nine();
     let first_empty = Cell::all().find(|&c| board.get(c).is_none()).unwrap();
-    let seven = CellKey::Digit(Digit::new(7).unwrap());
+    let seven = CellKey::Symbol(7);
     assert_eq!(input.apply(InputAction::Keypad(seven)), Change::Boards);
-    assert_eq!(input.selected, Some(first_empty));
+    assert_eq!(input.selected, Some(Place::from(first_empty)));
     assert_eq!(input.nine().get(first_empty), Digit::new(7));
     let other = Cell::at(8, 8).unwrap();
-    input.apply(InputAction::Select(other));
+    input.apply(InputAction::Select(Place::from(other)));
     input.apply(InputAction::Keypad(CellKey::Clear));
     assert_eq!(input.nine().get(other), None);
     assert_eq!(
@@ -209,22 +218,25 @@ fn editing_the_board_rewrites_the_text() {
     let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
     let cell = Cell::at(0, 1).unwrap();
     let revision = input.revision;
-    let change = input.apply(InputAction::Key(cell, CellKey::from_key("4").unwrap()));
+    let change = input.apply(InputAction::Key(
+        Place::from(cell),
+        CellKey::from_key("4", 9).unwrap(),
+    ));
     assert_eq!(change, Change::Boards);
     assert!(input.text.starts_with("143000509\n"), "{}", input.text);
     assert!(input.revision > revision, "the text area is redrawn");
     input.apply(InputAction::Key(
-        cell,
-        CellKey::from_key("Backspace").unwrap(),
+        Place::from(cell),
+        CellKey::from_key("Backspace", 9).unwrap(),
     ));
     assert!(input.text.starts_with("103000509\n"));
     assert_eq!(
-        input.apply(InputAction::Key(cell, CellKey::Up)),
+        input.apply(InputAction::Key(Place::from(cell), CellKey::Up)),
         Change::Input
     );
     assert_eq!(
         input.selected,
-        Cell::at(8, 1),
+        Cell::at(8, 1).map(Place::from),
         "up from row 1 wraps to row 9"
     );
 }
@@ -234,7 +246,10 @@ fn an_edit_while_the_text_has_errors_keeps_the_text() {
     let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
     input.apply(InputAction::Text("10300x509\n".into()));
     let text = input.text.clone();
-    input.apply(InputAction::Key(Cell::at(0, 0).unwrap(), CellKey::Clear));
+    input.apply(InputAction::Key(
+        Place::from(Cell::at(0, 0).unwrap()),
+        CellKey::Clear,
+    ));
     assert_eq!(input.text, text, "the user's text is not overwritten");
     assert_eq!(input.nine().get(Cell::at(0, 0).unwrap()), None);
 }
@@ -279,7 +294,10 @@ fn an_edit_of_a_large_input_waits_for_the_worker_again() {
     });
     assert_eq!((input.reading, input.boards.len()), (None, 4000));
     let cell = Cell::at(0, 0).unwrap();
-    input.apply(InputAction::Key(cell, CellKey::from_key("7").unwrap()));
+    input.apply(InputAction::Key(
+        Place::from(cell),
+        CellKey::from_key("7", 9).unwrap(),
+    ));
     assert!(
         input.text.starts_with("7....."),
         "the text follows the board"
@@ -347,13 +365,13 @@ fn boards_from_the_worker_are_checked_piece_by_piece() {
 fn a_key_before_focus_has_followed_the_selection_acts_on_the_selected_cell() {
     // Typed fast: 5, Right, 6 all go to the cell that had focus, as the page is drawn
     // (and focus moved) only after the three keys. The 6 belongs in the next cell.
-    let digit = |d| CellKey::Digit(Digit::new(d).unwrap());
+    let digit = |d| CellKey::Symbol(d);
     let mut input = InputState::new("", FormatChoice::Auto);
     input.apply(InputAction::Clear);
     let (first, second) = (Cell::at(0, 0).unwrap(), Cell::at(0, 1).unwrap());
-    input.apply(InputAction::Select(first));
+    input.apply(InputAction::Select(Place::from(first)));
     for key in [digit(5), CellKey::Right, digit(6)] {
-        input.apply(InputAction::Key(first, key));
+        input.apply(InputAction::Key(Place::from(first), key));
     }
     assert_eq!(input.nine().get(first), Digit::new(5));
     assert_eq!(input.nine().get(second), Digit::new(6));
@@ -363,9 +381,9 @@ fn a_key_before_focus_has_followed_the_selection_acts_on_the_selected_cell() {
         .find(|e| format::detect(e.input) == Some(Format::Poj3076))
         .expect("the POJ 3076 example");
     let mut input = InputState::new(example.input, FormatChoice::Auto);
-    input.apply(InputAction::SelectSpot(0));
-    for key in [SpotKey::Symbol(7), SpotKey::Right, SpotKey::Symbol(8)] {
-        input.apply(InputAction::SpotKey(0, key));
+    input.apply(InputAction::Select(Place::on(16, 0)));
+    for key in [CellKey::Symbol(7), CellKey::Right, CellKey::Symbol(8)] {
+        input.apply(InputAction::Key(Place::on(16, 0), key));
     }
     assert_eq!(&input.board().values()[..2], &[7, 8]);
 }
@@ -378,10 +396,13 @@ fn a_sixteen_by_sixteen_board_is_edited_with_letters_and_the_text_follows() {
         .expect("the POJ 3076 example");
     let mut input = InputState::new(example.input, FormatChoice::Auto);
     // The first cell is empty in the sample (`--A-...`); the third holds A.
-    assert_eq!(SpotKey::from_key("g"), Some(SpotKey::Symbol(7)));
-    assert_eq!(SpotKey::from_key("Q"), None);
+    assert_eq!(CellKey::from_key("g", 16), Some(CellKey::Symbol(7)));
+    assert_eq!(CellKey::from_key("Q", 16), None);
     assert_eq!(
-        input.apply(InputAction::SpotKey(0, SpotKey::from_key("G").unwrap())),
+        input.apply(InputAction::Key(
+            Place::on(16, 0),
+            CellKey::from_key("G", 16).unwrap()
+        )),
         Change::Boards
     );
     assert!(
@@ -391,12 +412,12 @@ fn a_sixteen_by_sixteen_board_is_edited_with_letters_and_the_text_follows() {
     );
     assert_eq!(input.board().values()[0], 7);
     // Arrows move the selection, wrapping round; Erase on the keypad empties it.
-    input.apply(InputAction::SpotKey(0, SpotKey::Left));
-    assert_eq!(input.spot, Some(15));
-    input.apply(InputAction::SpotKey(15, SpotKey::Up));
-    assert_eq!(input.spot, Some(255));
-    input.apply(InputAction::SelectSpot(2));
-    input.apply(InputAction::SpotKeypad(SpotKey::Clear));
+    input.apply(InputAction::Key(Place::on(16, 0), CellKey::Left));
+    assert_eq!(input.selected, Some(Place::on(16, 15)));
+    input.apply(InputAction::Key(Place::on(16, 15), CellKey::Up));
+    assert_eq!(input.selected, Some(Place::on(16, 255)));
+    input.apply(InputAction::Select(Place::on(16, 2)));
+    input.apply(InputAction::Keypad(CellKey::Clear));
     assert!(
         input.text.starts_with("G------C-----O-I\n"),
         "{}",
@@ -406,24 +427,30 @@ fn a_sixteen_by_sixteen_board_is_edited_with_letters_and_the_text_follows() {
     input.apply(InputAction::Undo);
     input.apply(InputAction::Undo);
     assert_eq!(*input.text, example.input);
-    // Keys of a 9 x 9 board do nothing here, and the letters nothing on a 9 x 9 board.
-    let five = CellKey::Digit(Digit::new(5).unwrap());
-    assert_eq!(input.apply(InputAction::Keypad(five)), Change::Unchanged);
+    // Digits are no keys here, nor letters on a 9 x 9 board; a 9 x 9 board has no symbol
+    // past 9.
+    assert_eq!(CellKey::from_key("5", 16), None);
+    assert_eq!(CellKey::from_key("E", 9), None);
     let mut nine = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
     assert_eq!(
-        nine.apply(InputAction::SpotKeypad(SpotKey::Symbol(1))),
+        nine.apply(InputAction::Keypad(CellKey::Symbol(16))),
         Change::Unchanged
+    );
+    assert_eq!(
+        nine.apply(InputAction::Keypad(CellKey::Symbol(9))),
+        Change::Boards,
+        "the keypad's 9 in the first empty cell"
     );
 }
 
 #[test]
 fn clear_gives_an_empty_board_of_the_format_chosen_and_the_text_follows_what_is_typed() {
-    let five = CellKey::Digit(Digit::new(5).unwrap());
+    let five = CellKey::Symbol(5);
     // POJ 3076 chosen: an empty 16 x 16 board to type on.
     let mut input = InputState::new("", FormatChoice::Fixed(Format::Poj3076));
     input.apply(InputAction::Clear);
     assert_eq!(input.board(), Board::Sixteen(Square::default()));
-    input.apply(InputAction::SpotKey(17, SpotKey::Symbol(3)));
+    input.apply(InputAction::Key(Place::on(16, 17), CellKey::Symbol(3)));
     assert_eq!(input.errors, None);
     assert_eq!(
         input.text.lines().nth(1),
@@ -436,7 +463,10 @@ fn clear_gives_an_empty_board_of_the_format_chosen_and_the_text_follows_what_is_
     let mut input = InputState::new("", FormatChoice::Fixed(Format::Boj4574));
     input.apply(InputAction::Clear);
     let first = Cell::at(0, 0).unwrap();
-    assert_eq!(input.apply(InputAction::Key(first, five)), Change::Boards);
+    assert_eq!(
+        input.apply(InputAction::Key(Place::from(first), five)),
+        Change::Boards
+    );
     assert_eq!(input.choice, FormatChoice::Auto);
     assert_eq!(input.errors, None);
     assert!(input.text.starts_with("5 0 0 0"), "{}", input.text);

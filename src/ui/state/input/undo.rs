@@ -20,7 +20,7 @@ pub(super) struct Before {
     boards: Puzzles,
     current: usize,
     errors: Option<InputErrors>,
-    selected: Option<Cell>,
+    selected: Option<Place>,
 }
 
 impl Before {

@@ -103,9 +103,9 @@ fn keys_then_solve_before_drawing_solve_the_typed_board() {
     let mut state = page.state.clone();
     for (column, digit) in (0..9).zip(1..=9) {
         let cell = Cell::at(0, column).unwrap();
-        let key = CellKey::Digit(Digit::new(digit).unwrap());
-        state = input(state, InputAction::Select(cell));
-        state = input(state, InputAction::Key(cell, key));
+        let key = CellKey::Symbol(digit);
+        state = input(state, InputAction::Select(Place::from(cell)));
+        state = input(state, InputAction::Key(Place::from(cell), key));
     }
     page.state = reduce(state, Action::Solve { now: 0.0 });
     page.drawn(shown);

@@ -225,7 +225,7 @@ fn clearing_or_editing_forgets_runs_and_checks() {
     let state = page.state.clone();
     let edited = input(
         state.clone(),
-        InputAction::Key(Cell::at(0, 0).unwrap(), CellKey::Clear),
+        InputAction::Key(Place::from(Cell::at(0, 0).unwrap()), CellKey::Clear),
     );
     assert!(edited.batch.is_none() && edited.compare.comparison.is_none());
     let cleared = input(state.clone(), InputAction::Clear);
@@ -244,7 +244,7 @@ fn a_run_after_an_edit_never_takes_the_forgotten_runs_generation() {
     page.solve();
     let first = page.state.batch.as_ref().unwrap().generation;
     page.act(Action::Input(InputAction::Key(
-        Cell::at(0, 0).unwrap(),
+        Place::from(Cell::at(0, 0).unwrap()),
         CellKey::Clear,
     )));
     assert!(page.state.batch.is_none(), "the run is forgotten");

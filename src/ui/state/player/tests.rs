@@ -30,6 +30,14 @@ fn waits(state: &mut PlayerState, now: f64) -> bool {
     state.apply(frame, fake_clock)
 }
 
+/// Frames from 100 ms while the workers explore a jump: the first starts the patience (a
+/// change), the last just within it changes nothing.
+fn wait_within_patience(state: &mut PlayerState) {
+    assert!(waits(state, 100.0), "the first wait starts the patience");
+    let last = 100.0 + super::super::jump::PATIENCE_MS - 1.0;
+    assert!(!waits(state, last), "a wait changes nothing");
+}
+
 fn position(state: &PlayerState) -> u64 {
     state.snapshot().position
 }
@@ -192,14 +200,7 @@ fn a_far_seek_is_shared_among_the_workers_and_spliced_in_order() {
         "nothing more until a part is done"
     );
     // Meanwhile frames wait (the workers have the thread's share of the machine).
-    assert!(
-        waits(&mut state, 100.0),
-        "the first wait starts the patience"
-    );
-    assert!(!waits(
-        &mut state,
-        100.0 + super::super::jump::PATIENCE_MS - 1.0
-    ));
+    wait_within_patience(&mut state);
     assert_eq!(state.snapshot().explored, 0);
     let mut queues: [VecDeque<Request>; 2] = [VecDeque::new(), VecDeque::new()];
     for (worker, request) in asked {
@@ -323,14 +324,7 @@ fn silent_workers_leave_the_seek_to_the_page_and_bad_pieces_give_the_jump_up() {
     let mut state = PlayerState::new(&adversary(), Strategy::Classic, 7, 3);
     state.apply(PlayerAction::Seek(5_000_000), fake_clock);
     let first = state.jump_requests(1, false);
-    assert!(
-        waits(&mut state, 100.0),
-        "the first wait starts the patience"
-    );
-    assert!(!waits(
-        &mut state,
-        100.0 + super::super::jump::PATIENCE_MS - 1.0
-    ));
+    wait_within_patience(&mut state);
     assert_eq!(state.snapshot().explored, 0);
     // Past the patience, the page goes on alone: each frame seeks (exploring on the way).
     frame(&mut state, 100.0 + super::super::jump::PATIENCE_MS);

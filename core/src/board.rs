@@ -26,17 +26,8 @@ pub enum Solution {
     Dominoes(Tiling),
 }
 
-/// A verdict with the solutions that back it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Analysis {
-    pub verdict: Verdict,
-    /// The first solution found: with a strategy that finds the smallest first, the
-    /// lexicographically smallest.
-    pub first: Option<Solution>,
-    pub second: Option<Solution>,
-    /// Steps the search took.
-    pub steps: u64,
-}
+/// A verdict with the solutions that back it, of any board.
+pub type Analysis = solver::Analysis<Solution>;
 
 impl Board {
     /// The board of side `side` (9 or 16) whose row-major cells are `values` (0 for empty);
@@ -86,41 +77,16 @@ impl Board {
     /// Searches until `limit` solutions (at least 2) are found or there are no more.
     pub fn analyze(&self, strategy: Strategy, limit: u64) -> Analysis {
         let limit = limit.max(2);
-        let clash = |conflict: Conflict| Analysis {
-            verdict: Verdict::Conflict(conflict),
-            first: None,
-            second: None,
-            steps: 0,
-        };
-        let verdict = |found: u64, exact: bool| match found {
-            0 => Verdict::NoSolution,
-            1 => Verdict::Unique,
-            count => Verdict::Several {
-                count,
-                capped: !exact,
-            },
-        };
         match self {
-            Board::Nine(grid) => {
-                let a = solver::analyze(grid, strategy, limit);
-                Analysis {
-                    verdict: a.verdict,
-                    first: a.first.map(Solution::Nine),
-                    second: a.second.map(Solution::Nine),
-                    steps: a.steps,
-                }
-            }
+            Board::Nine(grid) => solver::analyze(grid, strategy, limit).map(Solution::Nine),
             Board::Sixteen(square) => match search_sixteen(square, strategy, limit) {
-                Ok(found) => {
-                    let mut first = found.first.into_iter().map(Solution::Sixteen);
-                    Analysis {
-                        verdict: verdict(found.count, found.all),
-                        first: first.next(),
-                        second: first.next(),
-                        steps: found.steps,
-                    }
-                }
-                Err(c) => clash(c.into()),
+                Ok(found) => Analysis::found(
+                    found.count,
+                    found.all,
+                    found.first.into_iter().map(Solution::Sixteen),
+                    found.steps,
+                ),
+                Err(c) => Analysis::clash(c.into()),
             },
             // The smallest two for a strategy that promises the smallest first (BOJ 4574
             // accepts any: the first found otherwise).
@@ -129,17 +95,13 @@ impl Board {
             } else {
                 puzzle.solutions(limit)
             } {
-                Some(found) => {
-                    let count = found.tilings.len() as u64;
-                    let mut tilings = found.tilings.into_iter().map(Solution::Dominoes);
-                    Analysis {
-                        verdict: verdict(count, found.all),
-                        first: tilings.next(),
-                        second: tilings.next(),
-                        steps: found.steps,
-                    }
-                }
-                None => clash(self.conflicts().first().copied().unwrap_or_else(|| {
+                Some(found) => Analysis::found(
+                    found.tilings.len() as u64,
+                    found.all,
+                    found.tilings.into_iter().map(Solution::Dominoes),
+                    found.steps,
+                ),
+                None => Analysis::clash(self.conflicts().first().copied().unwrap_or_else(|| {
                     // Givens that do not clash as a Sudoku clash as dominoes: never from the
                     // reader, which refuses a domino laid twice.
                     unreachable!("the reader refuses dominoes laid twice")

@@ -111,6 +111,67 @@ pub struct Tiling {
 }
 
 impl Sudominoku {
+    /// Its layout, cell by cell in row-major order: `b'r'` where a laid domino starts and goes
+    /// on to the right, `b'd'` where one goes on down, `b'.'` elsewhere (with its digits,
+    /// [`Sudominoku::givens`], what a board drawn or sent shows of it).
+    pub fn marks(&self) -> [u8; 81] {
+        let mut marks = [b'.'; 81];
+        for laid in &self.laid {
+            let (cell, across) = laid.placement();
+            marks[cell.index()] = if across { b'r' } else { b'd' };
+        }
+        marks
+    }
+
+    /// The puzzle whose digits, cell by cell, are `values` (0 for none) and whose laid
+    /// dominoes are where `marks` ([`Sudominoku::marks`]) says; `None` if they are not one:
+    /// a domino off the board, over another or of one digit twice, a lone digit twice or
+    /// missing.
+    pub fn from_layout(values: &[u8], marks: &[u8]) -> Option<Sudominoku> {
+        if values.len() != 81 || marks.len() != 81 {
+            return None;
+        }
+        let digit = |i: usize| Digit::new(values[i]);
+        let mut covered = [false; 81];
+        let mut laid = Vec::new();
+        for (i, &mark) in marks.iter().enumerate() {
+            let j = match mark {
+                b'r' if i % 9 < 8 => i + 1,
+                b'd' if i < 72 => i + 9,
+                b'.' => continue,
+                _ => return None,
+            };
+            if covered[i] || covered[j] {
+                return None;
+            }
+            (covered[i], covered[j]) = (true, true);
+            let at = (Cell::new(i)?, Cell::new(j)?);
+            let digits = (digit(i)?, digit(j)?);
+            Domino::new(digits.0, digits.1)?;
+            laid.push(Laid { at, digits });
+        }
+        let mut alone: [Option<Cell>; 9] = [None; 9];
+        for (i, &v) in values.iter().enumerate() {
+            if v == 0 || covered[i] {
+                continue;
+            }
+            let slot = alone.get_mut(usize::from(v).checked_sub(1)?)?;
+            if slot.is_some() {
+                return None;
+            }
+            *slot = Cell::new(i);
+        }
+        let puzzle = Sudominoku {
+            laid,
+            alone: alone.map(|c| c.unwrap_or(Cell::new(0).expect("cell 0"))),
+        };
+        // Every lone digit was found, and the digits are what the puzzle gives.
+        let given: Vec<u8> = Cell::all()
+            .map(|c| puzzle.givens().get(c).map_or(0, Digit::get))
+            .collect();
+        (given == values).then_some(puzzle)
+    }
+
     /// Every digit the puzzle gives: the laid dominoes' and the lone ones.
     pub fn givens(&self) -> Grid {
         let mut grid = Grid::empty();

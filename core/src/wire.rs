@@ -15,11 +15,15 @@
 //! of structs with public fields and of enums; types with private fields are written out
 //! below.
 
+use crate::board::Solution;
+use crate::dominoes::{Laid, Tiling};
 use crate::format::{ErrorKind, Format, ParseError, Token};
+use crate::grid::{Cell, Digit, Grid};
 use crate::judge::{Check, Rejection, Unsolvable, Unsolved};
 use crate::names::{Conflict, Mark, Place};
 use crate::player::parts::Part;
 use crate::solver::Verdict;
+use crate::square::Square;
 
 /// A type that travels as bytes.
 pub trait Wire: Sized {
@@ -201,6 +205,16 @@ impl<T: Wire> Wire for Vec<T> {
     }
 }
 
+impl<T: Wire> Wire for Box<T> {
+    fn put(&self, out: &mut Vec<u8>) {
+        T::put(self, out);
+    }
+
+    fn take(input: &mut &[u8]) -> Option<Box<T>> {
+        T::take(input).map(Box::new)
+    }
+}
+
 impl<T: Wire> Wire for Option<T> {
     fn put(&self, out: &mut Vec<u8>) {
         match self {
@@ -335,6 +349,57 @@ impl Wire for Mark {
         Some(Mark(char::take(input)?))
     }
 }
+
+impl Wire for Cell {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.push(self.index() as u8);
+    }
+
+    fn take(input: &mut &[u8]) -> Option<Cell> {
+        Cell::new(usize::from(u8::take(input)?))
+    }
+}
+
+impl Wire for Digit {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.push(self.get());
+    }
+
+    fn take(input: &mut &[u8]) -> Option<Digit> {
+        Digit::new(u8::take(input)?)
+    }
+}
+
+/// A 9 x 9 board: its 81 values, row-major (0 for empty).
+impl Wire for Grid {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.extend(Cell::all().map(|c| self.get(c).map_or(0, Digit::get)));
+    }
+
+    fn take(input: &mut &[u8]) -> Option<Grid> {
+        Grid::from_values(&u8::take_all(81, input)?)
+    }
+}
+
+/// A board of side `N`: its `N * N` values, row-major (0 for empty).
+impl<const N: usize> Wire for Square<N> {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.extend(self.values());
+    }
+
+    fn take(input: &mut &[u8]) -> Option<Square<N>> {
+        Square::from_values(&u8::take_all(N * N, input)?)
+    }
+}
+
+wire_struct!(Laid { at, digits });
+wire_struct!(Tiling { grid, laid });
+
+wire_enum!(Solution {
+    Nine(grid) = 0,
+    Sixteen(square) = 1,
+    Dominoes(tiling) = 2,
+});
 
 wire_struct!(Conflict {
     first,
@@ -673,5 +738,33 @@ mod tests {
                 cells: vec![],
             },
         ]);
+    }
+
+    #[test]
+    fn solutions_of_every_kind_read_back_and_values_off_the_board_do_not() {
+        let values: Vec<u8> = (0..81).map(|i| (i % 9 + 1) as u8).collect();
+        let grid = Grid::from_values(&values).unwrap();
+        let square = Square::<16>::from_values(&[7; 256]).unwrap();
+        let laid = Laid {
+            at: (Cell::new(3).unwrap(), Cell::new(4).unwrap()),
+            digits: (Digit::new(4).unwrap(), Digit::new(5).unwrap()),
+        };
+        round_trip(&[
+            Solution::Nine(grid),
+            Solution::Sixteen(square),
+            Solution::Dominoes(Tiling {
+                grid,
+                laid: vec![laid],
+            }),
+        ]);
+        // A 9 x 9 board holds 0-9, a 16 x 16 one 0-16; a cell is one of 81, a digit 1-9.
+        let mut ten = to_bytes(&grid);
+        ten[5] = 10;
+        assert_eq!(from_bytes::<Grid>(&ten), None);
+        let mut seventeen = to_bytes(&square);
+        seventeen[0] = 17;
+        assert_eq!(from_bytes::<Square<16>>(&seventeen), None);
+        assert_eq!(from_bytes::<Cell>(&[81]), None);
+        assert_eq!(from_bytes::<Digit>(&[0]), None);
     }
 }

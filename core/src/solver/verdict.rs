@@ -40,17 +40,58 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// A verdict with the solutions that back it.
+/// A verdict with the solutions that back it: 9 x 9 grids from the step machine
+/// ([`analyze`]), any board's solutions from [`crate::board::Board::analyze`] (the one shape of
+/// an answer, whatever the board).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Analysis {
+pub struct Analysis<S = Grid> {
     pub verdict: Verdict,
-    /// The first solution found (for [`Strategy::Classic`] and [`Strategy::Lexicographic`],
-    /// the lexicographically smallest).
-    pub first: Option<Grid>,
+    /// The first solution found: with a strategy that finds the smallest first
+    /// ([`Strategy::finds_smallest_first`]), the lexicographically smallest.
+    pub first: Option<S>,
     /// The second solution found, if any.
-    pub second: Option<Grid>,
+    pub second: Option<S>,
     /// Steps the search took.
     pub steps: u64,
+}
+
+impl<S> Analysis<S> {
+    /// The givens clash: no search, no solution.
+    pub fn clash(conflict: Conflict) -> Analysis<S> {
+        Analysis {
+            verdict: Verdict::Conflict(conflict),
+            first: None,
+            second: None,
+            steps: 0,
+        }
+    }
+
+    /// `count` solutions found in `steps`, all the board has when `all`, the first two of
+    /// them from `solutions`.
+    pub fn found(
+        count: u64,
+        all: bool,
+        solutions: impl IntoIterator<Item = S>,
+        steps: u64,
+    ) -> Analysis<S> {
+        let mut solutions = solutions.into_iter();
+        Analysis {
+            verdict: verdict(count, !all),
+            first: solutions.next(),
+            second: solutions.next(),
+            steps,
+        }
+    }
+
+    /// The same answer, each solution turned into `T` by `f`.
+    pub fn map<T>(self, f: impl Fn(S) -> T) -> Analysis<T> {
+        Analysis {
+            verdict: self.verdict,
+            first: self.first.map(&f),
+            second: self.second.map(&f),
+            steps: self.steps,
+        }
+    }
 }
 
 /// The first solution `strategy` finds, `Ok(None)` if there is none.

@@ -5,9 +5,9 @@
 //! of the input the input's `serial`, an output check its `id`.
 
 use crate::board::{Board, Solution};
-use crate::dominoes::{Laid, Sudominoku};
+use crate::dominoes::Sudominoku;
 use crate::format::{self, Format};
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::Grid;
 use crate::judge;
 use crate::player::parts::Part;
 use crate::solver::Verdict;
@@ -203,18 +203,23 @@ pub struct BoardResult {
     /// The line where the board starts in the input.
     pub line: usize,
     pub verdict: Verdict,
-    /// The first solution, as an 81-character line (compact to send). Sent for a run of one
-    /// board and for a board asked for alone ([`Request::Outcome`]): a run of several sends
-    /// verdicts only (the judge's output has the solutions).
-    pub first: Option<String>,
+    /// The first solution. Sent for a run of one board and for a board asked for alone
+    /// ([`Request::Outcome`]): a run of several sends verdicts only (the judge's output has
+    /// the solutions).
+    /// (Boxed: a 16 x 16 board's is 256 bytes, and most results have none.)
+    pub first: Option<Box<Solution>>,
     /// A second, different solution (likewise).
-    pub second: Option<String>,
+    pub second: Option<Box<Solution>>,
     pub steps: u64,
 }
 
 impl BoardResult {
+    /// The second solution of a 9 x 9 board, if it has one.
     pub fn second_grid(&self) -> Option<Grid> {
-        self.second.as_deref().and_then(grid_from_line)
+        match self.second.as_deref() {
+            Some(Solution::Nine(grid)) => Some(*grid),
+            _ => None,
+        }
     }
 }
 
@@ -436,12 +441,7 @@ pub fn pack_boards(boards: &[Board]) -> String {
             out.push(value_char(v));
         }
         if let Board::Dominoes(puzzle) = board {
-            let mut marks = [b'.'; 81];
-            for laid in &puzzle.laid {
-                let (cell, across) = laid.placement();
-                marks[cell.index()] = if across { b'r' } else { b'd' };
-            }
-            out.extend(marks.iter().map(|&m| char::from(m)));
+            out.extend(puzzle.marks().iter().map(|&m| char::from(m)));
         }
     }
     out
@@ -468,59 +468,9 @@ pub fn unpack_board(kind: Kind, packed: &str) -> Option<Board> {
         Kind::Sixteen => Board::from_values(16, &values_of(packed)?),
         Kind::Dominoes => {
             let values = values_of(&packed[..81])?;
-            let digit = |i: usize| Digit::new(*values.get(i)?);
-            let mut covered = [false; 81];
-            let mut laid = Vec::new();
-            for (i, mark) in packed[81..].bytes().enumerate() {
-                let j = match mark {
-                    b'r' if i % 9 < 8 => i + 1,
-                    b'd' if i < 72 => i + 9,
-                    b'.' => continue,
-                    _ => return None,
-                };
-                if covered[i] || covered[j] {
-                    return None;
-                }
-                (covered[i], covered[j]) = (true, true);
-                let at = (Cell::new(i)?, Cell::new(j)?);
-                let digits = (digit(i)?, digit(j)?);
-                crate::dominoes::Domino::new(digits.0, digits.1)?;
-                laid.push(Laid { at, digits });
-            }
-            let mut alone: [Option<Cell>; 9] = [None; 9];
-            for (i, &v) in values.iter().enumerate() {
-                if v == 0 || covered[i] {
-                    continue;
-                }
-                let slot = alone.get_mut(usize::from(v) - 1)?;
-                if slot.is_some() {
-                    return None;
-                }
-                *slot = Cell::new(i);
-            }
-            let alone = alone.map(|c| c.unwrap_or(Cell::new(0).expect("cell 0")));
-            let puzzle = Sudominoku { laid, alone };
-            // Every lone digit was found, and the values are what the puzzle gives.
-            (Board::Dominoes(puzzle.clone()).values() == values).then_some(Board::Dominoes(puzzle))
+            Sudominoku::from_layout(&values, &packed.as_bytes()[81..]).map(Board::Dominoes)
         }
     }
-}
-
-/// A solution as one line of values, written as [`pack_boards`] writes them (its dominoes
-/// are not sent: the page shows the digits).
-pub fn solution_line(solution: &Solution) -> String {
-    solution.values().into_iter().map(value_char).collect()
-}
-
-/// A line of values ([`solution_line`], or a 9 x 9 board with '.' or '0' for empty) as a 9 x 9
-/// grid; `None` if it is not one.
-pub fn grid_from_line(line: &str) -> Option<Grid> {
-    line.parse().ok()
-}
-
-/// A line of [`solution_line`]'s values; `None` if it is not one.
-pub fn values_from_line(line: &str) -> Option<Vec<u8>> {
-    values_of(line).filter(|v| v.len() == 81 || v.len() == 256)
 }
 
 #[cfg(test)]

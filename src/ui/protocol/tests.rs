@@ -1,6 +1,12 @@
 //! The messages' tests: every request and response through the wire and back, packed boards.
 
 use super::*;
+use crate::grid::{Cell, Digit};
+
+/// A 9 x 9 board of one digit everywhere (the wire carries values, not rules).
+fn grid_of(digit: u8) -> Grid {
+    Grid::from_values(&[digit; 81]).unwrap()
+}
 use crate::ui::examples::EXAMPLES;
 
 #[test]
@@ -225,16 +231,25 @@ fn every_message_reads_back_as_itself() {
             count: 1000,
             capped: true,
         },
-        first: Some("1".repeat(81)),
-        second: Some("2".repeat(81)),
+        first: Some(Box::new(Solution::Nine(grid_of(1)))),
+        second: Some(Box::new(Solution::Sixteen(
+            crate::square::Square::from_values(&[16; 256]).unwrap(),
+        ))),
         steps: 1 << 33,
+    };
+    let tiling = crate::dominoes::Tiling {
+        grid: grid_of(9),
+        laid: vec![crate::dominoes::Laid {
+            at: (Cell::new(0).unwrap(), Cell::new(9).unwrap()),
+            digits: (Digit::new(9).unwrap(), Digit::new(3).unwrap()),
+        }],
     };
     let results = vec![
         BoardResult {
             line: 1,
             verdict: Verdict::Unique,
-            first: Some("5".repeat(81)),
-            second: None,
+            first: Some(Box::new(Solution::Nine(grid_of(5)))),
+            second: Some(Box::new(Solution::Dominoes(tiling))),
             steps: 327,
         },
         BoardResult {

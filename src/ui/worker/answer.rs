@@ -4,7 +4,7 @@
 use crate::board::{Board, Solution};
 use crate::format::Format;
 use crate::judge::{self};
-use crate::ui::protocol::{solution_line, unpack_board, BoardResult, Kind, Response};
+use crate::ui::protocol::{unpack_board, BoardResult, Kind, Response};
 
 /// [`Request::Outcome`]: `board`, packed as a board of the kind `format` reads, solved alone
 /// as a run of an input in `format` solves it, its solutions included, and the milliseconds that took on
@@ -35,17 +35,13 @@ pub(crate) fn solve_board(
     with_solutions: bool,
 ) -> (BoardResult, Option<Solution>) {
     let analysis = board.analyze(judge::default_strategy(format), cap);
-    let line_of = |solution: &Option<Solution>| {
-        solution
-            .as_ref()
-            .filter(|_| with_solutions)
-            .map(solution_line)
-    };
+    let sent =
+        |solution: &Option<Solution>| solution.clone().filter(|_| with_solutions).map(Box::new);
     let result = BoardResult {
         line,
         verdict: analysis.verdict,
-        first: line_of(&analysis.first),
-        second: line_of(&analysis.second),
+        first: sent(&analysis.first),
+        second: sent(&analysis.second),
         steps: analysis.steps,
     };
     (result, analysis.first)

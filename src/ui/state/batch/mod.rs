@@ -9,7 +9,7 @@ use crate::format::Format;
 use crate::grid::Grid;
 use crate::judge;
 use crate::solver::{Strategy, Verdict};
-use crate::ui::protocol::{values_from_line, BoardResult, Failure, Kind, RunEvent, Share};
+use crate::ui::protocol::{BoardResult, Failure, Kind, RunEvent, Share};
 use crate::ui::shared::Shared;
 use std::rc::Rc;
 
@@ -43,7 +43,7 @@ impl Outcome {
             strategy: judge::default_strategy(format),
             verdict: result.verdict,
             second: result.second_grid(),
-            values: result.first.as_deref().and_then(values_from_line),
+            values: result.first.as_deref().map(crate::board::Solution::values),
             steps: result.steps,
             millis,
         }

@@ -6,7 +6,7 @@ mod explore;
 mod reading;
 
 use super::*;
-pub(super) use crate::board::Board;
+pub(super) use crate::board::{Board, Solution};
 pub(super) use crate::format::{self, Format};
 pub(super) use crate::grid::Grid;
 pub(super) use crate::judge::Unsolvable;

@@ -1,6 +1,7 @@
 //! The messages' tests: every request and response through the wire and back, packed boards.
 
 use super::*;
+use crate::board::Board;
 use crate::grid::{Cell, Digit};
 
 /// A 9 x 9 board of one digit everywhere (the wire carries values, not rules).

@@ -341,66 +341,6 @@ impl RaceState {
     }
 }
 
-impl RaceFrame {
-    /// Does the frame's work, lane after lane, reading `clock` (ms) every chunk of steps: by
-    /// steps, to measure each lane's work (the next frame's steps follow from it); by time,
-    /// also to stop the lane when its share is spent.
-    fn run(self, lanes: &mut [Lane], clock: fn() -> f64) -> RaceReport {
-        let lanes = self
-            .lanes
-            .iter()
-            .map(|&lane| {
-                let (work_ms, end) = run_lane(&mut lanes[lane].search, self.quota, clock);
-                LaneReport { lane, work_ms, end }
-            })
-            .collect();
-        RaceReport { lanes }
-    }
-}
-
-/// What the page shows of the race: plain data, so the view re-renders only when it changes.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct RaceSnapshot {
-    pub chosen: Vec<Strategy>,
-    pub mode: RaceMode,
-    pub running: bool,
-    /// The puzzle raced (empty if there is no race).
-    pub givens: Grid,
-    pub lanes: Vec<LaneSnapshot>,
-    /// Why there is no race of the puzzle (its givens clash).
-    pub error: Option<Conflict>,
-}
-
-/// One lane as the page shows it.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct LaneSnapshot {
-    pub strategy: Strategy,
-    pub grid: Grid,
-    pub counters: Counters,
-    /// Classic only: calls of the recursive function (BOJ 12095's count).
-    pub calls: Option<u64>,
-    pub work_ms: f64,
-    /// `None` while the lane runs.
-    pub finish: Option<Finish>,
-}
-
-impl RaceSnapshot {
-    /// Whether a race can be paused or resumed: it has lanes still searching.
-    pub fn is_under_way(&self) -> bool {
-        self.lanes.iter().any(|l| l.finish.is_none())
-    }
-
-    /// The lanes in finishing order, once every lane has finished.
-    pub fn standings(&self) -> Option<Vec<&LaneSnapshot>> {
-        let mut lanes: Vec<&LaneSnapshot> = self.lanes.iter().collect();
-        if lanes.is_empty() || self.is_under_way() {
-            return None;
-        }
-        lanes.sort_by_key(|l| l.finish.map(|f| f.place));
-        Some(lanes)
-    }
-}
-
 // What the public types above are made of.
 
 #[derive(Clone)]
@@ -445,60 +385,10 @@ impl Pace {
     }
 }
 
-/// Each lane's part of a frame.
-#[derive(Clone, Copy)]
-enum Quota {
-    Steps(u64),
-    Millis(f64),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct LaneReport {
-    lane: usize,
-    /// Milliseconds the lane worked in this frame.
-    work_ms: f64,
-    /// How the search ended in this frame, and at which step.
-    end: Option<(LaneResult, u64)>,
-}
-
-/// Steps between two looks at the clock, by strategy: about a tenth of a millisecond of work
-/// each in the browser (a propagating step costs some ten times a classic one), so a lane
-/// overshoots its share of a frame by little.
-fn chunk(strategy: Strategy) -> u64 {
-    match strategy {
-        Strategy::Classic => 4096,
-        Strategy::Lexicographic | Strategy::Fastest | Strategy::Dlx => 512,
-    }
-}
-
-/// Steps `search` for `quota`; returns the milliseconds it worked and how it ended, if it did.
-fn run_lane(
-    search: &mut Search,
-    quota: Quota,
-    clock: fn() -> f64,
-) -> (f64, Option<(LaneResult, u64)>) {
-    let chunk = chunk(search.strategy());
-    let start = clock();
-    let (mut left, deadline) = match quota {
-        Quota::Steps(n) => (n, f64::INFINITY),
-        Quota::Millis(ms) => (u64::MAX, start + ms),
-    };
-    let mut now = start;
-    while left > 0 && now < deadline {
-        let (taken, last) = search.step_many(chunk.min(left));
-        left -= taken;
-        now = clock();
-        let result = if last == Some(Step::Solution) {
-            LaneResult::Solved
-        } else if search.is_exhausted() {
-            LaneResult::NoSolution
-        } else {
-            continue;
-        };
-        return (now - start, Some((result, search.counters().steps)));
-    }
-    (now - start, None)
-}
-
+mod frame;
+mod snapshot;
 #[cfg(test)]
 mod tests;
+
+use frame::{LaneReport, Quota};
+pub(crate) use snapshot::{LaneSnapshot, RaceSnapshot};

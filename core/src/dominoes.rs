@@ -420,9 +420,7 @@ mod tests {
     /// finds the same two boards as all its solutions sorted, on a puzzle of two.
     #[test]
     fn cell_by_cell_finds_the_two_smallest_boards() {
-        let input = "12\n4 C3 5 C4\n6 A5 4 A4\n6 I7 7 I8\n4 B7 7 B6\n8 G7 2 H7\n2 A8 9 A9\n\
-                     7 F4 2 E4\n4 G2 2 G3\n4 E9 8 D9\n1 C8 8 B8\n8 F1 5 G1\n8 I3 3 I2\n\
-                     E7 I6 A1 D1 I9 B9 C9 E5 F7\n0\n";
+        let input = crate::test_puzzles::SUDOMINOKU_OF_TWO;
         let parsed = crate::format::parse_detected(input).expect("BOJ 4574 input");
         let crate::board::Board::Dominoes(puzzle) = &parsed.boards[0].board else {
             panic!("a Sudominoku");

@@ -3,6 +3,8 @@
 //! row-major recursion written here (the judges' algorithm, smallest symbol first), which
 //! finds the smallest solutions first by construction.
 
+mod common;
+
 use sudoku_core::board::{Board, Solution};
 use sudoku_core::solver::any_size::{self, SquareSearch, SquareStep};
 use sudoku_core::solver::smallest::{smallest, ENUMERATED};
@@ -334,9 +336,7 @@ fn a_board_without_solution_or_with_one() {
 /// as a row-major program prints it (BOJ 4574 accepts either).
 #[test]
 fn a_sudominoku_of_two_solutions_answers_with_the_smaller() {
-    let input = "12\n4 C3 5 C4\n6 A5 4 A4\n6 I7 7 I8\n4 B7 7 B6\n8 G7 2 H7\n2 A8 9 A9\n\
-                 7 F4 2 E4\n4 G2 2 G3\n4 E9 8 D9\n1 C8 8 B8\n8 F1 5 G1\n8 I3 3 I2\n\
-                 E7 I6 A1 D1 I9 B9 C9 E5 F7\n0\n";
+    let input = common::SUDOMINOKU_OF_TWO;
     let parsed = sudoku_core::format::parse_detected(input).expect("BOJ 4574 input");
     let Board::Dominoes(puzzle) = &parsed.boards[0].board else {
         panic!("a Sudominoku");

@@ -68,3 +68,9 @@ pub fn adversary_line() -> String {
         .expect("the adversary's line")
         .to_string()
 }
+
+/// A Sudominoku (BOJ 4574) of two solutions, from issue 31: the smaller's row 4 is
+/// `423915768`, the other's `425916738`.
+pub const SUDOMINOKU_OF_TWO: &str = "12\n4 C3 5 C4\n6 A5 4 A4\n6 I7 7 I8\n4 B7 7 B6\n8 G7 2 H7\n\
+    2 A8 9 A9\n7 F4 2 E4\n4 G2 2 G3\n4 E9 8 D9\n1 C8 8 B8\n8 F1 5 G1\n8 I3 3 I2\n\
+    E7 I6 A1 D1 I9 B9 C9 E5 F7\n0\n";

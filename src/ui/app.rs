@@ -107,7 +107,8 @@ fn Page(props: &AppProps) -> Html {
     *sixteen_shown.borrow_mut() = state.sixteen.is_some();
     use_player_shortcuts(on_player.clone(), on_sixteen.clone(), sixteen_shown);
     // Focus follows the selection, on the board shown (9 x 9 or 16 x 16).
-    let sixteen_board = state.input.side() == 16;
+    // (A 16 x 16 board shown has its search: no board unpacked again for this.)
+    let sixteen_board = state.sixteen.is_some();
     use_effect_with(
         (state.input.selected, sixteen_board),
         |&(selected, sixteen)| match (selected, sixteen) {

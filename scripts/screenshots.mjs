@@ -31,7 +31,7 @@ try {
   await desk.locator('#puzzle-input').fill(sampleInput('poj3076'));
   await desk.locator('.actions button.primary').click();
   await desk.locator('.verdict .status[data-outcome=unique]').waitFor();
-  for (let i = 0; i < 9; i++) await desk.locator('.sixteen-player .transport button').nth(3).click();
+  for (let i = 0; i < 9; i++) await desk.locator('.square-player .transport button').nth(3).click();
   await desk.screenshot({ path: 'docs/sixteen-zh.png' });
   await wide.close();
 } finally {

@@ -4,13 +4,13 @@
 use super::browser;
 use super::components::{
     cell_dom_id, conflict_panel, failure, show_number, spot_id, AnswerPanel, BatchPanel, BoardView,
-    CodePanel, ComparePanel, InputPanel, Keypad, LanguageMenu, Legend, LetterKeypad, Overlay,
-    OverviewFigure, PlayerPanel, RacePanel, SixteenPanel, SquareView, StatusLine, TwoSolutions,
+    CodePanel, ComparePanel, InputPanel, Keypad, LanguageMenu, Legend, Overlay, OverviewFigure,
+    PlayerPanel, RacePanel, SquarePanel, SquareView, StatusLine, SymbolKeypad, TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
     use_copy_link, use_link_in_address, use_locale, use_player_actions, use_player_frames,
-    use_player_shortcuts, use_race_frames, use_saved_input, use_sixteen_frames, use_undo_shortcut,
+    use_player_shortcuts, use_race_frames, use_saved_input, use_square_frames, use_undo_shortcut,
     use_worker, LinkCopy,
 };
 use super::i18n::{use_messages, LocaleContext};
@@ -18,7 +18,8 @@ use super::link::{Link, LinkError, Motion};
 use super::protocol::Failure;
 use super::shared::Shared;
 use super::state::{
-    Action, AppState, BatchAction, CellKey, CompareAction, InputAction, PlayerAction, RunState,
+    Action, AppState, BatchAction, CellKey, CompareAction, InputAction, Outcome, PlayerAction,
+    RunState,
 };
 use super::workers::Workers;
 use crate::grid::Cell;
@@ -99,19 +100,19 @@ fn Page(props: &AppProps) -> Html {
     use_saved_input(&state);
     use_player_frames(&state);
     use_race_frames(&state);
-    use_sixteen_frames(&state);
+    use_square_frames(&state);
     let on_player = use_player_actions(&state);
-    let on_sixteen = use_dispatch(&state, Action::Sixteen);
+    let on_square = use_dispatch(&state, Action::Square);
     // The shortcuts go to the 16 x 16 search while one is shown (read when a key is pressed).
-    let sixteen_shown = use_mut_ref(|| false);
-    *sixteen_shown.borrow_mut() = state.sixteen.is_some();
-    use_player_shortcuts(on_player.clone(), on_sixteen.clone(), sixteen_shown);
+    let square_shown = use_mut_ref(|| false);
+    *square_shown.borrow_mut() = state.square.is_some();
+    use_player_shortcuts(on_player.clone(), on_square.clone(), square_shown);
     // Focus follows the selection, on the board shown (9 x 9 or 16 x 16).
     // (A 16 x 16 board shown has its search: no board unpacked again for this.)
-    let sixteen_board = state.sixteen.is_some();
+    let square_search = state.square.is_some();
     use_effect_with(
-        (state.input.selected, sixteen_board),
-        |&(selected, sixteen)| match (selected, sixteen) {
+        (state.input.selected, square_search),
+        |&(selected, square)| match (selected, square) {
             (Some(at), true) => browser::focus(&spot_id(at.row() * 16 + at.col())),
             (Some(at), false) => {
                 if let Some(cell) = at.cell() {
@@ -202,7 +203,7 @@ fn Page(props: &AppProps) -> Html {
     let outcome = state.outcome.clone();
     let two = outcome
         .as_ref()
-        .and_then(|o| Some((o.solution()?, o.second?)));
+        .and_then(|o| Some((o.solution()?, o.result.second_grid()?)));
     let (answer, problems) = answer(&state);
     let file_name = format!("{}.out", state.input.format.spec().id);
     // Solve and Check wait while the worker reads the input, and stay off if it failed to.
@@ -220,16 +221,16 @@ fn Page(props: &AppProps) -> Html {
     let nine = nine_grid.is_some();
     // The 9 x 9 board the player watches (an empty one beside a board of another kind).
     let givens = nine_grid.unwrap_or_default();
-    let sixteen = state.sixteen.as_ref().and_then(|s| s.snapshot());
-    let sixteen_clash = state
-        .sixteen
+    let square = state.square.as_ref().and_then(|s| s.snapshot());
+    let square_clash = state
+        .square
         .as_ref()
         .and_then(|s| s.watch.as_ref().err())
         .map(|&clash| crate::names::Conflict::from(clash));
     let other_board = (!nine).then(|| {
-        let solution = outcome.as_ref().and_then(|o| o.values.clone());
+        let solution = outcome.as_ref().and_then(Outcome::values);
         // The search drawn over the board once it has taken a step.
-        let search = sixteen
+        let search = square
             .as_ref()
             .filter(|s| s.position > 0)
             .map(|s| (s.board.clone(), s.focus));
@@ -238,7 +239,7 @@ fn Page(props: &AppProps) -> Html {
                 <SquareView board={shown.clone()} {solution} {search}
                     selected={state.input.selected.map(|at| at.row() * 16 + at.col())} on_select={on_spot.clone()} on_key={on_spot_key.clone()} />
                 if matches!(shown, crate::board::Board::Sixteen(_)) {
-                    <LetterKeypad on_key={on_keypad.clone()} />
+                    <SymbolKeypad on_key={on_keypad.clone()} />
                 }
             </>
         }
@@ -302,9 +303,9 @@ fn Page(props: &AppProps) -> Html {
                         <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
                             explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
                         <RacePanel snapshot={state.race.snapshot()} on_action={on_race} />
-                    } else if let Some(snapshot) = sixteen {
-                        <SixteenPanel {snapshot} on_action={on_sixteen} />
-                    } else if let Some(clash) = sixteen_clash {
+                    } else if let Some(snapshot) = square {
+                        <SquarePanel {snapshot} on_action={on_square} />
+                    } else if let Some(clash) = square_clash {
                         { conflict_panel(t, &clash) }
                     } else {
                         <p class="watch-note">{ t.watch_dominoes }</p>

@@ -295,8 +295,8 @@ impl Link {
     /// The link to the page as `state` has it, at step `position` of the 9 x 9 player; on a
     /// 16 x 16 board, at its search's step, strategy and speed.
     pub fn of(state: &AppState, position: u64) -> Link {
-        let (strategy, speed, step) = match &state.sixteen {
-            Some(sixteen) => (sixteen.strategy(), sixteen.speed, sixteen.position()),
+        let (strategy, speed, step) = match &state.square {
+            Some(square) => (square.strategy(), square.speed, square.position()),
             None => (state.player.strategy, state.player.speed, position),
         };
         Link {
@@ -315,8 +315,8 @@ impl Link {
     pub fn open(&self, workers: usize) -> AppState {
         let mut state = AppState::new(&self.text, self.choice).with_workers(workers);
         state.apply(Action::Input(InputAction::Pick(self.board)));
-        if let Some(sixteen) = state.sixteen.as_mut() {
-            sixteen.open_link(self.strategy, self.speed, self.step);
+        if let Some(square) = state.square.as_mut() {
+            square.open_link(self.strategy, self.speed, self.step);
         } else {
             for action in [
                 PlayerAction::Strategy(self.strategy),
@@ -337,8 +337,8 @@ impl Motion {
     /// How the search the link follows moves (the 16 x 16 search's on such a board, else the
     /// player's, whose snapshot is `nine`): the address follows it.
     pub fn of(state: &AppState, nine: &PlayerSnapshot) -> Motion {
-        let (seeking, moving) = match &state.sixteen {
-            Some(sixteen) => (sixteen.target.is_some(), sixteen.playing),
+        let (seeking, moving) = match &state.square {
+            Some(square) => (square.target.is_some(), square.playing),
             None => (
                 nine.seeking.is_some(),
                 nine.playing || nine.run_to.is_some(),

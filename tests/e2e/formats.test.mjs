@@ -72,7 +72,7 @@ test('POJ 3076: a 16 x 16 board, its answer checked independently, its search wa
   // Played on past the solution, the search tries every other way and ends: still solved,
   // its number of steps now known.
   await player.getByRole('button', { name: 'Play' }).click();
-  await app.page.waitForFunction(() => document.querySelector('.sixteen-player [data-counter=step]').textContent.includes(' / '));
+  await app.page.waitForFunction(() => document.querySelector('.square-player [data-counter=step]').textContent.includes(' / '));
   const [at, end] = (await player.locator('[data-counter=step]').textContent()).split(' / ');
   assert.equal(at, end);
   assert.equal(await player.getByText('solved', { exact: true }).count(), 1);

@@ -93,7 +93,7 @@ test('a link to a step of a 16 x 16 search (POJ 3076) opens on that step', async
   const input = sampleInput('poj3076');
   const cells = (app) => app.page.getByRole('grid', { name: '16 x 16 Sudoku board' }).getByRole('gridcell')
     .evaluateAll((all) => all.map((c) => c.textContent).join(''));
-  const player = (app) => app.page.locator('.sixteen-player');
+  const player = (app) => app.page.locator('.square-player');
   const shownStep = (app) => player(app).locator('[data-counter=step]').textContent()
     .then((t) => t.split(' / ')[0].replace(/,/g, ''));
   const first = await App.open(session);
@@ -114,7 +114,7 @@ test('a link to a step of a 16 x 16 search (POJ 3076) opens on that step', async
   for (const at of [near, far]) {
     const second = await App.open(session, { hash: at.hash });
     await second.page.waitForFunction((s) => {
-      const counter = document.querySelector('.sixteen-player [data-counter=step]');
+      const counter = document.querySelector('.square-player [data-counter=step]');
       return counter && counter.textContent.split(' / ')[0].replace(/,/g, '') === s;
     }, at.step);
     assert.equal(await cells(second), at.board, `step ${at.step}`);

@@ -11,8 +11,8 @@ mod language;
 mod overview;
 mod player;
 mod race;
-mod sixteen;
 mod square_board;
+mod square_player;
 mod status;
 mod two_solutions;
 
@@ -27,8 +27,8 @@ pub(crate) use language::LanguageMenu;
 pub(crate) use overview::OverviewFigure;
 pub(crate) use player::{conflict_panel, PlayerPanel};
 pub(crate) use race::RacePanel;
-pub(crate) use sixteen::SixteenPanel;
-pub(crate) use square_board::{spot_id, LetterKeypad, SquareView};
+pub(crate) use square_board::{spot_id, SquareView, SymbolKeypad};
+pub(crate) use square_player::SquarePanel;
 pub(crate) use status::StatusLine;
 pub(crate) use two_solutions::TwoSolutions;
 

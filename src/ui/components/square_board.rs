@@ -29,13 +29,13 @@ pub(crate) fn spot_id(index: usize) -> String {
 }
 
 #[derive(Properties, PartialEq)]
-pub(crate) struct LetterKeypadProps {
+pub(crate) struct SymbolKeypadProps {
     pub on_key: Callback<CellKey>,
 }
 
 /// The 16 x 16 board's keypad: the letters and Erase, for touch screens.
 #[component]
-pub(crate) fn LetterKeypad(props: &LetterKeypadProps) -> Html {
+pub(crate) fn SymbolKeypad(props: &SymbolKeypadProps) -> Html {
     let t = use_messages();
     let letters = (1..=16u8).map(|value| {
         let onclick = props.on_key.reform(move |_: MouseEvent| CellKey::Symbol(value));

@@ -23,8 +23,8 @@ pub(crate) fn StatusLine(props: &StatusProps) -> Html {
         None => t.press_solve.to_string(),
         Some(o) => (t.outcome)(
             (props.board_count > 1).then_some(props.current + 1),
-            &o.verdict,
-            &number(o.steps),
+            &o.result.verdict,
+            &number(o.result.steps),
             o.strategy,
             o.millis,
         ),
@@ -32,7 +32,7 @@ pub(crate) fn StatusLine(props: &StatusProps) -> Html {
     let class = classes!(
         "status",
         matches!(
-            props.outcome.as_ref().map(|o| &o.verdict),
+            props.outcome.as_ref().map(|o| &o.result.verdict),
             Some(Verdict::NoSolution | Verdict::Conflict(_))
         )
         .then_some("bad"),
@@ -44,11 +44,14 @@ pub(crate) fn StatusLine(props: &StatusProps) -> Html {
     } else {
         "none"
     };
-    let outcome = props.outcome.as_ref().map_or(none, |o| match o.verdict {
-        Verdict::Unique => "unique",
-        Verdict::Several { .. } => "several",
-        Verdict::NoSolution => "no-solution",
-        Verdict::Conflict(_) => "conflict",
-    });
+    let outcome = props
+        .outcome
+        .as_ref()
+        .map_or(none, |o| match o.result.verdict {
+            Verdict::Unique => "unique",
+            Verdict::Several { .. } => "several",
+            Verdict::NoSolution => "no-solution",
+            Verdict::Conflict(_) => "conflict",
+        });
     html! { <p {class} data-outcome={outcome}>{ text }</p> }
 }

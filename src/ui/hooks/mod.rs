@@ -9,7 +9,7 @@ mod paste;
 mod player;
 mod race;
 mod shortcuts;
-mod sixteen;
+mod square;
 mod storage;
 mod worker;
 
@@ -20,6 +20,6 @@ pub(crate) use paste::use_large_paste;
 pub(crate) use player::{use_player_actions, use_player_frames};
 pub(crate) use race::use_race_frames;
 pub(crate) use shortcuts::{use_player_shortcuts, use_undo_shortcut};
-pub(crate) use sixteen::use_sixteen_frames;
+pub(crate) use square::use_square_frames;
 pub(crate) use storage::{saved_state, use_saved_input};
 pub(crate) use worker::{send_first, use_worker};

@@ -1,6 +1,6 @@
 //! The player's keyboard shortcuts, on the whole page.
 
-use crate::ui::state::{PlayerAction, SixteenAction};
+use crate::ui::state::{PlayerAction, SquareAction};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -52,33 +52,33 @@ fn use_keydown(handle: impl Fn(&KeyboardEvent) + 'static) {
 }
 
 /// The same shortcut for the 16 x 16 search, which has no end to jump to and no speed keys.
-fn sixteen_shortcut(action: PlayerAction) -> Option<SixteenAction> {
+fn square_shortcut(action: PlayerAction) -> Option<SquareAction> {
     Some(match action {
-        PlayerAction::PlayPause => SixteenAction::PlayPause,
-        PlayerAction::Step { forward } => SixteenAction::Step { forward },
-        PlayerAction::ToStart => SixteenAction::ToStart,
+        PlayerAction::PlayPause => SquareAction::PlayPause,
+        PlayerAction::Step { forward } => SquareAction::Step { forward },
+        PlayerAction::ToStart => SquareAction::ToStart,
         _ => return None,
     })
 }
 
 /// Listens for the shortcuts while the page is up; each goes to `on_action`, or to
-/// `on_sixteen` while `sixteen_shown` says a 16 x 16 search is shown instead of the player.
+/// `on_square` while `square_shown` says a 16 x 16 search is shown instead of the player.
 #[hook]
 pub(crate) fn use_player_shortcuts(
     on_action: Callback<PlayerAction>,
-    on_sixteen: Callback<SixteenAction>,
-    sixteen_shown: Rc<RefCell<bool>>,
+    on_square: Callback<SquareAction>,
+    square_shown: Rc<RefCell<bool>>,
 ) {
     use_keydown(move |e| {
         let Some(action) = shortcut(e) else {
             return;
         };
-        if !*sixteen_shown.borrow() {
+        if !*square_shown.borrow() {
             e.prevent_default();
             on_action.emit(action);
-        } else if let Some(action) = sixteen_shortcut(action) {
+        } else if let Some(action) = square_shortcut(action) {
             e.prevent_default();
-            on_sixteen.emit(action);
+            on_square.emit(action);
         }
     });
 }

@@ -23,7 +23,7 @@ pub(crate) mod jump;
 pub(crate) mod pacing;
 pub(crate) mod player;
 pub(crate) mod race;
-pub(crate) mod sixteen;
+pub(crate) mod square;
 mod work;
 
 pub(crate) use batch::{Batch, BatchAction, Filter, Outcome, RunState};
@@ -32,7 +32,7 @@ pub(crate) use input::{CellKey, FormatChoice, InputAction, InputState};
 pub(crate) use player::{PlayerAction, PlayerSnapshot, PlayerState};
 
 pub(crate) use race::{RaceAction, RaceState};
-pub(crate) use sixteen::{SixteenAction, SixteenState};
+pub(crate) use square::{SquareAction, SquareState};
 
 use crate::code::Language;
 use crate::grid::Grid;
@@ -66,7 +66,7 @@ pub(crate) struct AppState {
     /// Strategies racing on the board shown, if a race was started.
     pub race: RaceState,
     /// The search of the board shown when it is 16 x 16 (the player watches 9 x 9 ones).
-    pub sixteen: Option<SixteenState>,
+    pub square: Option<SquareState>,
     /// Solutions are counted up to this many.
     pub cap: u64,
     /// The language the code panel shows the classic program in.
@@ -127,7 +127,7 @@ pub(crate) enum Action {
     Batch(BatchAction),
     Compare(CompareAction),
     Race(RaceAction),
-    Sixteen(SixteenAction),
+    Square(SquareAction),
     /// Count solutions up to this many (at least 2).
     SetCap(u64),
     /// Show the code in this language.
@@ -141,9 +141,9 @@ pub(crate) enum Action {
 }
 
 /// The 16 x 16 search to watch, if the board shown is 16 x 16.
-fn sixteen_of(input: &InputState) -> Option<SixteenState> {
+fn square_of(input: &InputState) -> Option<SquareState> {
     match input.board() {
-        crate::board::Board::Sixteen(square) => Some(SixteenState::new(&square)),
+        crate::board::Board::Sixteen(square) => Some(SquareState::new(&square)),
         _ => None,
     }
 }
@@ -152,7 +152,7 @@ impl AppState {
     /// The state for `text` read as `choice`, as if the user had just pasted it.
     pub fn new(text: &str, choice: FormatChoice) -> AppState {
         let input = InputState::new(text, choice);
-        let sixteen = sixteen_of(&input);
+        let square = square_of(&input);
         let player = PlayerState::new(
             &input.grid().unwrap_or_default(),
             Strategy::Classic,
@@ -168,7 +168,7 @@ impl AppState {
             asks: 0,
             compare: CompareState::default(),
             race: RaceState::default(),
-            sixteen,
+            square,
             cap: COUNT_CAP,
             language: Language::Cpp,
             runs: 0,
@@ -207,13 +207,13 @@ impl AppState {
                 self.forget_results();
                 self.player = self.player.restarted(&self.board());
                 self.race.apply(RaceAction::Reset, self.clock);
-                self.sixteen = sixteen_of(&self.input);
+                self.square = square_of(&self.input);
             }
             Change::Shown => {
                 self.ask_outcome();
                 self.player = self.player.restarted(&self.board());
                 self.race.apply(RaceAction::Reset, self.clock);
-                self.sixteen = sixteen_of(&self.input);
+                self.square = square_of(&self.input);
             }
         }
         true
@@ -270,10 +270,10 @@ impl AppState {
                 true
             }
             Action::Race(action) => self.race.apply(action, self.clock),
-            Action::Sixteen(action) => self
-                .sixteen
+            Action::Square(action) => self
+                .square
                 .as_mut()
-                .is_some_and(|sixteen| sixteen.apply(action, self.clock)),
+                .is_some_and(|square| square.apply(action, self.clock)),
             Action::Compare(action) => self.compare.apply(action),
             Action::Language(language) => {
                 let changed = self.language != language;

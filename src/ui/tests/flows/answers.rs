@@ -19,7 +19,7 @@ fn the_board_shown_after_a_run_of_several_has_its_outcome_and_solution() {
             .outcome
             .clone()
             .expect("the board shown's outcome");
-        assert_eq!(outcome.verdict, Verdict::Unique);
+        assert_eq!(outcome.result.verdict, Verdict::Unique);
         let solution = outcome.solution().expect("its solution");
         assert_eq!(
             solution.to_line('.'),
@@ -27,8 +27,8 @@ fn the_board_shown_after_a_run_of_several_has_its_outcome_and_solution() {
             "board {board}"
         );
         // The same search as the run's: its verdict and steps.
-        assert_eq!(outcome.verdict, results[board].verdict);
-        assert_eq!(outcome.steps, results[board].steps);
+        assert_eq!(outcome.result.verdict, results[board].verdict);
+        assert_eq!(outcome.result.steps, results[board].steps);
     }
 }
 
@@ -102,7 +102,7 @@ fn one_board_solved_in_the_worker_becomes_the_outcome() {
     let sent_at = page.now;
     page.solve();
     let outcome = page.state.outcome.clone().expect("the board's outcome");
-    assert_eq!(outcome.verdict, Verdict::Unique);
+    assert_eq!(outcome.result.verdict, Verdict::Unique);
     assert_eq!(
         page.output().as_deref(),
         Ok(judge_sample_output("boj2239_sample1").as_str())
@@ -123,18 +123,21 @@ fn verdicts_for_several_none_and_clashing() {
     several.solve();
     let outcome = several.state.outcome.unwrap();
     assert_eq!(
-        outcome.verdict,
+        outcome.result.verdict,
         Verdict::Several {
             count: 5,
             capped: true
         }
     );
-    let (first, second) = (outcome.solution().unwrap(), outcome.second.unwrap());
+    let (first, second) = (
+        outcome.solution().unwrap(),
+        outcome.result.second_grid().unwrap(),
+    );
     assert_ne!(first, second);
     let mut none = Page::new(EXAMPLES[8].input, FormatChoice::Auto);
     none.solve();
     let outcome = none.state.outcome.clone().unwrap();
-    assert_eq!(outcome.verdict, Verdict::NoSolution);
+    assert_eq!(outcome.result.verdict, Verdict::NoSolution);
     assert!(matches!(
         none.output().unwrap_err(),
         Failure::Unsolved { total: 1, .. }
@@ -229,8 +232,8 @@ fn a_sixteen_by_sixteen_board_is_shown_with_its_answer_and_no_nine_by_nine_searc
     );
     page.solve();
     let outcome = page.state.outcome.clone().expect("one board: its outcome");
-    assert_eq!(outcome.verdict, Verdict::Unique);
-    let values = outcome.values.expect("the solution's values");
+    assert_eq!(outcome.result.verdict, Verdict::Unique);
+    let values = outcome.values().expect("the solution's values");
     // The answer shown on the board is the judge's, letter for letter, and keeps the
     // givens.
     let letters: String = values.iter().map(|&v| char::from(b'A' + v - 1)).collect();
@@ -249,15 +252,15 @@ fn a_sixteen_by_sixteen_board_is_shown_with_its_answer_and_no_nine_by_nine_searc
 #[test]
 fn a_sixteen_by_sixteen_board_has_its_search_to_watch_and_a_nine_by_nine_has_none() {
     let mut page = Page::new(&sample("poj3076_sample1", "in"), FormatChoice::Auto);
-    let sixteen = page.state.sixteen.clone().expect("a 16 x 16 search");
-    let first = sixteen.snapshot().expect("no clash");
+    let square = page.state.square.clone().expect("a 16 x 16 search");
+    let first = square.snapshot().expect("no clash");
     assert_eq!((first.position, first.strategy), (0, Strategy::Dlx));
     assert!(matches!(
         first.narration,
         crate::player::Narration::Start { .. }
     ));
-    page.act(Action::Sixteen(SixteenAction::Step { forward: true }));
-    let after = page.state.sixteen.as_ref().unwrap().snapshot().unwrap();
+    page.act(Action::Square(SquareAction::Step { forward: true }));
+    let after = page.state.square.as_ref().unwrap().snapshot().unwrap();
     assert_eq!(after.position, 1);
     let crate::player::Narration::Cover { cell, digit, .. } = after.narration else {
         panic!("a DLX step tries a letter: {:?}", after.narration);
@@ -272,5 +275,5 @@ fn a_sixteen_by_sixteen_board_has_its_search_to_watch_and_a_nine_by_nine_has_non
     );
     // A 9 x 9 board has the player instead.
     page.act(Action::Input(InputAction::Load(EXAMPLES[1].input)));
-    assert!(page.state.sixteen.is_none());
+    assert!(page.state.square.is_none());
 }

@@ -52,12 +52,12 @@ fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
     assert!(target > 100, "a search of {} steps", boards.len());
 
     let mut page = Page::new(&text, FormatChoice::Auto);
-    page.act(Action::Sixteen(SixteenAction::Strategy(
+    page.act(Action::Square(SquareAction::Strategy(
         Strategy::Lexicographic,
     )));
-    page.act(Action::Sixteen(SixteenAction::Speed(2)));
+    page.act(Action::Square(SquareAction::Speed(2)));
     for _ in 0..5 {
-        page.act(Action::Sixteen(SixteenAction::Step { forward: true }));
+        page.act(Action::Square(SquareAction::Step { forward: true }));
     }
     let link = Link::of(&page.state, 0);
     assert_eq!(
@@ -73,13 +73,13 @@ fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
     let opened = Link::from_fragment(&fragment).unwrap().unwrap();
     let mut state = opened.open(1);
     assert_eq!(state.player.target, None, "no 9 x 9 search to seek");
-    let sixteen = state.sixteen.clone().expect("a 16 x 16 search");
-    assert_eq!(sixteen.target, Some(target));
+    let square = state.square.clone().expect("a 16 x 16 search");
+    assert_eq!(square.target, Some(target));
     assert_eq!(
-        (sixteen.strategy(), sixteen.speed),
+        (square.strategy(), square.speed),
         (Strategy::Lexicographic, 2)
     );
-    assert!(sixteen.wants_frames());
+    assert!(square.wants_frames());
     assert_eq!(
         Motion::of(&state, &state.player.snapshot()),
         Motion::Seeking
@@ -93,13 +93,13 @@ fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
         })
     };
     let mut frames = 0;
-    while state.sixteen.as_ref().unwrap().target.is_some() {
-        state.apply(Action::Sixteen(SixteenAction::Frame { now: 0.0 }));
+    while state.square.as_ref().unwrap().target.is_some() {
+        state.apply(Action::Square(SquareAction::Frame { now: 0.0 }));
         frames += 1;
         assert!(frames < 100_000, "the seek never ends");
     }
-    assert_eq!(frames, target.div_ceil(crate::ui::state::sixteen::CHUNK));
-    let watch = state.sixteen.as_ref().unwrap().watch.as_ref().unwrap();
+    assert_eq!(frames, target.div_ceil(crate::ui::state::square::CHUNK));
+    let watch = state.square.as_ref().unwrap().watch.as_ref().unwrap();
     assert_eq!(*watch.search().board(), boards[target as usize]);
     assert_eq!(Link::of(&state, 0).step, target);
     assert_eq!(Motion::of(&state, &state.player.snapshot()), Motion::Still);
@@ -109,7 +109,7 @@ fn a_link_to_a_sixteen_by_sixteen_step_opens_on_that_step() {
         ..opened
     };
     let state = classic.open(1);
-    assert_eq!(state.sixteen.unwrap().strategy(), Strategy::Dlx);
+    assert_eq!(state.square.unwrap().strategy(), Strategy::Dlx);
 }
 
 #[test]

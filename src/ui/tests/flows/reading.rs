@@ -112,7 +112,7 @@ fn keys_then_solve_before_drawing_solve_the_typed_board() {
     let outcome = page.state.outcome.clone().expect("solved");
     let solution = outcome.solution().expect("a solution").to_line('.');
     assert_eq!(&solution[..9], "123456789", "{solution}");
-    assert!(matches!(outcome.verdict, Verdict::Several { .. }));
+    assert!(matches!(outcome.result.verdict, Verdict::Several { .. }));
 }
 
 #[test]

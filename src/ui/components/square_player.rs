@@ -4,24 +4,24 @@
 use super::player::SearchChoices;
 use crate::solver::Strategy;
 use crate::ui::i18n::{number, use_messages};
-use crate::ui::state::sixteen::SixteenSnapshot;
-use crate::ui::state::{SixteenAction, SixteenState};
+use crate::ui::state::square::SquareSnapshot;
+use crate::ui::state::{SquareAction, SquareState};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub(crate) struct SixteenProps {
-    pub snapshot: SixteenSnapshot,
-    pub on_action: Callback<SixteenAction>,
+pub(crate) struct SquareProps {
+    pub snapshot: SquareSnapshot,
+    pub on_action: Callback<SquareAction>,
 }
 
 #[component]
-pub(crate) fn SixteenPanel(props: &SixteenProps) -> Html {
+pub(crate) fn SquarePanel(props: &SquareProps) -> Html {
     let t = use_messages();
     let v = &props.snapshot;
-    let act = |a: SixteenAction| props.on_action.reform(move |_: MouseEvent| a);
-    let on_strategy = props.on_action.reform(SixteenAction::Strategy);
-    let on_speed = props.on_action.reform(SixteenAction::Speed);
-    let strategies: Vec<(Strategy, &'static str)> = SixteenState::STRATEGIES
+    let act = |a: SquareAction| props.on_action.reform(move |_: MouseEvent| a);
+    let on_strategy = props.on_action.reform(SquareAction::Strategy);
+    let on_speed = props.on_action.reform(SquareAction::Speed);
+    let strategies: Vec<(Strategy, &'static str)> = SquareState::STRATEGIES
         .iter()
         .map(|&s| (s, t.strategy_name(s)))
         .collect();
@@ -45,19 +45,19 @@ pub(crate) fn SixteenPanel(props: &SixteenProps) -> Html {
     };
     let narration = (t.narration)(&v.narration);
     html! {
-        <section class="panel player sixteen-player" aria-label={t.watch}>
+        <section class="panel player square-player" aria-label={t.watch}>
             <h2>{ t.watch }</h2>
             <SearchChoices {strategies} strategy={v.strategy} speed={v.speed}
                 {on_strategy} {on_speed} />
             <div class="dock">
                 <div class="toolbar transport">
-                    <button type="button" onclick={act(SixteenAction::ToStart)}>{ t.to_start }</button>
-                    <button type="button" onclick={act(SixteenAction::Step { forward: false })}
+                    <button type="button" onclick={act(SquareAction::ToStart)}>{ t.to_start }</button>
+                    <button type="button" onclick={act(SquareAction::Step { forward: false })}
                         disabled={v.position == 0}>{ t.step_back }</button>
-                    <button type="button" class="primary play" onclick={act(SixteenAction::PlayPause)}>
+                    <button type="button" class="primary play" onclick={act(SquareAction::PlayPause)}>
                         { if v.playing { t.pause } else { t.play } }
                     </button>
-                    <button type="button" onclick={act(SixteenAction::Step { forward: true })}
+                    <button type="button" onclick={act(SquareAction::Step { forward: true })}
                         disabled={ended}>{ t.step_forward }</button>
                 </div>
                 // Announced when it changes while stepping; while playing it would change

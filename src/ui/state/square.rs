@@ -1,6 +1,6 @@
 //! The 16 x 16 search the page shows (POJ 3076), as the core watches it ([`SquareWatch`]):
 //! stepped forward and back, played at a speed ([`Pacing`], as the 9 x 9 player is), sought
-//! to a link's step; each animation frame's work ([`SixteenAction::Frame`]) is taken by the
+//! to a link's step; each animation frame's work ([`SquareAction::Frame`]) is taken by the
 //! reducer on the state's clock.
 
 use crate::player::{Narration, SquareWatch};
@@ -16,7 +16,7 @@ pub(crate) const CHUNK: u64 = 256;
 
 /// What the user does to the 16 x 16 search.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) enum SixteenAction {
+pub(crate) enum SquareAction {
     PlayPause,
     Step {
         forward: bool,
@@ -38,7 +38,7 @@ pub(crate) enum SixteenAction {
 
 /// The 16 x 16 search the page shows, when the board shown is 16 x 16.
 #[derive(Clone, Debug)]
-pub(crate) struct SixteenState {
+pub(crate) struct SquareState {
     /// The search, or the first clash of the givens.
     pub watch: Result<SquareWatch, Clash<16>>,
     pub playing: bool,
@@ -51,7 +51,7 @@ pub(crate) struct SixteenState {
 
 /// What the page shows of the 16 x 16 search: a copy, taken once per drawing.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) struct SixteenSnapshot {
+pub(crate) struct SquareSnapshot {
     pub strategy: Strategy,
     pub speed: usize,
     pub playing: bool,
@@ -69,11 +69,11 @@ pub(crate) struct SixteenSnapshot {
     pub solved: bool,
 }
 
-impl SixteenState {
+impl SquareState {
     /// The search as the page shows it; `None` if the givens clash (the board says where).
-    pub fn snapshot(&self) -> Option<SixteenSnapshot> {
+    pub fn snapshot(&self) -> Option<SquareSnapshot> {
         let watch = self.watch.as_ref().ok()?;
-        Some(SixteenSnapshot {
+        Some(SquareSnapshot {
             strategy: watch.strategy(),
             speed: self.speed,
             playing: self.playing,
@@ -93,8 +93,8 @@ impl SixteenState {
     /// in row-major order would take far longer.
     pub const DEFAULT_STRATEGY: Strategy = Strategy::Dlx;
 
-    pub fn new(givens: &Square<16>) -> SixteenState {
-        SixteenState {
+    pub fn new(givens: &Square<16>) -> SquareState {
+        SquareState {
             watch: SquareWatch::new(givens, Self::DEFAULT_STRATEGY),
             playing: false,
             speed: DEFAULT_SPEED,
@@ -116,11 +116,11 @@ impl SixteenState {
         // (No frame among these actions: no clock is read.)
         let clock = || 0.0;
         if Self::STRATEGIES.contains(&strategy) {
-            self.apply(SixteenAction::Strategy(strategy), clock);
+            self.apply(SquareAction::Strategy(strategy), clock);
         }
-        self.apply(SixteenAction::Speed(speed), clock);
+        self.apply(SquareAction::Speed(speed), clock);
         if step > 0 {
-            self.apply(SixteenAction::Seek(step), clock);
+            self.apply(SquareAction::Seek(step), clock);
         }
     }
 
@@ -143,12 +143,12 @@ impl SixteenState {
 
     /// Applies `action`, reading `clock` (ms) for a frame's budget; false if there is no
     /// search (the givens clash).
-    pub fn apply(&mut self, action: SixteenAction, clock: fn() -> f64) -> bool {
+    pub fn apply(&mut self, action: SquareAction, clock: fn() -> f64) -> bool {
         let Ok(watch) = &mut self.watch else {
             return false;
         };
         match action {
-            SixteenAction::PlayPause => {
+            SquareAction::PlayPause => {
                 self.target = None;
                 if !self.playing && watch.at_end() {
                     *watch = SquareWatch::new(watch.givens(), watch.strategy())
@@ -157,7 +157,7 @@ impl SixteenState {
                 self.playing = !self.playing;
                 self.pacing.restart();
             }
-            SixteenAction::Step { forward } => {
+            SquareAction::Step { forward } => {
                 self.playing = false;
                 self.target = None;
                 if forward {
@@ -167,28 +167,28 @@ impl SixteenState {
                     watch.seek(back);
                 }
             }
-            SixteenAction::ToStart => {
+            SquareAction::ToStart => {
                 self.playing = false;
                 self.target = None;
                 watch.seek(0);
             }
-            SixteenAction::Seek(step) => {
+            SquareAction::Seek(step) => {
                 self.playing = false;
                 self.target = Some(step);
             }
-            SixteenAction::Strategy(strategy) => {
+            SquareAction::Strategy(strategy) => {
                 let givens = *watch.givens();
                 self.playing = false;
                 self.target = None;
                 self.watch = SquareWatch::new(&givens, strategy);
             }
-            SixteenAction::Speed(speed) => self.speed = speed.min(SPEEDS.len() - 1),
-            SixteenAction::Frame { now } => return self.frame(now, clock),
+            SquareAction::Speed(speed) => self.speed = speed.min(SPEEDS.len() - 1),
+            SquareAction::Frame { now } => return self.frame(now, clock),
         }
         true
     }
 
-    /// A frame at `now` (ms): see [`SixteenAction::Frame`]. False if there is nothing to do.
+    /// A frame at `now` (ms): see [`SquareAction::Frame`]. False if there is nothing to do.
     fn frame(&mut self, now: f64, clock: fn() -> f64) -> bool {
         let Ok(watch) = &mut self.watch else {
             return false;
@@ -268,28 +268,28 @@ mod tests {
 
     #[test]
     fn the_state_plays_steps_restarts_and_changes_strategy() {
-        let mut state = SixteenState::new(&sample());
-        let position = |state: &SixteenState| state.watch.as_ref().unwrap().position();
-        assert!(state.apply(SixteenAction::Step { forward: true }, fake_clock));
+        let mut state = SquareState::new(&sample());
+        let position = |state: &SquareState| state.watch.as_ref().unwrap().position();
+        assert!(state.apply(SquareAction::Step { forward: true }, fake_clock));
         assert_eq!(position(&state), 1);
-        state.apply(SixteenAction::Step { forward: false }, fake_clock);
+        state.apply(SquareAction::Step { forward: false }, fake_clock);
         assert_eq!(position(&state), 0);
-        state.apply(SixteenAction::PlayPause, fake_clock);
+        state.apply(SquareAction::PlayPause, fake_clock);
         assert!(state.playing);
         // The first frame of play takes a step at once; 250 ms at 10 steps/s, 2 more and a
         // half owed.
         assert_eq!(SPEEDS[state.speed], Some(10.0));
-        state.apply(SixteenAction::Frame { now: 1000.0 }, fake_clock);
+        state.apply(SquareAction::Frame { now: 1000.0 }, fake_clock);
         assert_eq!(position(&state), 1);
-        state.apply(SixteenAction::Frame { now: 1250.0 }, fake_clock);
+        state.apply(SquareAction::Frame { now: 1250.0 }, fake_clock);
         assert_eq!(position(&state), 3);
         assert!(state.playing);
         // At max speed play runs on to the solution, and stops there.
-        state.apply(SixteenAction::Speed(SPEEDS.len() - 1), fake_clock);
+        state.apply(SquareAction::Speed(SPEEDS.len() - 1), fake_clock);
         let mut frames = 0;
         while state.playing {
             state.apply(
-                SixteenAction::Frame {
+                SquareAction::Frame {
                     now: 1500.0 + f64::from(frames),
                 },
                 fake_clock,
@@ -300,15 +300,15 @@ mod tests {
         let watch = state.watch.as_ref().unwrap();
         assert_eq!(watch.last(), Some(SquareStep::Solution));
         assert!(watch.search().board().is_full());
-        state.apply(SixteenAction::ToStart, fake_clock);
+        state.apply(SquareAction::ToStart, fake_clock);
         assert_eq!(position(&state), 0);
         // A link's step is sought over frames.
-        state.apply(SixteenAction::Seek(40), fake_clock);
+        state.apply(SquareAction::Seek(40), fake_clock);
         while state.target.is_some() {
-            state.apply(SixteenAction::Frame { now: 9000.0 }, fake_clock);
+            state.apply(SquareAction::Frame { now: 9000.0 }, fake_clock);
         }
         assert_eq!(position(&state), 40);
-        state.apply(SixteenAction::Strategy(Strategy::Lexicographic), fake_clock);
+        state.apply(SquareAction::Strategy(Strategy::Lexicographic), fake_clock);
         let new = state.watch.as_ref().unwrap();
         assert_eq!(
             (new.strategy(), new.position()),
@@ -324,8 +324,8 @@ mod tests {
         let free = (0..16).find(|&c| values[c] == 0).unwrap();
         values[free] = values[first];
         let clashing = Square::<16>::from_values(&values).unwrap();
-        let mut state = SixteenState::new(&clashing);
+        let mut state = SquareState::new(&clashing);
         assert!(state.watch.is_err());
-        assert!(!state.apply(SixteenAction::PlayPause, fake_clock));
+        assert!(!state.apply(SquareAction::PlayPause, fake_clock));
     }
 }

@@ -1,0 +1,123 @@
+//! The messages in every language: what each says, in the singular and in the plural, and
+//! what no Korean or Chinese message may keep of English.
+
+mod cases;
+mod reports;
+
+use super::*;
+use crate::format::ParseError;
+use crate::format::{ErrorKind, Token};
+use crate::grid::Conflict;
+use crate::grid::Unit;
+use crate::grid::{Cell, Digit};
+use crate::judge::Unsolvable;
+use crate::judge::{Rejection, Unsolved};
+use crate::names::Area;
+use crate::names::{Mark, Place};
+use crate::player::Narration;
+use crate::player::{Chosen, Refusal};
+use crate::solver::Deduction;
+use crate::solver::{Strategy, Verdict};
+use crate::ui::link::LinkError;
+
+fn cell(row: usize, col: usize) -> Place {
+    Cell::at(row, col).unwrap().into()
+}
+
+fn digit(d: u8) -> Mark {
+    Digit::new(d).unwrap().into()
+}
+
+fn at_the_start(kind: ErrorKind) -> ParseError {
+    ParseError {
+        line: 1,
+        column: 1,
+        board: None,
+        kind,
+    }
+}
+
+#[test]
+fn decimals_are_the_nearest_number_with_that_many_places() {
+    // Measures as the page has them: milliseconds, seconds, megabytes, percentages.
+    for i in 0..20_000u32 {
+        for v in [
+            f64::from(i) / 7.0,
+            f64::from(i) * 0.013,
+            -f64::from(i) * 0.37,
+        ] {
+            for places in 0..=3u8 {
+                let text = decimal(v, places).to_string();
+                let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+                assert_eq!(fraction.len(), usize::from(places), "{text}");
+                assert!(whole
+                    .trim_start_matches('-')
+                    .bytes()
+                    .all(|b| b.is_ascii_digit()));
+                let read: f64 = text.parse().unwrap();
+                let half = 0.5 / 10f64.powi(i32::from(places));
+                assert!((read - v).abs() <= half * (1.0 + 1e-9), "{v} as {text}");
+            }
+        }
+    }
+    assert_eq!(decimal(1234.5678, 2).to_string(), "1234.57");
+    assert_eq!(decimal(0.25, 1).to_string(), "0.3", "half away from zero");
+    assert_eq!(decimal(-1.25, 1).to_string(), "-1.3");
+    assert_eq!(decimal(99.9999, 3).to_string(), "100.000");
+    assert_eq!(decimal(7.0, 0).to_string(), "7");
+    assert_eq!(
+        decimal(-0.04, 1).to_string(),
+        "0.0",
+        "no minus sign on a zero"
+    );
+    assert_eq!(decimal(f64::NAN, 1).to_string(), "?");
+    assert_eq!(decimal(f64::INFINITY, 1).to_string(), "?");
+}
+
+#[test]
+fn the_browsers_first_language_the_page_speaks_wins() {
+    assert_eq!(Locale::preferred(["ko-KR", "en-US"]), Locale::Ko);
+    assert_eq!(Locale::preferred(["fr-FR", "zh-CN", "en"]), Locale::Zh);
+    assert_eq!(Locale::preferred(["zh-TW"]), Locale::Zh);
+    assert_eq!(Locale::preferred(["de", "ja"]), Locale::En);
+    assert_eq!(Locale::preferred([]), Locale::En);
+    assert_eq!(Locale::preferred(["EN_gb", "ko"]), Locale::En);
+}
+
+#[test]
+fn tags_round_trip() {
+    for locale in Locale::ALL {
+        assert_eq!(Locale::from_tag(locale.tag()), Some(locale));
+    }
+    assert_eq!(Locale::from_tag("fr"), None);
+}
+
+#[test]
+fn english_says_one_board_and_one_step_in_the_singular() {
+    let t = Locale::En.messages();
+    let no_solution =
+        |steps| (t.outcome)(None, &Verdict::NoSolution, steps, Strategy::Classic, 1.0);
+    assert!(
+        no_solution("1").contains("took 1 step)"),
+        "{}",
+        no_solution("1")
+    );
+    assert!(no_solution("1,234").contains("took 1,234 steps)"));
+    assert_eq!((t.cancelled_after)("1"), "Cancelled after 1 board.");
+    assert_eq!((t.cancelled_after)("12"), "Cancelled after 12 boards.");
+    assert_eq!((t.extra_boards)("1"), " 1 extra board after the last one.");
+    assert_eq!((t.extra_boards)("2"), " 2 extra boards after the last one.");
+    assert_eq!(
+        (t.checked)("1", "1", "0", "0"),
+        "1 of 1 board accepted, 0 rejected, 0 missing."
+    );
+    assert!((t.checked)("2", "3", "1", "0").starts_with("2 of 3 boards accepted"));
+}
+
+#[test]
+fn numbers_are_grouped_by_thousands() {
+    assert_eq!(number(0u64), "0");
+    assert_eq!(number(999u64), "999");
+    assert_eq!(number(49_158u64), "49,158");
+    assert_eq!(number(159_088_596u64), "159,088,596");
+}

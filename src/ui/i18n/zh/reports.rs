@@ -1,5 +1,5 @@
-//! What the core reports, in Simplified Chinese: parse errors, unsolved boards, rejected outputs and the
-//! narration of the search.
+//! What the core reports, in Simplified Chinese: parse errors, unsolved boards, rejected
+//! outputs and the narration of the search.
 
 use super::super::{joined, shown_char};
 use super::{area, conflict};

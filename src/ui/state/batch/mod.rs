@@ -1,14 +1,17 @@
 //! Solving: a run of every board of the input in the workers (a large run cut into shares of
 //! consecutive boards, handed to the workers as they finish the ones they have), what streams
-//! back from them, put together in
-//! board order, and the outcome of a one-board run (what the verdict line and the board
-//! show).
+//! back from them, put together in board order, and the outcome of a one-board run (what the
+//! verdict line and the board show, [`Outcome`]).
+
+mod filter;
+mod outcome;
+
+pub(crate) use filter::Filter;
+pub(crate) use outcome::Outcome;
 
 use super::hand_out::HandOut;
 use crate::format::Format;
-use crate::grid::Grid;
-use crate::judge;
-use crate::solver::{Strategy, Verdict};
+use crate::solver::Verdict;
 use crate::ui::protocol::{BoardResult, Failure, Kind, RunEvent, Share};
 use crate::ui::shared::Shared;
 use std::rc::Rc;
@@ -19,75 +22,6 @@ pub(crate) enum BatchAction {
     Cancel,
     Filter(Filter),
     Page(usize),
-}
-
-/// What the solver found on the board shown: from a run of one board, or asked for the board
-/// shown after a run of several. The worker's result row itself, with what the page adds to
-/// it: the strategy that found it and the time it took.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct Outcome {
-    pub strategy: Strategy,
-    /// The verdict, the solutions that back it and the steps, as the worker sent them.
-    pub result: BoardResult,
-    pub millis: f64,
-}
-
-impl Outcome {
-    fn new(format: Format, result: &BoardResult, millis: f64) -> Outcome {
-        Outcome {
-            strategy: judge::default_strategy(format),
-            result: result.clone(),
-            millis,
-        }
-    }
-
-    /// The first solution, if the board is a 9 x 9 one.
-    pub fn solution(&self) -> Option<Grid> {
-        match self.result.first.as_deref()? {
-            crate::board::Solution::Nine(grid) => Some(*grid),
-            _ => None,
-        }
-    }
-
-    /// The first solution's values, row-major (what the board displays), for a board of any
-    /// kind: a 16 x 16 one has no `Grid`.
-    pub fn values(&self) -> Option<Vec<u8>> {
-        self.result
-            .first
-            .as_deref()
-            .map(crate::board::Solution::values)
-    }
-}
-
-/// Which boards the results table lists.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Filter {
-    All,
-    Unique,
-    Several,
-    NoSolution,
-    Invalid,
-}
-
-impl Filter {
-    /// The filters in the menu's order (the page names them in its language).
-    pub const ALL: [Filter; 5] = [
-        Filter::All,
-        Filter::Unique,
-        Filter::Several,
-        Filter::NoSolution,
-        Filter::Invalid,
-    ];
-
-    pub fn keeps(self, verdict: &Verdict) -> bool {
-        match self {
-            Filter::All => true,
-            Filter::Unique => *verdict == Verdict::Unique,
-            Filter::Several => matches!(verdict, Verdict::Several { .. }),
-            Filter::NoSolution => *verdict == Verdict::NoSolution,
-            Filter::Invalid => matches!(verdict, Verdict::Conflict(_)),
-        }
-    }
 }
 
 /// Where a run is.

@@ -1,7 +1,7 @@
 //! The run's tests: shares, results in order, the output, cancels and failures.
 
 use super::*;
-use crate::grid::{Cell, Digit};
+use crate::grid::{Cell, Digit, Grid};
 
 fn result(verdict: Verdict) -> BoardResult {
     BoardResult {

@@ -12,6 +12,7 @@ mod saved;
 mod search;
 pub mod smallest;
 mod strategy;
+mod tight;
 mod verdict;
 
 pub(crate) use saved::{Reader, Writer};

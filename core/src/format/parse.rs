@@ -68,13 +68,55 @@ fn parse_rows(text: &str, spec: &Spec, output: bool) -> Result<Vec<Puzzle>, Pars
         return Err(empty_input());
     }
     let multi = spec.framing != Framing::Single;
-    let side = spec.side;
     let rows_per_board = match spec.shape {
         Shape::OneLine => 1,
-        _ => side,
+        _ => spec.side,
     };
     // Errors are pushed in the order of the text: a reader fixes them top to bottom.
-    let mut body: &[Line] = &lines;
+    let (body, after_end) = framed(&lines, spec, rows_per_board, &mut errors);
+    let mut rest = body;
+    let mut index = 0;
+    while !rest.is_empty() {
+        let board_number = multi.then_some(index + 1);
+        if spec.framing == Framing::Single && index > 0 {
+            errors.push(rest[0].error(0, None, ErrorKind::ExtraLine));
+            break;
+        }
+        if output && index > 0 && spec.gap != Gap::None && !rest[0].after_blank {
+            errors.push(rest[0].error(0, board_number, ErrorKind::MissingGap));
+        }
+        if output && spec.heading != Heading::None {
+            match after_heading(rest, spec, index, board_number, &mut errors) {
+                Some(after) => rest = after,
+                None => break,
+            }
+        }
+        let chunk = &rest[..rows_per_board.min(rest.len())];
+        rest = &rest[chunk.len()..];
+        if let Some(board) = read_board(chunk, spec, rows_per_board, board_number, &mut errors) {
+            boards.push(board);
+        }
+        index += 1;
+    }
+    if let Some(after) = after_end {
+        errors.push(after.error(0, None, ErrorKind::AfterEnd { end: "end".into() }));
+    }
+    if errors.is_empty() {
+        Ok(boards)
+    } else {
+        Err(errors)
+    }
+}
+
+/// The lines that hold the boards, inside the count line or before `end` that frame them
+/// (checking the count), and the line after `end`, if any (an error once the boards are read).
+fn framed<'l, 't>(
+    lines: &'l [Line<'t>],
+    spec: &Spec,
+    rows_per_board: usize,
+    errors: &mut ParseErrors,
+) -> (&'l [Line<'t>], Option<&'l Line<'t>>) {
+    let mut body = lines;
     // The line that frames the boards (a count, or `end`), to locate "no board" at.
     let mut frame = None;
     if spec.framing == Framing::CountLine {
@@ -110,90 +152,90 @@ fn parse_rows(text: &str, spec: &Spec, output: bool) -> Result<Vec<Puzzle>, Pars
             errors.push(line.error(0, None, ErrorKind::NoBoards));
         }
     }
-    let mut rest = body;
-    let mut index = 0;
-    while !rest.is_empty() {
-        let board_number = multi.then_some(index + 1);
-        if spec.framing == Framing::Single && index > 0 {
-            errors.push(rest[0].error(0, None, ErrorKind::ExtraLine));
-            break;
-        }
-        if output && index > 0 && spec.gap != Gap::None && !rest[0].after_blank {
-            errors.push(rest[0].error(0, board_number, ErrorKind::MissingGap));
-        }
-        if output && spec.heading != Heading::None {
-            let expected = spec.heading.text(index + 1).expect("a heading");
-            let line = &rest[0];
-            let word = expected.split(' ').next().unwrap_or_default();
-            // A heading line, right or wrong, is read as one; a missing one leaves the line
-            // to the board.
-            let is_heading = line
-                .text
-                .get(..word.len())
-                .is_some_and(|w| w.eq_ignore_ascii_case(word));
-            if line.text != expected {
-                errors.push(line.error(
-                    0,
-                    board_number,
-                    ErrorKind::MissingHeading {
-                        expected,
-                        found: shorten(line.text),
-                    },
-                ));
-            }
-            if is_heading {
-                rest = &rest[1..];
-                if rest.is_empty() {
-                    errors.push(line.error_at_end(
-                        board_number,
-                        ErrorKind::MissingRows {
-                            found: 0,
-                            expected: side,
-                        },
-                    ));
-                    break;
-                }
-            }
-        }
-        let chunk = &rest[..rows_per_board.min(rest.len())];
-        rest = &rest[chunk.len()..];
-        let mut values = vec![0u8; side * side];
-        let mut ok = true;
-        for (row, line) in chunk.iter().enumerate() {
-            let cells_per_line = side * side / rows_per_board;
-            let first_cell = row * cells_per_line;
-            if let Err(e) = read_cells(line, spec, cells_per_line, board_number, |i, value| {
-                values[first_cell + i] = value;
-            }) {
-                errors.push(e);
-                ok = false;
-            }
-        }
-        if chunk.len() < rows_per_board {
-            let last = &chunk[chunk.len() - 1];
-            errors.push(last.error_at_end(
-                board_number,
-                ErrorKind::MissingRows {
-                    found: chunk.len(),
-                    expected: rows_per_board,
-                },
-            ));
-        } else if ok {
-            boards.push(Puzzle {
-                board: Board::from_values(side, &values).expect("values read for this side"),
-                line: chunk[0].number,
-            });
-        }
-        index += 1;
+    (body, after_end)
+}
+
+/// The lines after board `index`'s heading in an output (`Case #1:`...), checking it; the
+/// lines as they are if the first is no heading (it is left to the board). `None` if the
+/// heading is the last line.
+fn after_heading<'l, 't>(
+    rest: &'l [Line<'t>],
+    spec: &Spec,
+    index: usize,
+    board_number: Option<usize>,
+    errors: &mut ParseErrors,
+) -> Option<&'l [Line<'t>]> {
+    let expected = spec.heading.text(index + 1).expect("a heading");
+    let line = &rest[0];
+    let word = expected.split(' ').next().unwrap_or_default();
+    // A heading line, right or wrong, is read as one; a missing one leaves the line to the
+    // board.
+    let is_heading = line
+        .text
+        .get(..word.len())
+        .is_some_and(|w| w.eq_ignore_ascii_case(word));
+    if line.text != expected {
+        errors.push(line.error(
+            0,
+            board_number,
+            ErrorKind::MissingHeading {
+                expected,
+                found: shorten(line.text),
+            },
+        ));
     }
-    if let Some(after) = after_end {
-        errors.push(after.error(0, None, ErrorKind::AfterEnd { end: "end".into() }));
+    if !is_heading {
+        return Some(rest);
     }
-    if errors.is_empty() {
-        Ok(boards)
-    } else {
-        Err(errors)
+    if rest.len() == 1 {
+        errors.push(line.error_at_end(
+            board_number,
+            ErrorKind::MissingRows {
+                found: 0,
+                expected: spec.side,
+            },
+        ));
+        return None;
     }
+    Some(&rest[1..])
+}
+
+/// The board written on `chunk` (its rows, or its one line), or `None` with its errors.
+fn read_board(
+    chunk: &[Line],
+    spec: &Spec,
+    rows_per_board: usize,
+    board_number: Option<usize>,
+    errors: &mut ParseErrors,
+) -> Option<Puzzle> {
+    let side = spec.side;
+    let mut values = vec![0u8; side * side];
+    let mut ok = true;
+    for (row, line) in chunk.iter().enumerate() {
+        let cells_per_line = side * side / rows_per_board;
+        let first_cell = row * cells_per_line;
+        if let Err(e) = read_cells(line, spec, cells_per_line, board_number, |i, value| {
+            values[first_cell + i] = value;
+        }) {
+            errors.push(e);
+            ok = false;
+        }
+    }
+    if chunk.len() < rows_per_board {
+        let last = &chunk[chunk.len() - 1];
+        errors.push(last.error_at_end(
+            board_number,
+            ErrorKind::MissingRows {
+                found: chunk.len(),
+                expected: rows_per_board,
+            },
+        ));
+        return None;
+    }
+    ok.then(|| Puzzle {
+        board: Board::from_values(side, &values).expect("values read for this side"),
+        line: chunk[0].number,
+    })
 }
 
 /// The value a judge writes as `c` on a board of side `side`: `1`-`9`, or `A`-`P` on 16 x 16.

@@ -215,76 +215,12 @@ impl<'a> Reader<'a> {
         let mut row = Vec::with_capacity(9);
         loop {
             self.skip_space();
-            let quote = match self.peek() {
-                Some(q @ ('"' | '\'')) => q,
-                found => {
-                    return Err(self.error(
-                        board,
-                        ErrorKind::Expected {
-                            expected: Token::Cell,
-                            found,
-                        },
-                    ))
+            match self.cell(board)? {
+                Ok(value) => row.push(value),
+                Err(bad) => {
+                    errors.push(bad);
+                    ok = false;
                 }
-            };
-            let opening = (self.line, self.column);
-            self.next();
-            // A cell is one character between quotes: nothing, a space or a line break there
-            // is not one (and is named at the opening quote, where it shows).
-            let at_opening = |kind| ParseError {
-                line: opening.0,
-                column: opening.1,
-                board: Some(board),
-                kind,
-            };
-            // A bad character is reported once the cell is seen to close: if it does not, the
-            // missing quote (earlier in the text) is the error.
-            let mut bad = None;
-            match self.peek() {
-                Some('.') => row.push(0),
-                Some(c) if c != quote && !c.is_whitespace() => match Digit::from_char(c) {
-                    Some(d) => row.push(d.get()),
-                    None => {
-                        bad = Some(self.error(
-                            board,
-                            ErrorKind::UnexpectedChar {
-                                found: c,
-                                empty: ".".into(),
-                                symbols: "1-9".into(),
-                            },
-                        ))
-                    }
-                },
-                _ => {
-                    return Err(at_opening(ErrorKind::Expected {
-                        expected: Token::Cell,
-                        found: Some(quote),
-                    }))
-                }
-            }
-            self.next();
-            if self.peek() != Some(quote) {
-                let found = self.peek();
-                return Err(match found {
-                    Some(c) if c.is_whitespace() || bad.is_some() => {
-                        at_opening(ErrorKind::Expected {
-                            expected: Token::Cell,
-                            found: Some(quote),
-                        })
-                    }
-                    _ => self.error(
-                        board,
-                        ErrorKind::Expected {
-                            expected: Token::Quote,
-                            found,
-                        },
-                    ),
-                });
-            }
-            self.next();
-            if let Some(e) = bad {
-                errors.push(e);
-                ok = false;
             }
             cells += 1;
             self.skip_space();
@@ -323,5 +259,73 @@ impl<'a> Reader<'a> {
             values.extend(row);
         }
         Ok(ok)
+    }
+
+    /// One quoted cell: its value (0 for `.`), or the error of a bad character in it (the
+    /// row reads on); `Err` if the text does not go on as a list of cells.
+    fn cell(&mut self, board: usize) -> Result<Result<u8, ParseError>, ParseError> {
+        let quote = match self.peek() {
+            Some(q @ ('"' | '\'')) => q,
+            found => {
+                return Err(self.error(
+                    board,
+                    ErrorKind::Expected {
+                        expected: Token::Cell,
+                        found,
+                    },
+                ))
+            }
+        };
+        let opening = (self.line, self.column);
+        self.next();
+        // A cell is one character between quotes: nothing, a space or a line break there is
+        // not one (and is named at the opening quote, where it shows).
+        let at_opening = |kind| ParseError {
+            line: opening.0,
+            column: opening.1,
+            board: Some(board),
+            kind,
+        };
+        // A bad character is reported once the cell is seen to close: if it does not, the
+        // missing quote (earlier in the text) is the error.
+        let value = match self.peek() {
+            Some('.') => Ok(0),
+            Some(c) if c != quote && !c.is_whitespace() => match Digit::from_char(c) {
+                Some(d) => Ok(d.get()),
+                None => Err(self.error(
+                    board,
+                    ErrorKind::UnexpectedChar {
+                        found: c,
+                        empty: ".".into(),
+                        symbols: "1-9".into(),
+                    },
+                )),
+            },
+            _ => {
+                return Err(at_opening(ErrorKind::Expected {
+                    expected: Token::Cell,
+                    found: Some(quote),
+                }))
+            }
+        };
+        self.next();
+        if self.peek() != Some(quote) {
+            let found = self.peek();
+            return Err(match found {
+                Some(c) if c.is_whitespace() || value.is_err() => at_opening(ErrorKind::Expected {
+                    expected: Token::Cell,
+                    found: Some(quote),
+                }),
+                _ => self.error(
+                    board,
+                    ErrorKind::Expected {
+                        expected: Token::Quote,
+                        found,
+                    },
+                ),
+            });
+        }
+        self.next();
+        Ok(value)
     }
 }

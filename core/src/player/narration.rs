@@ -1,12 +1,132 @@
 //! What each step did, as the narration line says it: typed, so the page can say it in each
 //! of its languages; [`std::fmt::Display`] gives the English (the CLI's and the tests'). It
 //! names cells and symbols as every message does ([`crate::names`]), so one narration serves
-//! boards of any size.
+//! boards of any size. The player tells its last step here too ([`Player::narrate`]).
 
-use crate::explain::Reason;
+use super::Player;
+use crate::explain::{self, Explanation, Reason};
+use crate::grid::{Candidates, Unit};
 use crate::names::{Area, Mark, Place};
-use crate::solver::{Deduction, Strategy};
+use crate::solver::any_size::Constraint;
+use crate::solver::{Deduction, Step, Strategy};
 use std::fmt;
+
+impl Player {
+    /// The last step, explained: its lines and the reasons of its refusals.
+    pub fn explain(&self) -> Option<Explanation> {
+        explain::explain(self.search(), self.last_step())
+    }
+
+    /// A sentence saying what the last step did, in English (the page says it in the
+    /// reader's language from [`Player::narrate`]).
+    pub fn narration(&self) -> String {
+        self.narrate(self.explain().as_ref()).to_string()
+    }
+
+    /// What the last step did, from its explanation when the caller has it already.
+    pub fn narrate(&self, explanation: Option<&Explanation>) -> Narration {
+        let search = self.search();
+        let back_to = search.stack().last().map(|(cell, _)| Place::from(cell));
+        let classic = search.strategy() == Strategy::Classic;
+        let dlx = search.strategy() == Strategy::Dlx;
+        let refused = || {
+            explanation.map_or(Vec::new(), |e| {
+                e.rejected.iter().map(Refusal::from).collect()
+            })
+        };
+        let marks = |set: Candidates| set.iter().map(Mark::from).collect::<Vec<_>>();
+        match self.last_step() {
+            None => Narration::Start {
+                empty: 81 - search.givens().filled(),
+                strategy: search.strategy(),
+            },
+            Some(Step::Place { cell, digit }) if dlx => {
+                let choice = search.choice().expect("a DLX placement is on the stack");
+                Narration::Cover {
+                    cell: cell.into(),
+                    digit: digit.into(),
+                    chosen: Chosen::of(choice.constraint, cell.into()),
+                    options: choice.options,
+                    nth: choice.nth,
+                }
+            }
+            Some(Step::Place { cell, digit }) if classic => Narration::Try {
+                cell: cell.into(),
+                digit: digit.into(),
+                failed: marks(explanation.map_or(Candidates::NONE, |e| e.tried)),
+                refused: refused(),
+            },
+            Some(Step::Place { cell, digit }) => Narration::Guess {
+                cell: cell.into(),
+                digit: digit.into(),
+                // The digits this cell can still try after this one, as its peers stand now.
+                later: marks(
+                    search
+                        .grid()
+                        .candidates(cell)
+                        .iter()
+                        .filter(|d| *d > digit)
+                        .collect(),
+                ),
+            },
+            Some(Step::Backtrack { cell, digit }) if dlx => Narration::Uncover {
+                cell: cell.into(),
+                digit: digit.into(),
+                // Its constraint stays on the stack until its options are all taken back.
+                more: search.choice().is_some_and(|c| c.nth < c.options),
+                back_to,
+            },
+            Some(Step::Backtrack { cell, digit }) if classic => Narration::TakeBack {
+                cell: cell.into(),
+                digit: digit.into(),
+                next: explanation.and_then(|e| e.next).map(Mark::from),
+                back_to,
+            },
+            Some(Step::Backtrack { cell, digit }) => Narration::RuleOut {
+                cell: cell.into(),
+                digit: digit.into(),
+            },
+            Some(Step::Deduce { cell, digit, why }) => Narration::Deduce {
+                cell: cell.into(),
+                digit: digit.into(),
+                why,
+            },
+            Some(Step::DeadEnd { cell }) if dlx => Narration::NoOption {
+                cell: cell.into(),
+                back_to,
+            },
+            Some(Step::DeadEnd { cell }) if classic => Narration::DeadEnd {
+                cell: cell.into(),
+                refused: refused(),
+            },
+            Some(Step::DeadEnd { cell }) => Narration::Contradiction {
+                cell: cell.into(),
+                back_to,
+            },
+            Some(Step::NoPlace { digit, unit }) => Narration::NoPlace {
+                digit: digit.into(),
+                area: unit.into(),
+                back_to,
+            },
+            Some(Step::Solution) => Narration::Solution {
+                count: search.counters().solutions,
+            },
+            Some(Step::Exhausted) => Narration::Exhausted,
+        }
+    }
+}
+
+impl Chosen {
+    /// How DLX chose the placement at `cell` that covers `constraint`.
+    fn of<const N: usize>(constraint: Constraint<N>, cell: Place) -> Chosen {
+        match constraint {
+            Constraint::Cell(_) => Chosen::Cell,
+            Constraint::Row(..) => Chosen::PlaceIn(Area::of(Unit::Row, cell)),
+            Constraint::Column(..) => Chosen::PlaceIn(Area::of(Unit::Column, cell)),
+            Constraint::Box(..) => Chosen::PlaceIn(Area::of(Unit::Box, cell)),
+        }
+    }
+}
 
 /// Why the classic check refused a symbol: `by`, in that `area`, holds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

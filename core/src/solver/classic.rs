@@ -3,8 +3,26 @@
 
 use super::position::Position;
 use super::search::{backtrack, dead_end, place, Next, Search, Step};
+use super::strategy::Strategy;
 
 impl Search {
+    /// Classic only: the calls of the recursive function so far, counted as the BOJ 12095
+    /// reference code counts them. That code, `go(z)`, walks all 81 cells and counts one call
+    /// per cell reached, given cells included, and one more for `go(81)` on a full board. So
+    /// the first call reaches the first empty cell in `order[0] + 1` calls, and each placement
+    /// in an empty cell calls on to the next empty cell (or to 81): as many calls as the gap.
+    pub fn calls(&self) -> Option<u64> {
+        if self.strategy != Strategy::Classic {
+            return None;
+        }
+        let first = self.order.first().map_or(82, |&z| u64::from(z) + 1);
+        let gaps = self.order.iter().enumerate().map(|(k, &z)| {
+            let next = self.order.get(k + 1).map_or(81, |&n| u64::from(n));
+            self.tries[z as usize] * (next - u64::from(z))
+        });
+        Some(first + gaps.sum::<u64>())
+    }
+
     /// Classic: the nodes at `depth` (the digits of the first `depth` empty cells, see
     /// [`Search::at_node`]), in the order the search from the start arrives at them; `None`
     /// if there are more than `max`, or `depth` is past the last empty cell.

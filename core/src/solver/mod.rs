@@ -5,6 +5,8 @@
 pub mod any_size;
 mod classic;
 pub mod cover;
+mod dlx;
+mod nodes;
 mod position;
 mod propagating;
 mod recursion;

@@ -5,9 +5,11 @@
 //! solver does. A `Search` is a plain value: cloning it is how the player keeps checkpoints.
 //!
 //! This file holds the machine and its public face; each strategy family's steps have a file
-//! of their own beside it (`classic.rs`, `propagating.rs`), and [`Search::step`] dispatches.
+//! of their own beside it (`classic.rs` and its tight loop `tight.rs`, `propagating.rs`,
+//! `dlx.rs`), and [`Search::step`] dispatches; `nodes.rs` has the parts of the classic search
+//! the player explores on its own.
 
-use super::any_size::{Constraint, SquareSearch, SquareStep};
+use super::any_size::{Constraint, SquareSearch};
 use super::position::{Contradiction, Position};
 use super::strategy::Strategy;
 use crate::grid::{Candidates, Cell, Conflict, Digit, Grid, Unit, UnitOf};
@@ -89,7 +91,7 @@ pub(super) enum Next {
 #[derive(Clone)]
 pub struct Search {
     pub(super) strategy: Strategy,
-    givens: Grid,
+    pub(super) givens: Grid,
     pub(super) position: Position,
     /// The branches taken, outermost first: (cell, digit).
     pub(super) trail: Vec<(u8, u8)>,
@@ -108,7 +110,7 @@ pub struct Search {
     /// Watched, propagating: cells propagation filled that no step has shown yet.
     pub(super) pending: Vec<u8>,
     /// DLX only: the dancing links search, which the fields above follow.
-    dlx: Option<Box<SquareSearch<9>>>,
+    pub(super) dlx: Option<Box<SquareSearch<9>>>,
 }
 
 /// What DLX chose for the branch on top of the stack: the constraint, how many ways it had
@@ -226,126 +228,6 @@ impl Search {
         (n, last)
     }
 
-    /// Classic: a search of `givens` arriving at a node, about to fill the next empty cell:
-    /// `digits` are the digits of the first `digits.len()` empty cells (in the order the
-    /// search fills them), each one the row, column and box let through. Its counters start
-    /// at zero: it counts the steps of a part of the search that starts there. `None` if the
-    /// givens clash or a digit does not fit.
-    pub(crate) fn at_node(givens: &Grid, digits: &[u8]) -> Option<Search> {
-        let mut search = Search::watched(givens, Strategy::Classic).ok()?;
-        if digits.len() > search.order.len() {
-            return None;
-        }
-        for (k, &digit) in digits.iter().enumerate() {
-            let cell = search.order[k];
-            let fits = (1..=9).contains(&digit)
-                && search.position.free(usize::from(cell)) & (1 << (digit - 1)) != 0;
-            if !fits {
-                return None;
-            }
-            search.position.set_digit(usize::from(cell), digit);
-            search.trail.push((cell, digit));
-        }
-        search.window = (digits.len(), digits.len());
-        Some(search)
-    }
-
-    /// Classic: whether the search has yet to arrive at the node `digits` (see
-    /// [`Search::at_node`]). The search reaches the nodes of one depth in the order of their
-    /// digits, so it has passed a node when its own branches are further on, or when it is
-    /// inside the node's subtree already.
-    pub(crate) fn is_before_node(&self, digits: &[u8]) -> bool {
-        let depth = self.trail.len();
-        for (&(_, taken), &digit) in self.trail.iter().zip(digits) {
-            if digit != taken {
-                return digit > taken;
-            }
-        }
-        if digits.len() <= depth {
-            // The node is where the search is, or above it.
-            return false;
-        }
-        match self.next {
-            Next::Descend => true,
-            Next::Retry { digit, .. } => digits[depth] > digit,
-            Next::Fail { .. } | Next::Retreat | Next::Done => false,
-        }
-    }
-
-    /// Classic: whether the search has just arrived at the node `digits` (see
-    /// [`Search::at_node`]).
-    pub(crate) fn is_at_node(&self, digits: &[u8]) -> bool {
-        self.next == Next::Descend
-            && self.trail.len() == digits.len()
-            && self.trail.iter().zip(digits).all(|(&(_, d), &n)| d == n)
-    }
-
-    /// Whether the two searches are at the same place of the same search (their counters
-    /// aside): then every step from here on is the same.
-    pub(crate) fn same_place(&self, other: &Search) -> bool {
-        self.strategy == other.strategy
-            && self.givens == other.givens
-            && self.trail == other.trail
-            && self.next == other.next
-            && self.pending == other.pending
-    }
-
-    /// The search as it stands, with its counters started again from zero: the start of the
-    /// next piece of a part explored in pieces.
-    pub(crate) fn counted_from_here(&self) -> Search {
-        let mut search = self.clone();
-        search.counters = Counters::default();
-        search.tries = [0; 81];
-        let depth = self.trail.len();
-        search.window = (depth, depth);
-        search
-    }
-
-    /// Adds `base`'s counters to this search's: a part of the search counted from zero, as
-    /// the whole search counts it when `base` is the state the part started from.
-    pub(crate) fn count_after(&mut self, base: &Search) {
-        let (c, b) = (&mut self.counters, base.counters);
-        c.steps += b.steps;
-        c.placements += b.placements;
-        c.deductions += b.deductions;
-        c.backtracks += b.backtracks;
-        c.dead_ends += b.dead_ends;
-        c.solutions += b.solutions;
-        c.max_depth = c.max_depth.max(b.max_depth);
-        for (tries, before) in self.tries.iter_mut().zip(base.tries) {
-            *tries += before;
-        }
-    }
-
-    /// Classic: [`Search::step_many`], stopping on arriving at the node `stop` (see
-    /// [`Search::at_node`]) before taking a step there. Below that node's depth the subtrees
-    /// are taken by the tight loop, the few steps between them one at a time.
-    pub(crate) fn step_many_to(&mut self, n: u64, stop: &[u8]) -> (u64, Option<Step>) {
-        debug_assert_eq!(self.strategy, Strategy::Classic, "classic only");
-        let depth = stop.len();
-        let (mut taken, mut last) = (0, None);
-        while taken < n && self.next != Next::Done && !self.is_at_node(stop) {
-            let inside = self.trail.len() > depth
-                || (self.trail.len() == depth && self.next != Next::Retreat);
-            let (t, step) = if inside {
-                self.classic_many(n - taken, depth)
-            } else {
-                match self.step() {
-                    Step::Exhausted => (0, Some(Step::Exhausted)),
-                    step => (1, Some(step)),
-                }
-            };
-            taken += t;
-            if step.is_some() && (t > 0 || last.is_none()) {
-                last = step;
-            }
-            if step == Some(Step::Solution) || step == Some(Step::Exhausted) {
-                break;
-            }
-        }
-        (taken, last)
-    }
-
     pub fn strategy(&self) -> Strategy {
         self.strategy
     }
@@ -393,72 +275,6 @@ impl Search {
     /// How many times a digit was placed in `cell` (tried there) so far.
     pub fn tries(&self, cell: Cell) -> u64 {
         self.tries[cell.index()]
-    }
-
-    /// DLX: one step of the dancing links search, the board and the stack kept in step.
-    fn step_dlx(&mut self) -> Step {
-        let dlx = self.dlx.as_mut().expect("a DLX search");
-        match dlx.step() {
-            SquareStep::Place { spot, symbol, .. } => {
-                let (cell, digit) = (Cell::from(spot), Digit::from(symbol));
-                self.position.set_digit(cell.index(), digit.get());
-                self.trail.push((cell.index() as u8, digit.get()));
-                Step::Place { cell, digit }
-            }
-            SquareStep::Backtrack { spot, symbol } => {
-                let (cell, digit) = (Cell::from(spot), Digit::from(symbol));
-                self.position.clear_digit(cell.index(), digit.get());
-                self.trail.pop();
-                Step::Backtrack { cell, digit }
-            }
-            SquareStep::DeadEnd { constraint } => match constraint {
-                Constraint::Cell(spot) => Step::DeadEnd { cell: spot.into() },
-                Constraint::Row(r, s) | Constraint::Column(r, s) | Constraint::Box(r, s) => {
-                    let (unit, cell) = match constraint {
-                        Constraint::Row(..) => (Unit::Row, Cell::at(r, 0)),
-                        Constraint::Column(..) => (Unit::Column, Cell::at(0, r)),
-                        _ => (Unit::Box, Cell::at(r / 3 * 3, r % 3 * 3)),
-                    };
-                    Step::NoPlace {
-                        digit: s.into(),
-                        unit: unit.of(cell.expect("a unit of the board")),
-                    }
-                }
-            },
-            SquareStep::Solution => Step::Solution,
-            SquareStep::Exhausted => {
-                self.next = Next::Done;
-                Step::Exhausted
-            }
-        }
-    }
-
-    /// DLX only: the constraint chosen for the branch on top of the stack, its options and
-    /// which one is tried.
-    pub fn choice(&self) -> Option<Choice> {
-        let (constraint, options, nth) = self.dlx.as_ref()?.choice()?;
-        Some(Choice {
-            constraint,
-            options,
-            nth,
-        })
-    }
-
-    /// Classic only: the calls of the recursive function so far, counted as the BOJ 12095
-    /// reference code counts them. That code, `go(z)`, walks all 81 cells and counts one call
-    /// per cell reached, given cells included, and one more for `go(81)` on a full board. So
-    /// the first call reaches the first empty cell in `order[0] + 1` calls, and each placement
-    /// in an empty cell calls on to the next empty cell (or to 81): as many calls as the gap.
-    pub fn calls(&self) -> Option<u64> {
-        if self.strategy != Strategy::Classic {
-            return None;
-        }
-        let first = self.order.first().map_or(82, |&z| u64::from(z) + 1);
-        let gaps = self.order.iter().enumerate().map(|(k, &z)| {
-            let next = self.order.get(k + 1).map_or(81, |&n| u64::from(n));
-            self.tries[z as usize] * (next - u64::from(z))
-        });
-        Some(first + gaps.sum::<u64>())
     }
 
     /// The deepest and shallowest depths reached since the last call (or the start), and

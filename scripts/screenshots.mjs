@@ -1,4 +1,5 @@
-// The README's screenshots (the page in Korean on a phone; a 16 x 16 search in Chinese), from
+// The README's screenshots (the page in Korean on a phone; a 16 x 16 search in Chinese; the
+// study view on a laptop, a projector and a phone), from
 // the release build in dist/:
 //   node scripts/screenshots.mjs
 // Korean and Chinese text needs a CJK font on the machine (Debian: fonts-noto-cjk); the tests
@@ -34,6 +35,25 @@ try {
   for (let i = 0; i < 9; i++) await desk.locator('.square-player .transport button').nth(3).click();
   await desk.screenshot({ path: 'docs/sixteen-zh.png' });
   await wide.close();
+
+  // The study view at a dead end of the adversary: a laptop in English, a projector in
+  // Chinese (dark), a phone in Korean (dark). Opened by a link that keeps the view.
+  const study = [
+    { file: 'study-1280.png', viewport: { width: 1280, height: 900 }, locale: 'en-US', colorScheme: 'light' },
+    { file: 'study-1024-zh.png', viewport: { width: 1024, height: 768 }, locale: 'zh-CN', colorScheme: 'dark' },
+    { file: 'study-phone-ko.png', viewport: { width: 375, height: 812 }, locale: 'ko-KR', colorScheme: 'dark', hasTouch: true, isMobile: true },
+  ];
+  for (const { file, ...options } of study) {
+    const context = await session.browser.newContext(options);
+    const page = await context.newPage();
+    await page.goto(`${session.server.url}#v=1&format=auto&board=1&strategy=classic&speed=10&step=0&view=study&p=${ADVERSARY}`);
+    await page.locator('.layout.study').waitFor();
+    // Next dead end: the first button of the player's second row, in any language.
+    await page.locator('.player > .toolbar.transport button').first().click();
+    await page.locator('.board .cell.dead-end').waitFor();
+    await page.screenshot({ path: `docs/${file}` });
+    await context.close();
+  }
 } finally {
   await session.close();
 }

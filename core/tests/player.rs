@@ -272,6 +272,40 @@ fn running_to_an_event_stops_on_the_first_such_step() {
 }
 
 #[test]
+fn running_to_a_dead_end_stops_on_it_with_every_strategy() {
+    let line = &hard_puzzles()[0];
+    for strategy in Strategy::ALL {
+        let mut player = Player::new(&grid(line), strategy).unwrap();
+        let mut plain = player.search().clone();
+        for _ in 0..3 {
+            // The plain search's next dead end: no digit fits a cell, or a digit no place.
+            let mut expected = player.position();
+            let found = loop {
+                expected += 1;
+                match plain.step() {
+                    Step::DeadEnd { .. } | Step::NoPlace { .. } => break true,
+                    Step::Solution | Step::Exhausted => break false,
+                    _ => {}
+                }
+            };
+            if !found {
+                break;
+            }
+            while player.run_until(Event::DeadEnd, 5).is_none() {}
+            assert_eq!(player.position(), expected, "{strategy:?}");
+            assert!(
+                matches!(
+                    player.last_step(),
+                    Some(Step::DeadEnd { .. } | Step::NoPlace { .. })
+                ),
+                "{strategy:?}: {:?}",
+                player.last_step()
+            );
+        }
+    }
+}
+
+#[test]
 fn searching_on_finds_the_next_solutions_in_order() {
     let line = &puzzle_lines("norvig_hard1_not_unique.txt")[0];
     let expected = reference(line, 3, u64::MAX, 0);

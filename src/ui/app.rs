@@ -10,8 +10,8 @@ use super::components::{
 use super::examples::EXAMPLES;
 use super::hooks::{
     use_copy_link, use_link_in_address, use_locale, use_player_actions, use_player_frames,
-    use_player_shortcuts, use_race_frames, use_saved_input, use_square_frames, use_undo_shortcut,
-    use_worker, LinkCopy,
+    use_player_shortcuts, use_race_frames, use_saved_input, use_square_frames, use_study_shortcut,
+    use_undo_shortcut, use_worker, LinkCopy,
 };
 use super::i18n::{use_messages, LocaleContext};
 use super::link::{Link, LinkError, Motion};
@@ -107,6 +107,8 @@ fn Page(props: &AppProps) -> Html {
     let square_shown = use_mut_ref(|| false);
     *square_shown.borrow_mut() = state.square.is_some();
     use_player_shortcuts(on_player.clone(), on_square.clone(), square_shown);
+    let on_study = use_dispatch(&state, Action::Study);
+    use_study_shortcut(on_study.clone());
     // Focus follows the selection, on the board shown (9 x 9 or 16 x 16).
     // (A 16 x 16 board shown has its search: no board unpacked again for this.)
     let square_search = state.square.is_some();
@@ -257,7 +259,9 @@ fn Page(props: &AppProps) -> Html {
             if let Some(why) = &bad_link {
                 <p class="notice bad" role="alert">{ (t.bad_link)(why) }</p>
             }
-            <main class="layout">
+            // The study view: the board, the player and the code panel alone, filling the
+            // screen (styles/study.css); a 9 x 9 board's only.
+            <main class={classes!("layout", (state.study && nine).then_some("study"))}>
                 <section class="board-column">
                     if nine {
                         <BoardView
@@ -299,7 +303,8 @@ fn Page(props: &AppProps) -> Html {
                     </div>
                     if nine {
                         <PlayerPanel snapshot={snapshot.clone()} givens={givens} on_action={on_player}
-                            now={browser::now_ms()} cap={state.cap} />
+                            now={browser::now_ms()} cap={state.cap}
+                            study={state.study} on_study={on_study.clone()} />
                         <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
                             explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
                         <RacePanel snapshot={state.race.snapshot()} on_action={on_race} />
@@ -330,7 +335,7 @@ fn Page(props: &AppProps) -> Html {
                     { nine.then(|| html! {
                         <CodePanel key="code" strategy={snapshot.strategy} language={state.language}
                             explanation={snapshot.explanation.clone()} breakpoints={snapshot.breakpoints}
-                            {on_language} {on_breakpoint} />
+                            follow={state.study} {on_language} {on_breakpoint} />
                     }) }
                     { state.batch.clone().filter(|b| b.total != Some(1)).map(|batch| html! {
                         <BatchPanel key="batch" {batch} {on_cancel} {on_filter} {on_page}

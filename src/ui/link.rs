@@ -30,6 +30,8 @@ pub(crate) struct Link {
     /// An index of [`SPEEDS`].
     pub speed: usize,
     pub step: u64,
+    /// Opens in the study view (`view=study`).
+    pub study: bool,
 }
 
 /// How the search shown moves, for the address: still, playing (or running to an event), or on
@@ -80,8 +82,10 @@ impl Link {
             Some(s) => (s as u64).to_string(),
             None => "max".to_string(),
         };
+        // Only where it is not the page's own view: links made before it are unchanged.
+        let view = if self.study { "&view=study" } else { "" };
         format!(
-            "v={VERSION}&format={format}&board={}&strategy={}&speed={speed}&step={}&{puzzle}",
+            "v={VERSION}&format={format}&board={}&strategy={}&speed={speed}&step={}{view}&{puzzle}",
             self.board + 1,
             self.strategy.id(),
             self.step
@@ -102,6 +106,7 @@ impl Link {
             strategy: Strategy::Classic,
             speed: crate::ui::state::player::DEFAULT_SPEED,
             step: 0,
+            study: false,
         };
         let mut puzzle = None;
         for pair in fragment.split('&') {
@@ -128,6 +133,13 @@ impl Link {
                     link.speed = SPEEDS.iter().position(|s| *s == speed).ok_or_else(bad)?;
                 }
                 "step" => link.step = value.parse().map_err(|_| bad())?,
+                "view" => {
+                    link.study = match value {
+                        "study" => true,
+                        "page" => false,
+                        _ => return Err(bad()),
+                    }
+                }
                 "p" => {
                     let found = value.chars().count();
                     if found != 81 {
@@ -306,6 +318,7 @@ impl Link {
             strategy,
             speed,
             step,
+            study: state.study,
         }
     }
 
@@ -328,6 +341,7 @@ impl Link {
             // The page draws itself before it hears the workers: they get every part now.
             state.send_all_parts();
         }
+        state.apply(Action::Study(self.study));
         state.input.from_link = true;
         state
     }
@@ -372,7 +386,39 @@ pub(crate) mod tests {
             strategy: Strategy::Lexicographic,
             speed: 11,
             step: 50_000_000,
+            study: false,
         }
+    }
+
+    #[test]
+    fn the_study_view_comes_back_and_a_link_without_it_opens_the_page() {
+        let sent = Link {
+            study: true,
+            ..link(EXAMPLES[6].input)
+        };
+        let fragment = fragment_of(&sent).unwrap();
+        assert!(fragment.contains("&view=study&p="), "{fragment}");
+        assert_eq!(Link::from_fragment(&fragment), Ok(Some(sent.clone())));
+        assert!(sent.open(1).study);
+        let page = fragment_of(&link(EXAMPLES[6].input)).unwrap();
+        assert!(!page.contains("view="), "{page}");
+        assert!(!Link::from_fragment(&page).unwrap().unwrap().open(1).study);
+        assert_eq!(
+            Link::from_fragment(&fragment.replace("view=study", "view=focus")),
+            Err(LinkError::BadValue {
+                key: "view".into(),
+                value: "focus".into()
+            })
+        );
+        // The page's state says it, for the address.
+        let mut state = sent.open(1);
+        assert!(Link::of(&state, 0).study);
+        assert!(state.apply(Action::Study(false)));
+        assert!(
+            !state.apply(Action::Study(false)),
+            "no change, nothing to draw"
+        );
+        assert!(!Link::of(&state, 0).study);
     }
 
     #[test]

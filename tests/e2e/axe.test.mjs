@@ -92,6 +92,12 @@ for (const config of CONFIGS) {
     await page.locator('.player .play').click();
     await deadEnd.and(page.locator('.current')).waitFor({ timeout: 60_000 });
     found.push(...await violations(app, 'the adversary at a dead end'));
+    // The same step in the study view (the board, the steps and the code alone).
+    await page.locator('.study-switch').click();
+    await page.locator('.layout.study').waitFor();
+    found.push(...await violations(app, 'the study view at a dead end'));
+    await page.keyboard.press('Escape');
+    await page.locator('.layout.study').waitFor({ state: 'detached' });
 
     // A run of several boards, with its table.
     await paste(app, POJ3074);

@@ -62,6 +62,9 @@ const FIRST_INTERVAL: u64 = 1024;
 pub enum Event {
     /// A take-back.
     Backtrack,
+    /// A dead end: a cell no digit fits, or a digit with no place left in a unit (the step
+    /// before the search takes a digit back).
+    DeadEnd,
     /// A solution.
     Solution,
     /// A step that runs one of these lines of the program (its breakpoints).
@@ -72,6 +75,7 @@ impl Event {
     fn matches(self, search: &Search, step: Step) -> bool {
         match self {
             Event::Backtrack => matches!(step, Step::Backtrack { .. }),
+            Event::DeadEnd => matches!(step, Step::DeadEnd { .. } | Step::NoPlace { .. }),
             Event::Solution => step == Step::Solution,
             Event::Lines(roles) => {
                 explain::lines(search, step).is_some_and(|(_, ran)| ran.intersects(roles))

@@ -324,10 +324,10 @@ fn play(grid: &Grid, rng: &mut Rng, tally: &mut Tally) -> Outcome {
                 "step back".to_string()
             }
             4 => {
-                let event = if rng.chance(2) {
-                    Event::Backtrack
-                } else {
-                    Event::Solution
+                let event = match rng.below(3) {
+                    0 => Event::Backtrack,
+                    1 => Event::DeadEnd,
+                    _ => Event::Solution,
                 };
                 player.run_until(event, PLAY_SPAN);
                 format!("run until {event:?}")

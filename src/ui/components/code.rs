@@ -16,6 +16,9 @@ pub(crate) struct CodeProps {
     pub breakpoints: Roles,
     pub on_language: Callback<Language>,
     pub on_breakpoint: Callback<Role>,
+    /// The listing scrolls in a box of its own (the study view): the current line is kept in
+    /// view inside it.
+    pub follow: bool,
 }
 
 #[component]
@@ -36,6 +39,7 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
                 current={role.is_some() && role == current}
                 ran={role.is_some_and(|r| ran.contains(r))}
                 breakpoint={role.is_some_and(|r| props.breakpoints.contains(r))}
+                follow={props.follow}
                 on_breakpoint={props.on_breakpoint.clone()} />
         }
     });
@@ -87,6 +91,7 @@ struct LineProps {
     current: bool,
     ran: bool,
     breakpoint: bool,
+    follow: bool,
     on_breakpoint: Callback<Role>,
 }
 
@@ -95,6 +100,17 @@ struct LineProps {
 fn CodeLine(props: &LineProps) -> Html {
     let t = use_messages();
     let number = props.number;
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with((props.current, props.follow), move |&(current, follow)| {
+            if current && follow {
+                if let Some(line) = node.cast::<web_sys::Element>() {
+                    keep_in_view(&line);
+                }
+            }
+        });
+    }
     let class = classes!(
         "code-line",
         props.current.then_some("current"),
@@ -118,9 +134,33 @@ fn CodeLine(props: &LineProps) -> Html {
         None => html! { <span class="line-number" aria-hidden="true">{ number }</span> },
     };
     html! {
-        <li {class} aria-current={props.current.then_some("step")}>
+        <li ref={node} {class} aria-current={props.current.then_some("step")}>
             { gutter }
             <code>{ props.text.clone() }</code>
         </li>
+    }
+}
+
+/// Scrolls the listing that holds `line` (its parent, a box of its own in the study view) so
+/// that the line is in view with a line or two around it, leaving it where it is if it is
+/// already: only the listing moves, never the page (an element's own `scrollIntoView` would
+/// scroll the page too).
+fn keep_in_view(line: &web_sys::Element) {
+    let Some(list) = line.parent_element() else {
+        return;
+    };
+    if list.scroll_height() <= list.client_height() {
+        return;
+    }
+    let (at, around) = (
+        line.get_bounding_client_rect(),
+        list.get_bounding_client_rect(),
+    );
+    let margin = at.height() * 2.0;
+    let (top, bottom) = (around.top() + margin, around.bottom() - margin);
+    if at.top() < top || at.bottom() > bottom {
+        // The line a third of the way down: what leads to it stays in view above it.
+        let offset = at.top() - around.top() - (around.height() - at.height()) / 3.0;
+        list.set_scroll_top(list.scroll_top() + offset.round() as i32);
     }
 }

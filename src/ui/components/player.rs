@@ -21,6 +21,9 @@ pub(crate) struct PlayerProps {
     pub now: f64,
     /// Solutions are counted up to this many (Next solution stops there).
     pub cap: u64,
+    /// The page is in the study view (the switch is here, beside the steps).
+    pub study: bool,
+    pub on_study: Callback<bool>,
 }
 
 /// BOJ 2580 and 2239 only give puzzles that the BOJ 12095 reference program solves within
@@ -98,6 +101,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
         _ if v.playing => t.playing,
         _ if v.seeking.is_some() => t.seeking,
         _ if v.run_to == Some(RunTo::Backtrack) => t.running_to_backtrack,
+        _ if v.run_to == Some(RunTo::DeadEnd) => t.running_to_dead_end,
         _ if v.run_to.is_some() => t.running_to_solution,
         _ => t.paused,
     };
@@ -129,12 +133,21 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <p class="narration" aria-hidden="true">{ narration }</p>
             </div>
             <div class="toolbar transport">
+                <button type="button" onclick={act(PlayerAction::NextDeadEnd)} disabled={ended}>{ t.next_dead_end }</button>
                 <button type="button" onclick={act(PlayerAction::NextBacktrack)} disabled={ended}>{ t.next_backtrack }</button>
                 <button type="button" onclick={act(PlayerAction::NextSolution { cap })}
                     disabled={!next_solution}>{ t.next_solution }</button>
                 <button type="button" aria-pressed={v.tries.is_some().to_string()}
                     onclick={act(PlayerAction::Heatmap)}>{ t.heatmap }</button>
+                <button type="button" class="study-switch" aria-pressed={props.study.to_string()}
+                    title="Esc" onclick={props.on_study.reform({
+                        let study = props.study;
+                        move |_: MouseEvent| !study
+                    })}>{ t.study_view }</button>
             </div>
+            if props.study {
+                <p class="study-keys">{ t.study_keys }</p>
+            }
             <input type="range" class="timeline" aria-label={t.step} min="0"
                 max={timeline_max.to_string()} step="1" value={shown.to_string()}
                 aria-valuetext={(t.step_of)(&number(shown), &total)}
@@ -152,7 +165,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <div><dt>{ t.max_depth }</dt><dd>{ c.max_depth }</dd></div>
                 <div><dt>{ t.elapsed }</dt><dd>{ format!("{} s", decimal(v.elapsed_ms / 1000.0, 1)) }</dd></div>
                 <div><dt>{ t.solutions }</dt><dd data-counter="solutions">{ number(c.solutions) }</dd></div>
-                <div><dt>{ t.state }</dt><dd>{ status }</dd></div>
+                <div><dt>{ t.state }</dt><dd data-counter="state">{ status }</dd></div>
             </dl>
             if over_limit {
                 <p class="limit-note">{ (t.over_call_limit)(&number(BOJ_CALL_LIMIT)) }</p>
@@ -227,7 +240,7 @@ pub(crate) fn SearchChoices(props: &ChoicesProps) -> Html {
         html! { <option value={i.to_string()} selected={i == props.speed}>{ t.speed_label(*speed) }</option> }
     });
     html! {
-        <div class="toolbar">
+        <div class="toolbar search-choices">
             <label class="field">
                 <span>{ t.strategy }</span>
                 <select onchange={on_strategy}>{ for strategies }</select>

@@ -83,6 +83,17 @@ pub(crate) fn use_player_shortcuts(
     });
 }
 
+/// Escape leaves the study view, wherever the focus is (in a menu it also closes the menu,
+/// as the browser does).
+#[hook]
+pub(crate) fn use_study_shortcut(on_study: Callback<bool>) {
+    use_keydown(move |e| {
+        if e.key() == "Escape" {
+            on_study.emit(false);
+        }
+    });
+}
+
 /// Ctrl+Z (⌘Z on a Mac) undoes the last edit of the board, anywhere on the page but in a
 /// text field, which has the browser's own undo.
 #[hook]

@@ -194,8 +194,13 @@ pub struct Messages {
     pub step_forward: &'static str,
     pub to_end: &'static str,
     pub next_backtrack: &'static str,
+    pub next_dead_end: &'static str,
     pub next_solution: &'static str,
     pub heatmap: &'static str,
+    /// The study view's switch: the board, the player and the code alone on the screen.
+    pub study_view: &'static str,
+    /// The keys of the player, as the study view lists them.
+    pub study_keys: &'static str,
     pub step: &'static str,
     pub step_of: fn(&str, &str) -> String,
     pub exploring: fn(&str) -> String,
@@ -213,6 +218,7 @@ pub struct Messages {
     pub playing: &'static str,
     pub seeking: &'static str,
     pub running_to_backtrack: &'static str,
+    pub running_to_dead_end: &'static str,
     pub running_to_solution: &'static str,
     pub paused: &'static str,
     pub over_call_limit: fn(&str) -> String,

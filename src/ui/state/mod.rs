@@ -71,6 +71,8 @@ pub(crate) struct AppState {
     pub cap: u64,
     /// The language the code panel shows the classic program in.
     pub language: Language,
+    /// The study view: the board, the player and the code panel alone, filling the screen.
+    pub study: bool,
     /// Runs started so far: the last one's generation. Never reset (a forgotten run may still
     /// be sending), so every run's messages are told apart.
     runs: u64,
@@ -132,6 +134,8 @@ pub(crate) enum Action {
     SetCap(u64),
     /// Show the code in this language.
     Language(Language),
+    /// Turn the study view on or off.
+    Study(bool),
     /// A message from worker `from`, received at `now` (ms).
     Worker {
         from: usize,
@@ -171,6 +175,7 @@ impl AppState {
             square,
             cap: COUNT_CAP,
             language: Language::Cpp,
+            study: false,
             runs: 0,
             workers: 1,
             outbox: Outbox::default(),
@@ -278,6 +283,11 @@ impl AppState {
             Action::Language(language) => {
                 let changed = self.language != language;
                 self.language = language;
+                changed
+            }
+            Action::Study(on) => {
+                let changed = self.study != on;
+                self.study = on;
                 changed
             }
             Action::SetCap(cap) => {

@@ -48,8 +48,12 @@ impl PlayerState {
             return false;
         };
         if let Work::Wait = plan.work {
-            // Waiting for the step asked for starts the patience (nothing else does).
+            // Waiting for the step asked for starts the patience (nothing else does), and
+            // counts as time the search took.
             let seeking = self.target.is_some();
+            if self.is_busy() {
+                self.count_elapsed(now);
+            }
             return seeking && self.jump.as_mut().is_some_and(|j| j.start_patience(now));
         }
         let Ok(player) = &mut self.engine else {
@@ -108,8 +112,12 @@ impl PlayerState {
         if self.jump.as_ref().is_some_and(|j| !j.waiting(report.now)) {
             self.end_jump();
         }
+        if self.is_busy() {
+            self.count_elapsed(report.now);
+        } else {
+            self.busy_until = None;
+        }
         if self.playing {
-            self.elapsed_ms += self.pacing.since(report.now);
             self.playing = !report.at_end && !report.stopped;
         } else if self.target.is_some() && report.reached {
             self.target = None;
@@ -118,6 +126,25 @@ impl PlayerState {
         }
         self.pacing.ran(report.now, report.carry);
         true
+    }
+
+    /// Whether the search is moving for the user: playing, seeking, running to an event (and
+    /// waiting for the workers' jump on the way). Its time counts as the search's.
+    fn is_busy(&self) -> bool {
+        self.playing || self.target.is_some() || self.run_to.is_some()
+    }
+
+    /// Counts the time since the last busy frame, if that was less than a pause ago, toward
+    /// the time the search took (the first busy frame of a stretch counts from itself): the
+    /// frames of a seek, a run to an event or play, and the page's drawing between them.
+    fn count_elapsed(&mut self, now: f64) {
+        if let Some(until) = self.busy_until {
+            let since = now - until;
+            if (0.0..=Pacing::MAX_PAUSE_MS).contains(&since) {
+                self.elapsed_ms += since;
+            }
+        }
+        self.busy_until = Some(now);
     }
 }
 
@@ -172,6 +199,7 @@ impl FramePlan {
             Work::RunTo(run_to) => {
                 let event = match run_to {
                     RunTo::Backtrack => Event::Backtrack,
+                    RunTo::DeadEnd => Event::DeadEnd,
                     RunTo::Solution { cap } => {
                         // At the solution shown: let the search go on to the next one.
                         if player.at_end() {

@@ -84,6 +84,8 @@ pub(crate) enum PlayerAction {
     Strategy(Strategy),
     /// Run at full speed to the next take-back.
     NextBacktrack,
+    /// Run at full speed to the next dead end (the step before its take-back).
+    NextDeadEnd,
     /// Run at full speed to the next solution, searching on past the one shown (up to the
     /// page's cap on solutions).
     NextSolution {
@@ -105,6 +107,7 @@ pub(crate) enum PlayerAction {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum RunTo {
     Backtrack,
+    DeadEnd,
     Solution { cap: u64 },
 }
 
@@ -119,8 +122,11 @@ pub(crate) struct PlayerState {
     pub playing: bool,
     /// A position the user asked for (timeline, Home/End) that is not reached yet.
     pub target: Option<u64>,
-    /// Milliseconds spent playing.
+    /// Milliseconds the search took on the page's clock: playing, seeking, running to an event
+    /// (waiting for the workers' jump on the way included).
     pub elapsed_ms: f64,
+    /// When the last busy frame came ([`PlayerState::elapsed_ms`] counts from there).
+    busy_until: Option<f64>,
     /// A run at full speed to an event, under way.
     pub run_to: Option<RunTo>,
     /// Lines where playing stops; kept across strategies and puzzles.
@@ -161,6 +167,7 @@ impl PlayerState {
             playing: false,
             target: None,
             elapsed_ms: 0.0,
+            busy_until: None,
             givens: *givens,
             engine: Player::new(givens, strategy),
             pacing: Pacing::default(),
@@ -232,6 +239,7 @@ impl PlayerState {
                 self.run_to = None;
             }
             PlayerAction::NextBacktrack => self.run_to(RunTo::Backtrack),
+            PlayerAction::NextDeadEnd => self.run_to(RunTo::DeadEnd),
             PlayerAction::NextSolution { cap } => self.run_to(RunTo::Solution { cap }),
             PlayerAction::Breakpoint(role) => {
                 self.breakpoints = if self.breakpoints.contains(role) {

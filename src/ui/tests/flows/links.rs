@@ -122,6 +122,7 @@ fn a_link_far_into_a_classic_search_asks_every_worker_and_leaving_it_stops_them(
         strategy: Strategy::Classic,
         speed: 3,
         step: 50_000_000,
+        study: false,
     };
     let state = link.open(2);
     let run = state.player.run;

@@ -65,6 +65,49 @@ fn a_seek_is_reached_over_frames_and_then_forgotten() {
 }
 
 #[test]
+fn a_seek_and_a_run_to_an_event_count_their_time_as_play_does() {
+    let adversary: Grid = crate::ui::test_puzzles::adversary_line()
+        .parse()
+        .expect("the adversary");
+    let mut state = PlayerState::new(&adversary, Strategy::Classic, 1, 3);
+    // Far enough that the seek takes several frames of its budget, 16 ms apart.
+    state.apply(PlayerAction::Seek(2_000_000), fake_clock);
+    let mut frames = 0;
+    while state.target.is_some() {
+        frame(&mut state, 1000.0 + f64::from(frames) * 16.0);
+        frames += 1;
+        assert!(frames < 10_000, "the seek never ends");
+    }
+    assert!(frames > 2, "{frames} frames");
+    // From the first frame of the seek to its last (the first counts from itself).
+    assert_eq!(state.elapsed_ms, f64::from(frames - 1) * 16.0);
+    // Paused, the page explores ahead: no time of the search's.
+    let before = state.elapsed_ms;
+    state.apply(
+        PlayerAction::Frame {
+            now: 9000.0,
+            idle_ms: None,
+        },
+        fake_clock,
+    );
+    state.apply(
+        PlayerAction::Frame {
+            now: 9016.0,
+            idle_ms: None,
+        },
+        fake_clock,
+    );
+    assert_eq!(state.elapsed_ms, before);
+    // A run to the next backtrack, long after: counts its own frames, not the pause before.
+    state.apply(PlayerAction::NextBacktrack, fake_clock);
+    frame(&mut state, 20_000.0);
+    assert_eq!(
+        state.elapsed_ms, before,
+        "the first frame of a stretch counts from itself"
+    );
+}
+
+#[test]
 fn the_snapshot_shows_a_seek_going_within_the_search() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
     state.apply(PlayerAction::Seek(500), fake_clock);
@@ -169,6 +212,39 @@ fn playing_stops_at_a_breakpoint() {
     // Cleared, playing runs past it.
     state.apply(PlayerAction::Breakpoint(Role::Fail), fake_clock);
     assert!(state.breakpoints.is_empty());
+}
+
+#[test]
+fn next_dead_end_stops_where_no_digit_fits_the_step_before_its_take_back() {
+    let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+    state.apply(PlayerAction::NextDeadEnd, fake_clock);
+    frames_until_idle(&mut state);
+    // The plain search, step by step: its first dead end.
+    let mut plain = crate::solver::Search::new(&puzzle(), Strategy::Classic).unwrap();
+    let mut steps = 1;
+    while !matches!(plain.step(), Step::DeadEnd { .. }) {
+        steps += 1;
+    }
+    let dead_end = state.snapshot();
+    assert_eq!(dead_end.position, steps);
+    assert!(matches!(dead_end.last, Some(Step::DeadEnd { .. })));
+    assert!(
+        matches!(plain.step(), Step::Backtrack { .. }),
+        "a take-back follows it"
+    );
+    // Next backtrack from there: that take-back, one step on.
+    state.apply(PlayerAction::NextBacktrack, fake_clock);
+    frames_until_idle(&mut state);
+    assert_eq!(state.snapshot().position, steps + 1);
+    assert!(matches!(
+        state.snapshot().last,
+        Some(Step::Backtrack { .. })
+    ));
+    // Again: the next dead end, further on.
+    state.apply(PlayerAction::NextDeadEnd, fake_clock);
+    frames_until_idle(&mut state);
+    assert!(state.snapshot().position > steps + 1);
+    assert!(matches!(state.snapshot().last, Some(Step::DeadEnd { .. })));
 }
 
 #[test]

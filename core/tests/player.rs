@@ -78,7 +78,7 @@ fn the_adversary_is_played_to_its_end_in_bounded_memory() {
         (expected.placements, expected.takebacks)
     );
     assert_eq!(c.steps, end);
-    assert_eq!(player.search().calls(), Some(expected.calls));
+    assert_eq!(player.search().boj_calls(), Some(expected.calls));
     assert_eq!(player.search().grid().to_line('.'), expected.solutions[0]);
     // The overview covers the whole search; the deepest span reaches every empty cell.
     let overview = player.overview();

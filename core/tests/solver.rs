@@ -29,8 +29,76 @@ fn classic_events(line: &str, keep: usize) -> (Vec<(u8, u8)>, u64, u64, u64) {
         }
     }
     let c = search.counters();
-    let calls = search.calls().expect("classic counts calls");
+    let calls = search.boj_calls().expect("classic counts calls");
     (events, c.placements, c.backtracks, calls)
+}
+
+/// The calls of the program in the Code panel (`programs/sudoku.cpp` and its siblings:
+/// `solve(k)` over the empty cells in row-major order), by a recursion written as that program
+/// is, up to the first solution.
+fn shown_program_calls(line: &str) -> u64 {
+    fn solve(k: usize, blanks: &[usize], board: &mut [u8; 81], calls: &mut u64) -> bool {
+        *calls += 1;
+        let Some(&z) = blanks.get(k) else {
+            return true;
+        };
+        let (r, c) = (z / 9, z % 9);
+        for d in 1..=9 {
+            let clash = (0..9).any(|i| {
+                board[r * 9 + i] == d
+                    || board[i * 9 + c] == d
+                    || board[(r / 3 * 3 + i / 3) * 9 + c / 3 * 3 + i % 3] == d
+            });
+            if clash {
+                continue;
+            }
+            board[z] = d;
+            if solve(k + 1, blanks, board, calls) {
+                return true;
+            }
+            board[z] = 0;
+        }
+        false
+    }
+    let mut board = [0u8; 81];
+    for (z, b) in line.bytes().enumerate() {
+        board[z] = if b.is_ascii_digit() { b - b'0' } else { 0 };
+    }
+    let blanks: Vec<usize> = (0..81).filter(|&z| board[z] == 0).collect();
+    let mut calls = 0;
+    solve(0, &blanks, &mut board, &mut calls);
+    calls
+}
+
+#[test]
+fn calls_count_the_program_shown_and_boj_12095_its_own() {
+    // The samples' counts: 15 and 188 calls of `solve` (CPython's profiler counting the calls
+    // of programs/sudoku.py on each sample), 82 and 288 of BOJ 12095's `go`.
+    for (sample, program, boj) in [
+        ("boj2580_sample1.in", 15, 82),
+        ("boj2239_sample1.in", 188, 288),
+    ] {
+        let line = sample_line(sample);
+        assert_eq!(shown_program_calls(&line), program, "{sample}");
+        let mut search = Search::new(&grid(&line), Strategy::Classic).unwrap();
+        while search.step() != Step::Solution {}
+        assert_eq!(search.calls(), Some(program), "{sample}");
+        assert_eq!(search.boj_calls(), Some(boj), "{sample}");
+    }
+    // Puzzles of a set, against the mirror of the program.
+    for line in puzzle_lines("norvig_easy50.txt").iter().take(20) {
+        let mut search = Search::new(&grid(line), Strategy::Classic).unwrap();
+        while !matches!(search.step(), Step::Solution | Step::Exhausted) {}
+        assert_eq!(search.calls(), Some(shown_program_calls(line)), "{line}");
+    }
+    // The adversary: 69,175,317 calls of the program (the figure issue 32 measured for the
+    // C++ program on screen), by the tight loop.
+    let mut search = Search::new(&grid(&adversary_line()), Strategy::Classic).unwrap();
+    while search.step_many(1 << 24).1 != Some(Step::Solution) {}
+    assert_eq!(search.calls(), Some(69_175_317));
+    // Other strategies run other programs: no such count.
+    let search = Search::new(&grid(&sample_line("boj2580_sample1.in")), Strategy::Dlx).unwrap();
+    assert_eq!((search.calls(), search.boj_calls()), (None, None));
 }
 
 #[test]
@@ -391,6 +459,7 @@ type Seen = (
     sudoku_core::solver::Counters,
     bool,
     Option<u64>,
+    Option<u64>,
     Vec<u64>,
     (usize, usize),
 );
@@ -402,6 +471,7 @@ fn seen(search: &Search) -> Seen {
         search.counters(),
         search.is_exhausted(),
         search.calls(),
+        search.boj_calls(),
         Cell::all().map(|c| search.tries(c)).collect(),
         search.clone().take_window(),
     )

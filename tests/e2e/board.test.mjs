@@ -135,7 +135,7 @@ test('examples menu loads each example', async () => {
   assert.notEqual(a, b);
   assert.equal(whyInvalid(puzzle, a), null);
   assert.equal(whyInvalid(puzzle, b), null);
-  await menu.selectOption({ label: 'Brute-force adversary (159 million classic steps, 88 million calls)' });
+  await menu.selectOption({ label: 'Brute-force adversary (159 million classic steps, 69 million calls)' });
   await app.page.locator('.verdict .status[data-outcome=none]').waitFor();
   await app.solve();
   assert.match(await app.status().textContent(), /^Unique solution/);

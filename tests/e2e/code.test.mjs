@@ -112,13 +112,15 @@ test('a breakpoint stops play on its line; Next backtrack lands on a take-back',
   await app.close();
 });
 
-test('Calls matches the reference program on the judge samples; the BOJ limit is named', async () => {
+test('Calls counts the program shown and BOJ 12095 its own, on the judge samples; the BOJ limit is named', async () => {
   const app = await App.open(session);
   const menu = app.page.getByRole('combobox', { name: 'Examples' });
   const calls = app.page.locator('[data-counter=calls]');
-  // JUDGE_FORMATS.md: the BOJ 12095 program takes 82 calls on the BOJ 2580 sample and 288 on
-  // the BOJ 2239 sample.
-  for (const [label, expected] of [['BOJ 2580 sample', '82'], ['BOJ 2239 sample', '288']]) {
+  const bojCalls = app.page.locator('[data-counter=boj-calls]');
+  // The program in the Code panel: 15 and 188 calls of `solve`, as CPython's profiler counts
+  // them running programs/sudoku.py on each sample. JUDGE_FORMATS.md: the BOJ 12095 program
+  // takes 82 calls on the BOJ 2580 sample and 288 on the BOJ 2239 sample.
+  for (const [label, expected, boj] of [['BOJ 2580 sample', '15', '82'], ['BOJ 2239 sample', '188', '288']]) {
     await menu.selectOption({ label });
     // The example is drawn at its step 0 before its end is waited for: the last example, drawn
     // late, is already solved.
@@ -126,16 +128,18 @@ test('Calls matches the reference program on the judge samples; the BOJ limit is
     await app.button('To end').click();
     await app.page.waitForFunction(() => /solved/.test(document.querySelector('.counters').textContent));
     assert.equal(await calls.textContent(), expected, label);
+    assert.equal(await bojCalls.textContent(), boj, label);
   }
   assert.equal(await app.page.locator('.limit-note').count(), 0);
-  await menu.selectOption({ label: 'Brute-force adversary (159 million classic steps, 88 million calls)' });
+  await menu.selectOption({ label: 'Brute-force adversary (159 million classic steps, 69 million calls)' });
   await app.page.waitForFunction(() => Number(document.querySelector('.timeline').max) > 300000);
   await app.page.getByRole('slider', { name: 'Step' }).fill('300000');
   await app.page.locator('.limit-note').waitFor();
   assert.match(await app.page.locator('.limit-note').textContent(), /100,000 calls/);
   // The definitions are on the page, not in a tooltip.
   await app.page.getByText('What the counters count').click();
-  await app.page.getByText(/Calls of the recursive function as the BOJ 12095 reference program counts them/).waitFor();
+  await app.page.getByText(/Calls of solve\(\) in the program in the Code panel/).waitFor();
+  await app.page.getByText(/BOJ 12095 \(Sudoku Solver\) states its reference program/).waitFor();
   await app.close();
 });
 

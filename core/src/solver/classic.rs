@@ -6,12 +6,18 @@ use super::search::{backtrack, dead_end, place, Next, Search, Step};
 use super::strategy::Strategy;
 
 impl Search {
+    /// Classic only: the calls of the program in the Code panel so far (`solve(k)` over the
+    /// empty cells, `programs/`): the first call, and one for each digit placed.
+    pub fn calls(&self) -> Option<u64> {
+        (self.strategy == Strategy::Classic).then(|| self.counters.placements + 1)
+    }
+
     /// Classic only: the calls of the recursive function so far, counted as the BOJ 12095
     /// reference code counts them. That code, `go(z)`, walks all 81 cells and counts one call
     /// per cell reached, given cells included, and one more for `go(81)` on a full board. So
     /// the first call reaches the first empty cell in `order[0] + 1` calls, and each placement
     /// in an empty cell calls on to the next empty cell (or to 81): as many calls as the gap.
-    pub fn calls(&self) -> Option<u64> {
+    pub fn boj_calls(&self) -> Option<u64> {
         if self.strategy != Strategy::Classic {
             return None;
         }

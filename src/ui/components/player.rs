@@ -90,11 +90,9 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     let ended = v.end == Some(v.position);
     let cap = props.cap;
     let next_solution = !ended || (v.can_search_on && c.solutions < cap);
-    let calls = match v.calls {
-        Some(calls) => number(calls),
-        None => "—".to_string(),
-    };
-    let over_limit = v.calls.is_some_and(|calls| calls >= BOJ_CALL_LIMIT);
+    let count = |calls: Option<u64>| calls.map_or_else(|| "—".to_string(), number);
+    let (calls, boj_calls) = (count(v.calls), count(v.boj_calls));
+    let over_limit = v.boj_calls.is_some_and(|calls| calls >= BOJ_CALL_LIMIT);
     let status = match (v.last, ended) {
         (Some(Step::Solution), _) => t.solved,
         (_, true) => t.no_solution,
@@ -156,6 +154,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
             <dl class="counters">
                 <div><dt>{ t.step }</dt><dd data-counter="step">{ format!("{} / {}", number(v.position), total) }</dd></div>
                 <div><dt>{ t.calls }</dt><dd data-counter="calls">{ calls }</dd></div>
+                <div><dt>{ t.boj_calls }</dt><dd data-counter="boj-calls">{ boj_calls }</dd></div>
                 if v.strategy != Strategy::Classic {
                     <div><dt>{ t.deductions }</dt><dd data-counter="deductions">{ number(c.deductions) }</dd></div>
                 }
@@ -272,6 +271,7 @@ fn Definitions(props: &DefinitionsProps) -> Html {
     let terms = [
         t.step,
         t.calls,
+        t.boj_calls,
         t.placements,
         t.deductions,
         t.backtracks,

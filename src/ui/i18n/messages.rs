@@ -205,6 +205,8 @@ pub struct Messages {
     pub step_of: fn(&str, &str) -> String,
     pub exploring: fn(&str) -> String,
     pub calls: &'static str,
+    /// The calls BOJ 12095's reference program makes (the limit BOJ 2580 and 2239 keep to).
+    pub boj_calls: &'static str,
     pub deductions: &'static str,
     pub placements: &'static str,
     pub backtracks: &'static str,
@@ -226,7 +228,7 @@ pub struct Messages {
     pub search_stack: &'static str,
     pub counters_defined: &'static str,
     /// Step, calls, placements, deductions, backtracks, depth.
-    pub definitions: [&'static str; 6],
+    pub definitions: [&'static str; 7],
     pub narration: fn(&Narration) -> String,
     pub player_conflict: fn(&Conflict) -> String,
 

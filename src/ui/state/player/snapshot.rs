@@ -28,8 +28,10 @@ pub(crate) struct PlayerSnapshot {
     pub focus: Option<(Cell, Candidates)>,
     /// The last step in the program's terms: its lines, the digits it refused and why.
     pub explanation: Option<Explanation>,
-    /// Classic: calls of the recursive function, as BOJ 12095 counts them.
+    /// Classic: calls of the program in the Code panel (the first, and one per placement).
     pub calls: Option<u64>,
+    /// Classic: calls of the recursive function, as BOJ 12095's reference program counts them.
+    pub boj_calls: Option<u64>,
     /// The search's shape so far.
     pub overview: Rc<Overview>,
     /// Times each cell was tried, when the heatmap is on.
@@ -62,6 +64,7 @@ impl PlayerState {
             focus: None,
             explanation: None,
             calls: None,
+            boj_calls: None,
             overview: Rc::new(Overview::default()),
             tries: None,
             breakpoints: self.breakpoints,
@@ -96,6 +99,7 @@ impl PlayerState {
                     snapshot.explanation = explanation;
                 }
                 snapshot.calls = search.calls();
+                snapshot.boj_calls = search.boj_calls();
                 snapshot.overview = Rc::new(player.overview().clone());
                 snapshot.can_search_on = player.can_search_on();
                 if self.heatmap {

@@ -411,7 +411,17 @@ fn race_summary(lanes: &[LaneWords]) -> String {
                     count(lane.deductions, "deduction")
                 ),
             };
-            format!("{name}{nothing}: {}, {cost}", count(lane.steps, "step"))
+            let fewer = lane.fewer.map_or(String::new(), |(times, than)| {
+                format!(
+                    " ({} times fewer than {})",
+                    number(times),
+                    EN.strategy_name(than)
+                )
+            });
+            format!(
+                "{name}{nothing}: {}{fewer}, {cost}",
+                count(lane.steps, "step")
+            )
         }),
         "; ",
     )

@@ -45,7 +45,10 @@ pub struct LaneWords {
     pub tied: bool,
     pub no_solution: bool,
     pub steps: u64,
-    /// Classic: the calls a judge's program would make.
+    /// How many times fewer steps than the lane that took the most, and that lane's
+    /// strategy: for every lane that took at most half as many.
+    pub fewer: Option<(u64, Strategy)>,
+    /// Classic: the calls of the program in the Code panel.
     pub calls: Option<u64>,
     pub placements: u64,
     pub deductions: u64,

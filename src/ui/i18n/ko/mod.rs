@@ -411,7 +411,10 @@ fn race_summary(lanes: &[LaneWords]) -> String {
                     number(lane.deductions)
                 ),
             };
-            format!("{name}{nothing}: {}단계, {cost}", number(lane.steps))
+            let fewer = lane.fewer.map_or(String::new(), |(times, than)| {
+                format!(" ({}의 1/{})", KO.strategy_name(than), number(times))
+            });
+            format!("{name}{nothing}: {}단계{fewer}, {cost}", number(lane.steps))
         }),
         "; ",
     )

@@ -139,6 +139,7 @@ fn sentences(t: &Messages) -> Vec<String> {
         tied: false,
         no_solution: true,
         steps: 1,
+        fewer: Some((3, Strategy::Classic)),
         calls: None,
         placements: 1,
         deductions: 1,

@@ -369,7 +369,10 @@ fn race_summary(lanes: &[LaneWords]) -> String {
                     number(lane.deductions)
                 ),
             };
-            format!("{name}{nothing}：{} 步，{cost}", number(lane.steps))
+            let fewer = lane.fewer.map_or(String::new(), |(times, than)| {
+                format!("（仅为{}的 1/{}）", ZH.strategy_name(than), number(times))
+            });
+            format!("{name}{nothing}：{} 步{fewer}，{cost}", number(lane.steps))
         }),
         "；",
     )

@@ -18,7 +18,7 @@ mod zh;
 
 pub(crate) use crate::player::joined;
 pub use messages::{CellState, CellWords, LaneWords, Messages};
-pub(crate) use text::{decimal, number, quoted, quoted_value, shown_char};
+pub(crate) use text::{decimal, number, quoted, quoted_value, shown_char, with_places};
 use yew::prelude::*;
 
 /// A language the page speaks.

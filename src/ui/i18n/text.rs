@@ -82,3 +82,36 @@ pub(crate) fn quoted_value(value: &str) -> String {
     }
     shown
 }
+
+/// `text` with each cell name the core writes (`r1c9`, `r16c3`) written by `name(row, column)`
+/// instead (from 1): for the languages whose textbooks name a cell in words ("1행 9열",
+/// "第1行第9列"). A name is `r`, digits, `c`, digits, with no letter or digit around it.
+pub(crate) fn with_places(text: &str, name: fn(usize, usize) -> String) -> String {
+    let bytes = text.as_bytes();
+    let digits = |from: usize| {
+        bytes[from.min(bytes.len())..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count()
+    };
+    let (mut out, mut copied, mut i) = (String::with_capacity(text.len() + 16), 0, 0);
+    while i < bytes.len() {
+        let starts = bytes[i] == b'r' && (i == 0 || !bytes[i - 1].is_ascii_alphanumeric());
+        let r = if starts { digits(i + 1) } else { 0 };
+        if r > 0 && bytes.get(i + 1 + r) == Some(&b'c') {
+            let c = digits(i + 2 + r);
+            let end = i + 2 + r + c;
+            if c > 0 && bytes.get(end).is_none_or(|b| !b.is_ascii_alphanumeric()) {
+                let row = text[i + 1..i + 1 + r].parse().unwrap_or(0);
+                let col = text[i + 2 + r..end].parse().unwrap_or(0);
+                out.push_str(&text[copied..i]);
+                out.push_str(&name(row, col));
+                (copied, i) = (end, end);
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out.push_str(&text[copied..]);
+    out
+}

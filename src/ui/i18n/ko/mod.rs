@@ -3,9 +3,11 @@
 
 mod reports;
 
-use super::{decimal, joined, number, quoted_value, CellState, CellWords, LaneWords, Messages};
+use super::{
+    decimal, joined, number, quoted_value, with_places, CellState, CellWords, LaneWords, Messages,
+};
 use crate::grid::{Conflict, Unit};
-use crate::names::Area;
+use crate::names::{Area, Place};
 use crate::solver::{Strategy, Verdict};
 use crate::ui::link::LinkError;
 use reports::{narration, parse_error, rejection, unsolved};
@@ -47,7 +49,7 @@ pub static KO: Messages = Messages {
     watch_dominoes: "풀기를 누르면 이 스도미노쿠의 답을 BOJ 4574 형식 그대로 보여 줍니다. \
                      탐색 과정 보기는 9 x 9와 16 x 16 스도쿠 보드에서 할 수 있습니다.",
     cell,
-    refuses: |digits, cell| format!("{cell} 칸에서 {digits} 거부"),
+    refuses: |digits, cell| format!("{} 칸에서 {digits} 거부", place(cell)),
     legend: "범례",
     legend_items: [
         "주어진 숫자",
@@ -178,8 +180,8 @@ pub static KO: Messages = Messages {
         format!("보드 {boards}개 중 {accepted}개 통과, {rejected}개 실패, {missing}개 누락.")
     },
     extra_boards: |n| format!(" 마지막 보드 뒤에 보드가 {n}개 더 있습니다."),
-    rejection,
-    cells: |names| format!(" (칸: {names})"),
+    rejection: |r| with_places(&rejection(r), place_words),
+    cells: |names| format!(" (칸: {})", with_places(names, place_words)),
     missing: "출력에 없음",
     board_n: |i| format!("보드 {i}"),
     colon: ": ",
@@ -254,7 +256,7 @@ pub static KO: Messages = Messages {
         "아래의 모든 시도가 실패해서 되돌린 숫자.",
         "지금 스택에 있는 숫자 수, 곧 재귀의 깊이. 최대 깊이: 지금까지 가장 깊었던 값.",
     ],
-    narration,
+    narration: |n| with_places(&narration(n), place_words),
     player_conflict: |c| {
         format!(
             "주어진 숫자가 충돌합니다: {}. 보드를 고치면 탐색을 볼 수 있습니다.",
@@ -315,7 +317,21 @@ fn area(a: Area) -> String {
 }
 
 fn conflict(c: &Conflict) -> String {
-    format!("{}, {} 칸에 같은 숫자 {}", c.first, c.second, c.digit)
+    format!(
+        "{}, {} 칸에 같은 숫자 {}",
+        place(c.first),
+        place(c.second),
+        c.digit
+    )
+}
+
+/// A cell as Korean textbooks name it: "1행 9열".
+fn place_words(row: usize, col: usize) -> String {
+    format!("{row}행 {col}열")
+}
+
+fn place(p: Place) -> String {
+    place_words(p.row() + 1, p.col() + 1)
 }
 
 fn cell(w: &CellWords) -> String {

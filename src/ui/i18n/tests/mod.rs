@@ -121,3 +121,24 @@ fn numbers_are_grouped_by_thousands() {
     assert_eq!(number(49_158u64), "49,158");
     assert_eq!(number(159_088_596u64), "159,088,596");
 }
+
+#[test]
+fn cell_names_are_rewritten_only_where_they_stand_alone() {
+    let words = |r: usize, c: usize| format!("[{r},{c}]");
+    assert_eq!(
+        with_places("r1c9: back to r16c3 (r2c4);r1c1", words),
+        "[1,9]: back to [16,3] ([2,4]);[1,1]"
+    );
+    for kept in ["error1c2", "r1c2x", "rc1", "r1c", "r1x2", "칸r"] {
+        assert_eq!(with_places(kept, words), kept);
+    }
+    assert_eq!(with_places("칸r1c2칸", words), "칸[1,2]칸");
+    assert_eq!(
+        (Locale::Ko.messages().refuses)("3", cell(0, 8)),
+        "1행 9열 칸에서 3 거부"
+    );
+    assert_eq!(
+        (Locale::Zh.messages().refuses)("3", cell(0, 8)),
+        "使第1行第9列不能填 3"
+    );
+}

@@ -2,9 +2,11 @@
 
 mod reports;
 
-use super::{decimal, joined, number, quoted_value, CellState, CellWords, LaneWords, Messages};
+use super::{
+    decimal, joined, number, quoted_value, with_places, CellState, CellWords, LaneWords, Messages,
+};
 use crate::grid::{Conflict, Unit};
-use crate::names::Area;
+use crate::names::{Area, Place};
 use crate::solver::{Strategy, Verdict};
 use crate::ui::link::LinkError;
 use reports::{narration, parse_error, rejection, unsolved};
@@ -42,7 +44,7 @@ pub static ZH: Messages = Messages {
     watch_dominoes: "点“求解”即按 BOJ 4574 要求的格式给出这个骨牌数独的答案。观看搜索过程\
                      适用于 9 x 9 和 16 x 16 的数独棋盘。",
     cell,
-    refuses: |digits, cell| format!("使 {cell} 不能填 {digits}"),
+    refuses: |digits, cell| format!("使{}不能填 {digits}", place(cell)),
     legend: "图例",
     legend_items: [
         "已知数",
@@ -164,8 +166,8 @@ pub static ZH: Messages = Messages {
         format!("{boards} 个棋盘中 {accepted} 个通过，{rejected} 个不通过，{missing} 个缺失。")
     },
     extra_boards: |n| format!("最后一个棋盘之后还多出 {n} 个棋盘。"),
-    rejection,
-    cells: |names| format!("（格子：{names}）"),
+    rejection: |r| with_places(&rejection(r), place_words),
+    cells: |names| format!("（格子：{}）", with_places(names, place_words)),
     missing: "输出中缺少",
     board_n: |i| format!("第 {i} 个棋盘"),
     colon: "：",
@@ -238,7 +240,7 @@ pub static ZH: Messages = Messages {
         "因为其后的所有尝试都失败而撤回的数字。",
         "当前栈中的数字个数，即递归深度。最大深度：到目前为止的最深值。",
     ],
-    narration,
+    narration: |n| with_places(&narration(n), place_words),
     player_conflict: |c| format!("已知数冲突：{}。修正棋盘后才能观看搜索。", conflict(c)),
 
     code: "代码",
@@ -283,7 +285,16 @@ fn area(a: Area) -> String {
 }
 
 fn conflict(c: &Conflict) -> String {
-    format!("{} 和 {} 都是 {}", c.first, c.second, c.digit)
+    format!("{}和{}都是 {}", place(c.first), place(c.second), c.digit)
+}
+
+/// A cell as Chinese textbooks name it: "第1行第9列".
+fn place_words(row: usize, col: usize) -> String {
+    format!("第{row}行第{col}列")
+}
+
+fn place(p: Place) -> String {
+    place_words(p.row() + 1, p.col() + 1)
 }
 
 fn cell(w: &CellWords) -> String {

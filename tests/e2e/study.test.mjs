@@ -100,6 +100,57 @@ for (const screen of SCREENS) {
   });
 }
 
+test('in the study view the keys are the player\'s: after a click on a button or on the board', async () => {
+  const app = await App.open(session);
+  await app.paste(`${ADVERSARY}\n`);
+  await app.waitForBoard(ADVERSARY);
+  await app.button('Study view').click();
+  await app.page.locator('.layout.study').waitFor();
+  // Space after a click on one of the player's buttons plays and pauses (it does not press
+  // the button again, nor leave the view).
+  await app.button('Next dead end').click();
+  await app.page.locator('.board .cell.dead-end').waitFor();
+  const before = await app.stepShown();
+  await app.page.keyboard.press(' ');
+  await app.button('Pause').waitFor();
+  // Playing: the steps go on (then Space pauses).
+  await app.eventually(async () => assert.ok(await app.stepShown() > before));
+  await app.page.keyboard.press(' ');
+  await app.button('Play').waitFor();
+  await app.page.locator('.layout.study').waitFor();
+  // A click on the board selects nothing and edits nothing; the arrows step.
+  const input = app.page.locator('#puzzle-input');
+  const text = await input.inputValue();
+  await app.cell(1, 1).click();
+  const at = await app.stepShown();
+  await app.page.keyboard.press('ArrowRight');
+  await app.waitForStep(at + 1);
+  await app.page.keyboard.press(' ');
+  await app.button('Pause').waitFor();
+  await app.page.keyboard.press(' ');
+  await app.button('Play').waitFor();
+  assert.equal(await app.page.locator('.board .cell.selected').count(), 0);
+  assert.equal(await input.inputValue(), text);
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
+test('Elapsed counts the time a far jump took, not only play', async () => {
+  const app = await App.open(session);
+  await app.paste(`${ADVERSARY}\n`);
+  await app.waitForBoard(ADVERSARY);
+  assert.equal(await app.page.locator('[data-counter=elapsed]').textContent(), '0.0 s');
+  // To end: the workers explore all 159,088,596 steps (half a second or more here).
+  await app.button('To end').click();
+  await app.whenStepShown('159,088,596', { timeout: 120_000 });
+  await app.eventually(async () => {
+    const elapsed = Number((await app.page.locator('[data-counter=elapsed]').textContent()).split(' ')[0]);
+    assert.ok(elapsed > 0, `elapsed ${elapsed} s`);
+  });
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
 test('a link keeps the study view, and the keys are listed on the page', async () => {
   const app = await App.open(session);
   await app.paste(`${ADVERSARY}\n`);

@@ -162,7 +162,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <div><dt>{ t.backtracks }</dt><dd>{ number(c.backtracks) }</dd></div>
                 <div><dt>{ t.depth }</dt><dd>{ v.stack.len() }</dd></div>
                 <div><dt>{ t.max_depth }</dt><dd>{ c.max_depth }</dd></div>
-                <div><dt>{ t.elapsed }</dt><dd>{ format!("{} s", decimal(v.elapsed_ms / 1000.0, 1)) }</dd></div>
+                <div><dt>{ t.elapsed }</dt><dd data-counter="elapsed">{ format!("{} s", decimal(v.elapsed_ms / 1000.0, 1)) }</dd></div>
                 <div><dt>{ t.solutions }</dt><dd data-counter="solutions">{ number(c.solutions) }</dd></div>
                 <div><dt>{ t.state }</dt><dd data-counter="state">{ status }</dd></div>
             </dl>

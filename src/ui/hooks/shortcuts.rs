@@ -14,10 +14,18 @@ fn shortcut(e: &KeyboardEvent) -> Option<PlayerAction> {
     }
     let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
     let tag = target.tag_name();
+    let within = |selector: &str| target.closest(selector).ok().flatten().is_some();
+    // In the study view the board is watched, not edited: its keys are the player's.
+    let studying = within(".layout.study");
     let typing = matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-        || matches!(target.get_attribute("role").as_deref(), Some("gridcell" | "tab"))
-        // Space on a focused button, link or summary presses, follows or opens it.
-        || (matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY") && e.key() == " ");
+        || (target.get_attribute("role").as_deref() == Some("gridcell") && !studying)
+        || target.get_attribute("role").as_deref() == Some("tab")
+        // Space on a focused button, link or summary presses, follows or opens it; but for
+        // the player's own buttons, just clicked with the mouse, Space is play or pause, as
+        // the page lists it (Enter still presses them).
+        || (matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY")
+            && e.key() == " "
+            && !(tag == "BUTTON" && within(".player")));
     if typing {
         return None;
     }

@@ -247,6 +247,11 @@ impl AppState {
 
     fn apply_to_parts(&mut self, action: Action) -> bool {
         match action {
+            // The study view watches the board: a click or a key there edits nothing (the
+            // keys are the player's).
+            Action::Input(
+                InputAction::Select(_) | InputAction::Key(..) | InputAction::Keypad(_),
+            ) if self.study && self.square.is_none() => false,
             Action::Input(action) => {
                 let change = self.input.apply(action);
                 self.input_changed(change)

@@ -340,13 +340,20 @@ impl PlayerState {
     /// whether the page is to show it (at most every 100 ms while the pieces come: drawing
     /// the page for each of hundreds would take its thread from the workers).
     pub fn part_heard(&mut self, worker: usize, run: u64, piece: Piece, now: f64) -> Option<bool> {
+        let ours = self.jump.as_ref().is_some_and(|j| j.id == piece.jump);
+        if run != self.run || !ours {
+            return None;
+        }
+        // The workers' exploring for the step asked for is the search's time too.
+        let busy = self.is_busy();
         let (Some(jump), Ok(engine)) = (&mut self.jump, &mut self.engine) else {
             return None;
         };
-        if run != self.run || piece.jump != jump.id {
-            return None;
+        let heard = jump.hear(worker, piece, engine, now);
+        if busy {
+            self.count_elapsed(now);
         }
-        match jump.hear(worker, piece, engine, now) {
+        match heard {
             Ok(Heard::Quietly) => return Some(false),
             Ok(Heard::Progress) => {}
             Ok(Heard::Done) | Err(GivenUp) => self.end_jump(),

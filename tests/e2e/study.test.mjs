@@ -18,6 +18,16 @@ const SCREENS = [
   { name: 'a phone on its side', viewport: { width: 812, height: 375 }, hasTouch: true },
 ];
 
+/** Opens the page (with `options`) on the adversary, in the study view. */
+async function openStudying(options = {}) {
+  const app = await App.open(session, options);
+  await app.paste(`${ADVERSARY}\n`);
+  await app.waitForBoard(ADVERSARY);
+  await app.button('Study view').click();
+  await app.page.locator('.layout.study').waitFor();
+  return app;
+}
+
 /** The boxes of what `selector` finds, rounded to the pixel. */
 const boxes = (app, selector) => app.page.locator(selector).evaluateAll((elements) => elements
   .map((e) => e.getBoundingClientRect())
@@ -42,11 +52,7 @@ async function onScreen(app, selector, { width, height }) {
 for (const screen of SCREENS) {
   test(`on ${screen.name}, the board, the steps, the narration and the line are on one screen`, async () => {
     const { viewport } = screen;
-    const app = await App.open(session, screen);
-    await app.paste(`${ADVERSARY}\n`);
-    await app.waitForBoard(ADVERSARY);
-    await app.button('Study view').click();
-    await app.page.locator('.layout.study').waitFor();
+    const app = await openStudying(screen);
     assert.equal(await app.button('Study view').getAttribute('aria-pressed'), 'true');
     // Into the first dead end: the program's `return false;`, where no digit fits.
     await app.button('Next dead end').click();
@@ -101,11 +107,7 @@ for (const screen of SCREENS) {
 }
 
 test('in the study view the keys are the player\'s: after a click on a button or on the board', async () => {
-  const app = await App.open(session);
-  await app.paste(`${ADVERSARY}\n`);
-  await app.waitForBoard(ADVERSARY);
-  await app.button('Study view').click();
-  await app.page.locator('.layout.study').waitFor();
+  const app = await openStudying();
   // Space after a click on one of the player's buttons plays and pauses (it does not press
   // the button again, nor leave the view).
   await app.button('Next dead end').click();
@@ -152,10 +154,7 @@ test('Elapsed counts the time a far jump took, not only play', async () => {
 });
 
 test('a link keeps the study view, and the keys are listed on the page', async () => {
-  const app = await App.open(session);
-  await app.paste(`${ADVERSARY}\n`);
-  await app.waitForBoard(ADVERSARY);
-  await app.button('Study view').click();
+  const app = await openStudying();
   await app.page.waitForFunction(() => location.hash.includes('&view=study&'));
   const hash = await app.page.evaluate(() => location.hash);
   assert.match(await app.page.locator('.study-keys').textContent(), /Space.*Esc/);

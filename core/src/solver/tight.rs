@@ -17,6 +17,8 @@ enum Last {
     Place(usize, u16),
     Backtrack(usize, u16),
     DeadEnd(u8),
+    /// A dead end at the cell of this depth.
+    DeadEndAt(usize),
     Solution,
 }
 
@@ -134,7 +136,7 @@ impl Search {
             && !matches!(t.last, Last::Solution)
             && t.taken < n;
         if searching {
-            at = t.run(&mut d, used, order, choices, tried, floor);
+            at = t.run(&mut d, used, choices, tried, floor);
         }
         if t.here > 0 {
             d.placed[t.k] += t.here;
@@ -181,6 +183,7 @@ impl Search {
             Last::Place(depth, bit) => Some(place(order[depth], digit(bit))),
             Last::Backtrack(depth, bit) => Some(backtrack(order[depth], digit(bit))),
             Last::DeadEnd(cell) => Some(dead_end(cell)),
+            Last::DeadEndAt(depth) => Some(dead_end(order[depth])),
             Last::Solution => Some(Step::Solution),
         }
     }
@@ -277,7 +280,6 @@ impl Tight {
         &mut self,
         d: &mut Depths,
         used: &mut [u16; 27],
-        order: &[u8],
         mut choices: u16,
         mut tried: u16,
         floor: usize,
@@ -287,7 +289,7 @@ impl Tight {
         // than a match on every step.
         loop {
             if choices != 0 {
-                match self.choose(d, used, order, choices, tried) {
+                match self.choose(d, used, choices, tried) {
                     Then::Stop(at) => return at,
                     Then::Descend(free) => {
                         (choices, tried) = (free, 0);
@@ -310,7 +312,6 @@ impl Tight {
         &mut self,
         d: &mut Depths,
         used: &mut [u16; 27],
-        order: &[u8],
         mut choices: u16,
         mut tried: u16,
     ) -> Then {
@@ -330,7 +331,7 @@ impl Tight {
             let bit = choices & choices.wrapping_neg();
             let next_free = ahead & !(bit & d.shares[k]);
             if next_free != 0 || n - self.taken < 3 {
-                return self.place(d, used, order, bit, next_free);
+                return self.place(d, used, bit, next_free);
             }
             // Place, dead end at the next cell, take back.
             choices ^= bit;
@@ -350,14 +351,7 @@ impl Tight {
 
     /// Places `bit` at depth `k`, leaving the next cell `next_free`.
     #[inline(always)]
-    fn place(
-        &mut self,
-        d: &mut Depths,
-        used: &mut [u16; 27],
-        order: &[u8],
-        bit: u16,
-        next_free: u16,
-    ) -> Then {
+    fn place(&mut self, d: &mut Depths, used: &mut [u16; 27], bit: u16, next_free: u16) -> Then {
         let k = self.k;
         let [r, c, b] = d.units[k];
         used[r as usize] |= bit;
@@ -385,7 +379,7 @@ impl Tight {
         // Too few steps left to take the dead end in one go.
         self.taken += 1;
         self.dead_ends += 1;
-        self.last = Last::DeadEnd(order[self.k]);
+        self.last = Last::DeadEndAt(self.k);
         Then::Retreat
     }
 

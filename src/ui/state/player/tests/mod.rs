@@ -214,17 +214,29 @@ fn playing_stops_at_a_breakpoint() {
     assert!(state.breakpoints.is_empty());
 }
 
-#[test]
-fn next_dead_end_stops_where_no_digit_fits_the_step_before_its_take_back() {
+/// A player of the puzzle run to an event by `action`, over as many frames as it takes.
+fn run_to(action: PlayerAction) -> PlayerState {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
-    state.apply(PlayerAction::NextDeadEnd, fake_clock);
+    state.apply(action, fake_clock);
     frames_until_idle(&mut state);
-    // The plain search, step by step: its first dead end.
+    state
+}
+
+/// The plain search of the puzzle, stepped one step at a time to its first step that `is`
+/// one: how many steps that took, and the search there.
+fn plain_to_first(is: fn(Step) -> bool) -> (u64, crate::solver::Search) {
     let mut plain = crate::solver::Search::new(&puzzle(), Strategy::Classic).unwrap();
     let mut steps = 1;
-    while !matches!(plain.step(), Step::DeadEnd { .. }) {
+    while !is(plain.step()) {
         steps += 1;
     }
+    (steps, plain)
+}
+
+#[test]
+fn next_dead_end_stops_where_no_digit_fits_the_step_before_its_take_back() {
+    let mut state = run_to(PlayerAction::NextDeadEnd);
+    let (steps, mut plain) = plain_to_first(|s| matches!(s, Step::DeadEnd { .. }));
     let dead_end = state.snapshot();
     assert_eq!(dead_end.position, steps);
     assert!(matches!(dead_end.last, Some(Step::DeadEnd { .. })));
@@ -249,14 +261,8 @@ fn next_dead_end_stops_where_no_digit_fits_the_step_before_its_take_back() {
 
 #[test]
 fn next_backtrack_runs_to_the_first_take_back() {
-    let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
-    state.apply(PlayerAction::NextBacktrack, fake_clock);
-    frames_until_idle(&mut state);
-    let mut plain = crate::solver::Search::new(&puzzle(), Strategy::Classic).unwrap();
-    let mut steps = 1;
-    while !matches!(plain.step(), Step::Backtrack { .. }) {
-        steps += 1;
-    }
+    let state = run_to(PlayerAction::NextBacktrack);
+    let (steps, _) = plain_to_first(|s| matches!(s, Step::Backtrack { .. }));
     let snapshot = state.snapshot();
     assert_eq!(snapshot.position, steps);
     assert!(matches!(snapshot.last, Some(Step::Backtrack { .. })));

@@ -217,12 +217,22 @@ pub struct BoardResult {
 }
 
 impl BoardResult {
+    /// The first solution of a 9 x 9 board, if it has one.
+    pub fn first_grid(&self) -> Option<Grid> {
+        nine(self.first.as_deref())
+    }
+
     /// The second solution of a 9 x 9 board, if it has one.
     pub fn second_grid(&self) -> Option<Grid> {
-        match self.second.as_deref() {
-            Some(Solution::Nine(grid)) => Some(*grid),
-            _ => None,
-        }
+        nine(self.second.as_deref())
+    }
+}
+
+/// `solution`'s grid, if it is a 9 x 9 board's.
+fn nine(solution: Option<&Solution>) -> Option<Grid> {
+    match solution? {
+        Solution::Nine(grid) => Some(*grid),
+        _ => None,
     }
 }
 

@@ -28,10 +28,7 @@ impl Outcome {
 
     /// The first solution, if the board is a 9 x 9 one.
     pub fn solution(&self) -> Option<Grid> {
-        match self.result.first.as_deref()? {
-            crate::board::Solution::Nine(grid) => Some(*grid),
-            _ => None,
-        }
+        self.result.first_grid()
     }
 
     /// The first solution's values, row-major (what the board displays), for a board of any

@@ -128,12 +128,6 @@ impl PlayerState {
         true
     }
 
-    /// Whether the search is moving for the user: playing, seeking, running to an event (and
-    /// waiting for the workers' jump on the way). Its time counts as the search's.
-    pub(super) fn is_busy(&self) -> bool {
-        self.playing || self.target.is_some() || self.run_to.is_some()
-    }
-
     /// Counts the time since the last busy frame, if that was less than a pause ago, toward
     /// the time the search took (the first busy frame of a stretch counts from itself): the
     /// frames of a seek, a run to an event or play, and the page's drawing between them.

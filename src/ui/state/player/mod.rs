@@ -200,15 +200,18 @@ impl PlayerState {
         let Ok(engine) = &self.engine else {
             return false;
         };
-        self.playing
-            || self.target.is_some()
-            || self.run_to.is_some()
-            || (may_explore && engine.end().is_none())
+        self.is_busy() || (may_explore && engine.end().is_none())
     }
 
     /// Whether the only work left is exploring ahead (nobody is waiting for it).
     pub fn explores_only(&self) -> bool {
-        !self.playing && self.target.is_none() && self.run_to.is_none()
+        !self.is_busy()
+    }
+
+    /// Whether the search is moving for the user: playing, seeking, running to an event (and
+    /// waiting for the workers' jump on the way). Its time counts as the search's.
+    pub(super) fn is_busy(&self) -> bool {
+        self.playing || self.target.is_some() || self.run_to.is_some()
     }
 
     fn at_end(&self) -> bool {

@@ -73,8 +73,8 @@ pub(crate) fn ComparePanel(props: &CompareProps) -> Html {
                 let text = match check {
                     Check::Rejected { reason, cells } => {
                         let names: Vec<String> =
-                            cells.iter().take(12).map(|c| c.to_string()).collect();
-                        (t.rejection)(reason) + &(t.cells)(&names.join(" "))
+                            cells.iter().take(12).map(|&c| (t.place)(c)).collect();
+                        (t.rejection)(reason) + &(t.cells)(&names)
                     }
                     Check::Missing => t.missing.to_string(),
                     Check::Accepted => String::new(),

@@ -85,7 +85,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     };
     let c = v.counters;
     let stack = v.stack.iter().map(|(cell, digit)| {
-        html! { <li>{ format!("{cell}={digit}") }</li> }
+        html! { <li>{ format!("{}={digit}", (t.place)((*cell).into())) }</li> }
     });
     let ended = v.end == Some(v.position);
     let cap = props.cap;

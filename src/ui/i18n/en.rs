@@ -42,6 +42,7 @@ pub static EN: Messages = Messages {
     watch_dominoes: "Solve answers this Sudominoku as BOJ 4574 wants it. Watching the search \
                      is for Sudoku boards, 9 x 9 and 16 x 16.",
     cell,
+    place: |p| p.to_string(),
     refuses: |digits, cell| format!("refuses {digits} in {cell}"),
     legend: "Legend",
     legend_items: [
@@ -175,7 +176,7 @@ pub static EN: Messages = Messages {
     },
     extra_boards: |n| format!(" {n} extra {} after the last one.", of(n, "board")),
     rejection: |r| r.to_string(),
-    cells: |names| format!(" (cells: {names})"),
+    cells: |names| format!(" (cells: {})", names.join(" ")),
     missing: "missing from the output",
     board_n: |i| format!("Board {i}"),
     colon: ": ",

@@ -80,6 +80,9 @@ pub struct Messages {
     pub watch_dominoes: &'static str,
     pub cell: fn(&CellWords) -> String,
     pub refuses: fn(digits: &str, cell: Place) -> String,
+    /// A cell's name in a sentence or a list: `r1c9`, or in the words of the language's
+    /// textbooks.
+    pub place: fn(Place) -> String,
     pub legend: &'static str,
     /// Given, placed, being filled, peers, refusing, taken back, dead end, clashing givens.
     pub legend_items: [&'static str; 8],
@@ -174,7 +177,8 @@ pub struct Messages {
     pub checked: fn(&str, &str, &str, &str) -> String,
     pub extra_boards: fn(&str) -> String,
     pub rejection: fn(&Rejection) -> String,
-    pub cells: fn(&str) -> String,
+    /// The cells a rejection names, each named by [`Messages::place`].
+    pub cells: fn(&[String]) -> String,
     pub missing: &'static str,
     pub board_n: fn(usize) -> String,
     /// Between a label and what it says (`Board 2: ...`).

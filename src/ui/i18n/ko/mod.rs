@@ -49,6 +49,7 @@ pub static KO: Messages = Messages {
     watch_dominoes: "풀기를 누르면 이 스도미노쿠의 답을 BOJ 4574 형식 그대로 보여 줍니다. \
                      탐색 과정 보기는 9 x 9와 16 x 16 스도쿠 보드에서 할 수 있습니다.",
     cell,
+    place,
     refuses: |digits, cell| format!("{} 칸에서 {digits} 거부", place(cell)),
     legend: "범례",
     legend_items: [
@@ -181,7 +182,7 @@ pub static KO: Messages = Messages {
     },
     extra_boards: |n| format!(" 마지막 보드 뒤에 보드가 {n}개 더 있습니다."),
     rejection: |r| with_places(&rejection(r), place_words),
-    cells: |names| format!(" (칸: {})", with_places(names, place_words)),
+    cells: |names| format!(" (칸: {})", names.join(", ")),
     missing: "출력에 없음",
     board_n: |i| format!("보드 {i}"),
     colon: ": ",

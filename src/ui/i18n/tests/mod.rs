@@ -141,4 +141,15 @@ fn cell_names_are_rewritten_only_where_they_stand_alone() {
         (Locale::Zh.messages().refuses)("3", cell(0, 8)),
         "使第1行第9列不能填 3"
     );
+    // The stack strip and the lists of cells name them the same way.
+    let names = [cell(0, 8), Place::on(16, 15 * 16 + 2)];
+    for (locale, said) in [
+        (Locale::En, " (cells: r1c9 r16c3)"),
+        (Locale::Ko, " (칸: 1행 9열, 16행 3열)"),
+        (Locale::Zh, "（格子：第1行第9列、第16行第3列）"),
+    ] {
+        let t = locale.messages();
+        let named: Vec<String> = names.iter().map(|&p| (t.place)(p)).collect();
+        assert_eq!((t.cells)(&named), said);
+    }
 }

@@ -44,6 +44,7 @@ pub static ZH: Messages = Messages {
     watch_dominoes: "点“求解”即按 BOJ 4574 要求的格式给出这个骨牌数独的答案。观看搜索过程\
                      适用于 9 x 9 和 16 x 16 的数独棋盘。",
     cell,
+    place,
     refuses: |digits, cell| format!("使{}不能填 {digits}", place(cell)),
     legend: "图例",
     legend_items: [
@@ -167,7 +168,7 @@ pub static ZH: Messages = Messages {
     },
     extra_boards: |n| format!("最后一个棋盘之后还多出 {n} 个棋盘。"),
     rejection: |r| with_places(&rejection(r), place_words),
-    cells: |names| format!("（格子：{}）", with_places(names, place_words)),
+    cells: |names| format!("（格子：{}）", names.join("、")),
     missing: "输出中缺少",
     board_n: |i| format!("第 {i} 个棋盘"),
     colon: "：",

@@ -21,8 +21,8 @@ public class Main {
             printBoard(); // @print
             return true; // @solved
         }
-        int r = blanks.get(k)[0], c = blanks.get(k)[1];
-        int b = (r / 3) * 3 + c / 3;
+        int r = blanks.get(k)[0], c = blanks.get(k)[1]; // @cell
+        int b = (r / 3) * 3 + c / 3; // @box
         for (int d = 1; d <= 9; d++) { // @loop
             if (rowHas[r][d] || colHas[c][d] || boxHas[b][d]) continue; // @check
             board[r][c] = d; rowHas[r][d] = colHas[c][d] = boxHas[b][d] = true; // @place

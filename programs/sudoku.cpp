@@ -20,8 +20,8 @@ bool solve(int k) { // @enter
         print_board(); // @print
         return true; // @solved
     }
-    auto [r, c] = blanks[k];
-    int b = (r / 3) * 3 + c / 3;
+    auto [r, c] = blanks[k]; // @cell
+    int b = (r / 3) * 3 + c / 3; // @box
     for (int d = 1; d <= 9; d++) { // @loop
         if (rowHas[r][d] || colHas[c][d] || boxHas[b][d]) continue; // @check
         board[r][c] = d; rowHas[r][d] = colHas[c][d] = boxHas[b][d] = true; // @place

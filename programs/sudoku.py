@@ -23,8 +23,8 @@ def solve(k):  # @enter
     if k == len(blanks):  # @full
         print_board()  # @print
         return True  # @solved
-    r, c = blanks[k]
-    b = (r // 3) * 3 + c // 3
+    r, c = blanks[k]  # @cell
+    b = (r // 3) * 3 + c // 3  # @box
     for d in range(1, 10):  # @loop
         if row_has[r][d] or col_has[c][d] or box_has[b][d]: continue  # @check
         board[r][c] = d; row_has[r][d] = col_has[c][d] = box_has[b][d] = True  # @place

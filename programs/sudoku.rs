@@ -28,8 +28,8 @@ impl Sudoku {
             self.print_board(); // @print
             return true; // @solved
         }
-        let (r, c) = self.blanks[k];
-        let b = (r / 3) * 3 + c / 3;
+        let (r, c) = self.blanks[k]; // @cell
+        let b = (r / 3) * 3 + c / 3; // @box
         for d in 1..=9 { // @loop
             if self.row_has[r][d] || self.col_has[c][d] || self.box_has[b][d] { continue; } // @check
             self.set(r, c, d, true); // @place

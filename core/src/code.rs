@@ -21,6 +21,10 @@ pub enum Role {
     Print,
     /// `return true` after printing.
     Solved,
+    /// Reading the call's cell (`r, c = blanks[k]`).
+    Cell,
+    /// Working out the cell's box.
+    Box,
     /// The loop over the digits (over a cell's candidates, when propagating).
     Loop,
     /// The check that rejects a digit (row, column or box; propagating: a contradiction).
@@ -38,11 +42,13 @@ pub enum Role {
 }
 
 impl Role {
-    pub const ALL: [Role; 11] = [
+    pub const ALL: [Role; 13] = [
         Role::Enter,
         Role::Full,
         Role::Print,
         Role::Solved,
+        Role::Cell,
+        Role::Box,
         Role::Loop,
         Role::Check,
         Role::Place,
@@ -59,6 +65,8 @@ impl Role {
             Role::Full => "full",
             Role::Print => "print",
             Role::Solved => "solved",
+            Role::Cell => "cell",
+            Role::Box => "box",
             Role::Loop => "loop",
             Role::Check => "check",
             Role::Place => "place",
@@ -307,7 +315,7 @@ mod tests {
                 // Every role but the propagating strategies' deductions, in order.
                 let classic: Vec<Role> = Role::ALL
                     .into_iter()
-                    .filter(|&r| r != Role::Deduce)
+                    .filter(|&r| !matches!(r, Role::Deduce))
                     .collect();
                 assert_eq!(roles, classic, "{name}");
             } else if name == "dlx" {

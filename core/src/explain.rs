@@ -11,6 +11,7 @@ use crate::code::{Role, Roles};
 pub use crate::grid::Unit;
 use crate::grid::{Candidates, Cell, Digit, Grid};
 use crate::solver::{Search, Step, Strategy};
+use crate::trace::{below, last, StepLines};
 use std::fmt;
 
 /// Why the check refused `digit`: `by`, in the cell's `unit`, holds it.
@@ -59,56 +60,15 @@ pub fn lines(search: &Search, step: Step) -> Option<(Role, Roles)> {
     if search.strategy() != Strategy::Classic {
         return propagating_lines(step);
     }
-    // The call that brought the search here, unless it is main's first call.
-    let called = |depth: usize| {
-        if depth > 0 {
-            Roles::of(&[Role::Call, Role::Enter, Role::Full])
-        } else {
-            Roles::of(&[Role::Enter, Role::Full])
-        }
-    };
-    let depth = search.depth();
-    Some(match step {
-        Step::Place { cell, digit } => {
-            let open = search.open_digits(cell);
-            let below = below(open, digit);
-            let mut ran = Roles::of(&[Role::Loop, Role::Place]);
-            if below.is_empty() {
-                // The first digit placed here: the call arrived in this step.
-                ran = ran.union(called(depth - 1));
-            }
-            // A digit between the last one tried (or 0) and this one was refused.
-            if last(below).map_or(1, |d| d.get() + 1) < digit.get() {
-                ran = ran.with(Role::Check);
-            }
-            (Role::Place, ran)
-        }
-        Step::DeadEnd { .. } => {
-            let ran = Roles::of(&[Role::Loop, Role::Check, Role::Fail]);
-            (Role::Fail, ran.union(called(depth)))
-        }
-        Step::Backtrack { cell, digit } => {
-            let mut ran = Roles::of(&[Role::Call, Role::Undo]);
-            if let Some(child) = child_digits(search, cell, digit) {
-                if !child.is_empty() {
-                    // The next cell tried every digit its check let through, and each
-                    // failed: its loop ended (refusing the digits above the last) and it
-                    // returned false in this step.
-                    ran = ran.union(Roles::of(&[Role::Loop, Role::Fail]));
-                    if last(child).is_some_and(|d| d.get() < 9) {
-                        ran = ran.with(Role::Check);
-                    }
-                }
-            }
-            (Role::Undo, ran)
-        }
-        Step::Solution => {
-            let ran = Roles::of(&[Role::Print, Role::Solved]);
-            (Role::Print, ran.union(called(depth)))
-        }
+    let line = match step {
+        Step::Place { .. } => Role::Place,
+        Step::DeadEnd { .. } => Role::Fail,
+        Step::Backtrack { .. } => Role::Undo,
+        Step::Solution => Role::Print,
         // Only propagating searches deduce, only DLX runs out of places in a unit.
         Step::Deduce { .. } | Step::NoPlace { .. } | Step::Exhausted => return None,
-    })
+    };
+    Some((line, StepLines::of(search, step)?.roles()))
 }
 
 /// The pseudocode of the propagating strategies and of DLX has fewer lines; a step runs the
@@ -187,27 +147,4 @@ pub fn reason(grid: &Grid, cell: Cell, digit: Digit) -> Option<Reason> {
             .find(|&o| o != cell && grid.get(o) == Some(digit))?;
         Some(Reason { digit, unit, by })
     })
-}
-
-/// After a take-back of `digit` from `cell`: the digits the next empty cell's check let
-/// through while `digit` stood (all of them tried and failed), or `None` if `cell` was the
-/// last empty cell (the step follows a solution).
-fn child_digits(search: &Search, cell: Cell, digit: Digit) -> Option<Candidates> {
-    let mut order = search.order();
-    order.find(|&c| c == cell)?;
-    let child = order.next()?;
-    let open = search.open_digits(child);
-    Some(if cell.sees(child) {
-        open.without(digit)
-    } else {
-        open
-    })
-}
-
-fn below(set: Candidates, digit: Digit) -> Candidates {
-    Candidates::from_bits(set.bits() & (digit.bit() - 1))
-}
-
-fn last(set: Candidates) -> Option<Digit> {
-    set.iter().last()
 }

@@ -44,6 +44,7 @@ pub mod names;
 pub mod player;
 pub mod solver;
 pub mod square;
+pub mod trace;
 pub mod wire;
 
 #[cfg(test)]

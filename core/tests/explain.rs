@@ -59,12 +59,14 @@ fn trace(line: &str, limit: usize) -> Vec<Traced> {
                 self.end(Role::Print);
                 return true;
             }
+            self.run(Role::Cell);
+            self.run(Role::Box);
             let z = self.blanks[k];
             let mut placed = false;
             for d in 1..=9 {
                 self.run(Role::Loop);
+                self.run(Role::Check);
                 if self.clashes(z, d) {
-                    self.run(Role::Check);
                     self.refused.push(d);
                     continue;
                 }
@@ -74,10 +76,10 @@ fn trace(line: &str, limit: usize) -> Vec<Traced> {
                 if self.steps.len() >= self.limit {
                     return true;
                 }
-                // The call line runs as the call is made, and again as it returns.
+                // The call line runs as the call is made; the program goes on on the same
+                // line as it returns (a line tracer does not report it again).
                 self.run(Role::Call);
                 let solved = self.solve(k + 1);
-                self.run(Role::Call);
                 if solved {
                     return true;
                 }

@@ -1,0 +1,152 @@
+//! The lines the player steps through, against Python's own line tracer: `programs/sudoku.py`
+//! run under `sys.settrace` reports every line of `solve` it runs, in order; the page's lines
+//! (each step's [`StepLines`], read from the state after the step) must be that list, line
+//! number for line number, and the count before each step ([`lines_before`]) its position in
+//! it. Needs `python3` (scripts/setup.sh installs it; the programs' tests need it too).
+
+mod common;
+
+use common::{grid, puzzle_lines, sample_line};
+use std::io::Write;
+use std::process::{Command, Stdio};
+use sudoku_core::code::{Language, Listing};
+use sudoku_core::solver::{Search, Step, Strategy};
+use sudoku_core::trace::{lines_before, StepLines};
+
+/// Runs `programs/sudoku.py` on the puzzle under a tracer that prints the number of each line
+/// of `solve` it reaches ('call' events at the header, 'line' events after it), at most
+/// `limit`, and returns them.
+const TRACER: &str = r#"
+import sys
+program, limit = sys.argv[1], int(sys.argv[2])
+seen = []
+class Enough(Exception):
+    pass
+def tracer(frame, event, arg):
+    if frame.f_code.co_name != "solve":
+        return None
+    if event in ("call", "line"):
+        seen.append(frame.f_lineno)
+        if len(seen) >= limit:
+            raise Enough()
+    return tracer
+code = compile(open(program).read(), program, "exec")
+out = sys.stdout
+sys.stdout = open("/dev/null", "w")
+sys.settrace(tracer)
+try:
+    exec(code, {"__name__": "__main__"})
+except Enough:
+    pass
+sys.settrace(None)
+out.write(" ".join(map(str, seen)))
+"#;
+
+fn python_trace(line: &str, limit: usize) -> Vec<usize> {
+    let program = concat!(env!("CARGO_MANIFEST_DIR"), "/../programs/sudoku.py");
+    // The judge's input: nine rows of nine numbers.
+    let input: String = (line
+        .bytes()
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }))
+    .collect::<Vec<u8>>()
+    .chunks(9)
+    .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" ") + "\n")
+    .collect();
+    let mut child = Command::new("python3")
+        .args(["-c", TRACER, program, &limit.to_string()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("python3 runs (scripts/setup.sh installs it)");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "the tracer failed on {line}");
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .split_whitespace()
+        .map(|n| n.parse().unwrap())
+        .collect()
+}
+
+/// The page's lines, as line numbers of the Python listing, up to the first solution (where
+/// the program stops) or the end, at most `limit`; and at each step, that the count of lines
+/// before it is where its lines start.
+fn page_lines(line: &str, limit: usize) -> Vec<usize> {
+    let listing = Listing::classic(Language::Python);
+    let mut search = Search::new(&grid(line), Strategy::Classic).expect("no clash");
+    let mut numbers = Vec::new();
+    while numbers.len() < limit {
+        let step = search.step();
+        let lines = StepLines::of(&search, step).expect("classic");
+        if step != Step::Exhausted {
+            assert_eq!(
+                lines_before(&search, Some(step)),
+                Some(numbers.len() as u64)
+            );
+        }
+        for traced in lines.iter() {
+            let at = listing.line_of(traced.role).expect("a line of the listing");
+            numbers.push(at + 1);
+        }
+        if matches!(step, Step::Solution | Step::Exhausted) {
+            break;
+        }
+    }
+    numbers.truncate(limit);
+    numbers
+}
+
+fn check(line: &str, limit: usize) {
+    let traced = python_trace(line, limit);
+    let page = page_lines(line, limit);
+    let first_difference = traced.iter().zip(&page).position(|(a, b)| a != b);
+    assert_eq!(
+        (first_difference, page.len()),
+        (None, traced.len()),
+        "the page's lines and Python's trace part at line {first_difference:?} of {line}"
+    );
+}
+
+#[test]
+fn the_judge_samples_line_by_line() {
+    check(&sample_line("boj2580_sample1.in"), usize::MAX);
+    check(&sample_line("boj2239_sample1.in"), usize::MAX);
+}
+
+#[test]
+fn puzzles_with_dead_ends_line_by_line() {
+    let hard20 = puzzle_lines("attractivechaos_hard20.txt");
+    let poj3074 = puzzle_lines("judge_samples/poj3074_sample1.in");
+    check(&poj3074[0], usize::MAX);
+    check(&hard20[1], 300_000);
+    // The empty board: the first solution after 838 steps.
+    check(&".".repeat(81), usize::MAX);
+}
+
+#[test]
+fn boards_with_no_solution_or_no_blank_line_by_line() {
+    // The first blank has no digit: one call that refuses all nine and returns false.
+    check(
+        &format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63)),
+        usize::MAX,
+    );
+    // BOJ 2580's sample with a 7 for the 3 in r5c6 (no clash with a given, no solution):
+    // searched to the end, where the first call returns false.
+    let wrong = "035469278782105609060278135321046897804917506596820413917652080603701952258394760";
+    let mut search = Search::new(&grid(wrong), Strategy::Classic).unwrap();
+    search.step_many(u64::MAX);
+    assert_eq!(
+        (search.counters().solutions, search.step()),
+        (0, Step::Exhausted)
+    );
+    check(wrong, usize::MAX);
+    check(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        usize::MAX,
+    );
+}

@@ -9,7 +9,7 @@
 //! and `sudoku_core::grid` are the same.
 
 pub use sudoku_core::{
-    board, code, dominoes, explain, format, grid, judge, names, player, solver, square, wire,
+    board, code, dominoes, explain, format, grid, judge, names, player, solver, square, trace, wire,
 };
 
 #[cfg(feature = "ui")]

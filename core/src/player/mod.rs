@@ -21,11 +21,13 @@
 //! can be handed over as bytes ([`Player::to_bytes`]).
 
 mod bytes;
+mod lines;
 pub(crate) mod narration;
 mod overview;
 pub mod parts;
 mod square;
 
+pub use lines::LineNarration;
 pub use narration::{joined, Chosen, Narration, Refusal};
 pub use overview::Overview;
 pub use square::{SquareWatch, MAX_SQUARE_CHECKPOINTS};

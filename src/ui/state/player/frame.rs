@@ -56,9 +56,30 @@ impl PlayerState {
             }
             return seeking && self.jump.as_mut().is_some_and(|j| j.start_patience(now));
         }
+        if let Work::Play {
+            steps: Some(lines),
+            carry,
+        } = plan.work
+        {
+            if self.plays_lines() {
+                let stopped = self.play_lines(lines);
+                let at_end = self.engine.as_ref().is_ok_and(|p| p.at_end());
+                return self.framed(FrameReport {
+                    now,
+                    carry,
+                    at_end,
+                    reached: false,
+                    stopped,
+                });
+            }
+        }
         let Ok(player) = &mut self.engine else {
             return false;
         };
+        // Playing by try, or too fast to read a line: play goes on from the step shown.
+        if self.playing {
+            self.line = None;
+        }
         let report = plan.run(player, clock, idle_ms);
         self.framed(report)
     }
@@ -121,11 +142,20 @@ impl PlayerState {
             self.playing = !report.at_end && !report.stopped;
         } else if self.target.is_some() && report.reached {
             self.target = None;
+            if let Some(line) = self.line_after_seek.take() {
+                self.set_line(line);
+            }
         } else if self.run_to.is_some() && report.reached {
             self.run_to = None;
         }
         self.pacing.ran(report.now, report.carry);
         true
+    }
+
+    /// Whether play goes line by line: in line mode, up to the speed at which each step's
+    /// line is shown (faster, play goes by try).
+    fn plays_lines(&self) -> bool {
+        self.by_line && SPEEDS[self.speed].is_some_and(|s| s <= STEPS_SHOWN_PER_S)
     }
 
     /// Counts the time since the last busy frame, if that was less than a pause ago, toward

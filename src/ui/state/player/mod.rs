@@ -22,8 +22,10 @@ use crate::ui::protocol::Request;
 use std::rc::Rc;
 
 mod frame;
+mod lines;
 mod snapshot;
 
+pub(crate) use lines::LineShown;
 pub(crate) use snapshot::PlayerSnapshot;
 
 /// Milliseconds of search work per animation frame while playing or exploring (a frame is
@@ -72,10 +74,15 @@ pub(crate) const DEFAULT_SPEED: usize = 3;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum PlayerAction {
     PlayPause,
-    /// One step forward or back; playing and seeking stop.
+    /// One step (in line mode, one line) forward or back; playing and seeking stop.
     Step {
         forward: bool,
     },
+    /// Step by line of the program (true) or by try.
+    ByLine(bool),
+    /// In line mode, the next step's line at this index (from 0) is shown, the lines before
+    /// it run (a link's `line=`), once the seek under way lands.
+    Line(usize),
     Seek(u64),
     ToStart,
     ToEnd,
@@ -132,6 +139,13 @@ pub(crate) struct PlayerState {
     /// Lines where playing stops; kept across strategies and puzzles.
     pub breakpoints: Roles,
     pub heatmap: bool,
+    /// Steps and play go line by line of the program ([`lines`]).
+    pub by_line: bool,
+    /// In line mode, between two steps: the index of the next step's line shown (it and the
+    /// lines before it have run).
+    line: Option<usize>,
+    /// A link's line, for when its seek lands.
+    line_after_seek: Option<usize>,
     /// The puzzle searched: a new strategy starts a new search of it.
     givens: Grid,
     /// The search, or why there is none (givens clash).
@@ -177,6 +191,9 @@ impl PlayerState {
             run_to: None,
             breakpoints: Roles::NONE,
             heatmap: false,
+            by_line: false,
+            line: None,
+            line_after_seek: None,
         }
     }
 
@@ -190,6 +207,7 @@ impl PlayerState {
         PlayerState {
             breakpoints: self.breakpoints,
             heatmap: self.heatmap,
+            by_line: self.by_line,
             ..PlayerState::new(givens, strategy, self.run + 1, self.speed)
         }
     }
@@ -221,6 +239,21 @@ impl PlayerState {
     /// Applies `action`, reading `clock` (ms) for a frame's budget; false if it changes
     /// nothing (a frame that only waits for the workers).
     pub fn apply(&mut self, action: PlayerAction, clock: fn() -> f64) -> bool {
+        // Between two steps only while stepping by line (and playing so, slowly).
+        let keeps_line = matches!(
+            action,
+            PlayerAction::Frame { .. }
+                | PlayerAction::Step { .. }
+                | PlayerAction::Line(_)
+                | PlayerAction::PlayPause
+                | PlayerAction::Breakpoint(_)
+                | PlayerAction::Heatmap
+                | PlayerAction::Speed(_)
+                | PlayerAction::Faster(_)
+        );
+        if !keeps_line {
+            self.line = None;
+        }
         match action {
             PlayerAction::Frame { now, idle_ms } => return self.frame(now, idle_ms, clock),
             PlayerAction::PlayPause => {
@@ -229,6 +262,12 @@ impl PlayerState {
                 self.run_to = None;
             }
             // A step back replays from a checkpoint: a few thousand steps at most.
+            PlayerAction::Step { forward } if self.by_line => {
+                self.step_line(forward);
+                self.playing = false;
+                self.target = None;
+                self.run_to = None;
+            }
             PlayerAction::Step { forward } => {
                 if let Ok(player) = &mut self.engine {
                     if forward {
@@ -252,6 +291,8 @@ impl PlayerState {
                 };
             }
             PlayerAction::Heatmap => self.heatmap = !self.heatmap,
+            PlayerAction::ByLine(on) => self.by_line = on,
+            PlayerAction::Line(line) => self.set_line(line),
             PlayerAction::Seek(step) => self.seek(step),
             PlayerAction::ToStart => self.seek(0),
             // The seek stops at the end, exploring there first if it is not known yet.

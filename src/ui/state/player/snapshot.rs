@@ -37,6 +37,9 @@ pub(crate) struct PlayerSnapshot {
     /// Times each cell was tried, when the heatmap is on.
     pub tries: Option<Rc<[u64; 81]>>,
     pub breakpoints: Roles,
+    /// Stepping by line, and the line shown (`None` at the start, or for pseudocode).
+    pub by_line: bool,
+    pub line: Option<LineShown>,
     pub run_to: Option<RunTo>,
     /// The search ended at a solution and can go on to the next.
     pub can_search_on: bool,
@@ -68,6 +71,8 @@ impl PlayerState {
             overview: Rc::new(Overview::default()),
             tries: None,
             breakpoints: self.breakpoints,
+            by_line: self.by_line,
+            line: None,
             run_to: self.run_to,
             can_search_on: false,
             elapsed_ms: self.elapsed_ms,
@@ -97,6 +102,13 @@ impl PlayerState {
                 // them every frame cost about 14 % of the max speed).
                 if !self.playing || SPEEDS[self.speed].is_some_and(|s| s <= STEPS_SHOWN_PER_S) {
                     snapshot.explanation = explanation;
+                    if self.by_line {
+                        snapshot.line = self.line_shown();
+                    }
+                }
+                // In line mode the code panel and the board show the line, not the step.
+                if let Some(shown) = &snapshot.line {
+                    snapshot.explanation = Some(self.line_explanation(shown));
                 }
                 snapshot.calls = search.calls();
                 snapshot.boj_calls = search.boj_calls();

@@ -2,6 +2,7 @@
 //! [`jumps`].
 
 mod jumps;
+mod lines;
 
 use super::*;
 

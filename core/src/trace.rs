@@ -197,7 +197,11 @@ impl StepLines {
             let (cell, k) = (Some(t.cell), t.depth);
             if i < 2 * t.count() {
                 let digit = Digit::new(t.from + (i / 2) as u8);
-                let role = if i % 2 == 0 { Role::Loop } else { Role::Check };
+                let role = if i.is_multiple_of(2) {
+                    Role::Loop
+                } else {
+                    Role::Check
+                };
                 return Some(line(role, k, cell, digit));
             }
             i -= 2 * t.count();

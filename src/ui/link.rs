@@ -32,6 +32,10 @@ pub(crate) struct Link {
     pub step: u64,
     /// Opens in the study view (`view=study`).
     pub study: bool,
+    /// Steps by line of the program (`by=line`), and, between two steps, the next step's
+    /// line shown (`line=`, from 0).
+    pub by_line: bool,
+    pub line: Option<usize>,
 }
 
 /// How the search shown moves, for the address: still, playing (or running to an event), or on
@@ -84,8 +88,10 @@ impl Link {
         };
         // Only where it is not the page's own view: links made before it are unchanged.
         let view = if self.study { "&view=study" } else { "" };
+        let by = if self.by_line { "&by=line" } else { "" };
+        let line = self.line.map_or(String::new(), |j| format!("&line={j}"));
         format!(
-            "v={VERSION}&format={format}&board={}&strategy={}&speed={speed}&step={}{view}&{puzzle}",
+            "v={VERSION}&format={format}&board={}&strategy={}&speed={speed}&step={}{view}{by}{line}&{puzzle}",
             self.board + 1,
             self.strategy.id(),
             self.step
@@ -107,6 +113,8 @@ impl Link {
             speed: crate::ui::state::player::DEFAULT_SPEED,
             step: 0,
             study: false,
+            by_line: false,
+            line: None,
         };
         let mut puzzle = None;
         for pair in fragment.split('&') {
@@ -140,6 +148,14 @@ impl Link {
                         _ => return Err(bad()),
                     }
                 }
+                "by" => {
+                    link.by_line = match value {
+                        "line" => true,
+                        "try" => false,
+                        _ => return Err(bad()),
+                    }
+                }
+                "line" => link.line = Some(value.parse().map_err(|_| bad())?),
                 "p" => {
                     let found = value.chars().count();
                     if found != 81 {
@@ -319,6 +335,12 @@ impl Link {
             speed,
             step,
             study: state.study,
+            by_line: state.square.is_none() && state.player.by_line,
+            line: state
+                .square
+                .is_none()
+                .then(|| state.player.line())
+                .flatten(),
         }
     }
 
@@ -334,9 +356,13 @@ impl Link {
             for action in [
                 PlayerAction::Strategy(self.strategy),
                 PlayerAction::Speed(self.speed),
+                PlayerAction::ByLine(self.by_line),
                 PlayerAction::Seek(self.step),
             ] {
                 state.apply(Action::Player(action));
+            }
+            if let Some(line) = self.line {
+                state.apply(Action::Player(PlayerAction::Line(line)));
             }
             // The page draws itself before it hears the workers: they get every part now.
             state.send_all_parts();
@@ -387,6 +413,35 @@ pub(crate) mod tests {
             speed: 11,
             step: 50_000_000,
             study: false,
+            by_line: false,
+            line: None,
+        }
+    }
+
+    #[test]
+    fn a_line_mode_link_comes_back_and_a_bad_line_is_refused() {
+        let mut at = link("1".repeat(81).as_str());
+        at.by_line = true;
+        at.line = Some(7);
+        let fragment = fragment_of(&at).unwrap();
+        assert!(fragment.contains("&by=line&line=7&"), "{fragment}");
+        assert_eq!(Link::from_fragment(&fragment), Ok(Some(at)));
+        for bad in ["line=-1", "line=x", "by=word"] {
+            let (key, value) = bad.split_once('=').unwrap();
+            let broken = fragment.replace("line=7", bad).replace("by=line&", "");
+            let broken = if key == "by" {
+                fragment.replace("by=line", bad)
+            } else {
+                broken
+            };
+            assert_eq!(
+                Link::from_fragment(&broken),
+                Err(LinkError::BadValue {
+                    key: key.into(),
+                    value: value.into()
+                }),
+                "{broken}"
+            );
         }
     }
 

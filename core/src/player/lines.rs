@@ -3,10 +3,10 @@
 //! says it in each of its languages; [`fmt::Display`] gives the English).
 
 use super::Player;
+use super::Refusal;
 use crate::code::Role;
 use crate::explain;
 use crate::names::{Area, Mark, Place};
-use super::Refusal;
 use crate::trace::{self, StepLines, Traced};
 use std::fmt;
 
@@ -86,22 +86,38 @@ impl Player {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LineNarration {
     /// `solve(k)` starts.
-    Enter { depth: usize },
+    Enter {
+        depth: usize,
+    },
     /// The test `k == blanks`.
-    Full { depth: usize, blanks: usize },
+    Full {
+        depth: usize,
+        blanks: usize,
+    },
     /// The call reads its cell.
-    Cell { cell: Place },
+    Cell {
+        cell: Place,
+    },
     /// And the cell's box.
-    Box { cell: Place, area: Area },
+    Box {
+        cell: Place,
+        area: Area,
+    },
     /// The loop's next digit for `cell`, or (`None`) the loop is over.
-    Loop { cell: Place, digit: Option<Mark> },
+    Loop {
+        cell: Place,
+        digit: Option<Mark>,
+    },
     /// The check of `digit` in `cell`: refused (the cell that holds it), or let through.
     Check {
         cell: Place,
         digit: Mark,
         refused: Option<Refusal>,
     },
-    Place { cell: Place, digit: Mark },
+    Place {
+        cell: Place,
+        digit: Mark,
+    },
     /// The call for the next blank, with `digit` standing in `cell`; it is `solve(depth)`.
     Call {
         cell: Place,
@@ -110,15 +126,23 @@ pub enum LineNarration {
     },
     Print,
     Solved,
-    Undo { cell: Place, digit: Mark },
-    Fail { cell: Place },
+    Undo {
+        cell: Place,
+        digit: Mark,
+    },
+    Fail {
+        cell: Place,
+    },
 }
 
 impl fmt::Display for LineNarration {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LineNarration::Enter { depth } => {
-                write!(f, "solve({depth}) starts: {depth} blanks are filled before it")
+                write!(
+                    f,
+                    "solve({depth}) starts: {depth} blanks are filled before it"
+                )
             }
             LineNarration::Full { depth, blanks } if depth == blanks => {
                 write!(f, "k == {blanks}: yes, every blank is filled")
@@ -178,7 +202,8 @@ mod tests {
     /// program's test refuses it on that board.
     #[test]
     fn a_check_is_refused_exactly_when_the_board_has_the_digit() {
-        let line = "035469278782105609060278135321046897804913506596820413917652080603701952258394760";
+        let line =
+            "035469278782105609060278135321046897804913506596820413917652080603701952258394760";
         let grid: Grid = line.parse().unwrap();
         let mut player = Player::new(&grid, Strategy::Classic).unwrap();
         let mut checks = 0;
@@ -190,7 +215,13 @@ mod tests {
                     .filter_map(crate::grid::Cell::new)
                     .any(|o| o != cell && o.sees(cell) && board.get(o) == Some(digit));
                 let said = player.narrate_line(&traced);
-                let refused = matches!(said, LineNarration::Check { refused: Some(_), .. });
+                let refused = matches!(
+                    said,
+                    LineNarration::Check {
+                        refused: Some(_),
+                        ..
+                    }
+                );
                 assert_eq!(refused, held, "{said}");
                 checks += 1;
             }

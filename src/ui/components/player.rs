@@ -5,7 +5,7 @@ use crate::grid::{Cell, Grid};
 use crate::names::Conflict;
 use crate::solver::{Step, Strategy};
 use crate::ui::hooks::use_media;
-use crate::ui::i18n::{decimal, number, use_messages, Messages};
+use crate::ui::i18n::{decimal, number, use_messages, LineMessages, Messages};
 use crate::ui::state::player::{RunTo, SPEEDS};
 use crate::ui::state::{PlayerAction, PlayerSnapshot};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -57,7 +57,12 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
         })
     };
 
-    let narration = v.narration.as_ref().map_or(String::new(), t.narration);
+    let lines = t.lines;
+    // Stepping by line, the narration says what the line shown does.
+    let narration = match &v.line {
+        Some(shown) => (lines.narration)(&shown.narration),
+        None => v.narration.as_ref().map_or(String::new(), t.narration),
+    };
     // Announce the narration when it changes while stepping, and at most once a second while
     // playing.
     let announced = use_mut_ref(|| (f64::NEG_INFINITY, String::new()));
@@ -131,6 +136,9 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <p class="narration" aria-hidden="true">{ narration }</p>
             </div>
             <div class="toolbar transport">
+                if v.strategy == Strategy::Classic {
+                    { step_by(lines, v.by_line, &props.on_action) }
+                }
                 <button type="button" onclick={act(PlayerAction::NextDeadEnd)} disabled={ended}>{ t.next_dead_end }</button>
                 <button type="button" onclick={act(PlayerAction::NextBacktrack)} disabled={ended}>{ t.next_backtrack }</button>
                 <button type="button" onclick={act(PlayerAction::NextSolution { cap })}
@@ -153,6 +161,9 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
             <p class="visually-hidden" aria-live="polite">{ announcement }</p>
             <dl class="counters">
                 <div><dt>{ t.step }</dt><dd data-counter="step">{ format!("{} / {}", number(v.position), total) }</dd></div>
+                if v.by_line && v.strategy == Strategy::Classic {
+                    <div><dt>{ lines.line }</dt><dd data-counter="line">{ number(v.line.as_ref().map_or(0, |l| l.number)) }</dd></div>
+                }
                 <div><dt>{ t.calls }</dt><dd data-counter="calls">{ calls }</dd></div>
                 <div><dt>{ t.boj_calls }</dt><dd data-counter="boj-calls">{ boj_calls }</dd></div>
                 if v.strategy != Strategy::Classic {
@@ -175,6 +186,27 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <ol aria-label={t.search_stack}>{ for stack }</ol>
             </div>
         </section>
+    }
+}
+
+/// Step by try or by line of the program: two buttons, the one in use pressed.
+fn step_by(
+    lines: &'static LineMessages,
+    by_line: bool,
+    on_action: &Callback<PlayerAction>,
+) -> Html {
+    let choice = |on: bool, label: &'static str| {
+        let onclick = on_action.reform(move |_: MouseEvent| PlayerAction::ByLine(on));
+        html! {
+            <button type="button" aria-pressed={(by_line == on).to_string()} {onclick}>{ label }</button>
+        }
+    };
+    html! {
+        <span class="step-by" role="group" aria-labelledby="step-by-label">
+            <span id="step-by-label" class="step-by-label">{ lines.step_by }</span>
+            { choice(false, lines.by_try) }
+            { choice(true, lines.by_line) }
+        </span>
     }
 }
 
@@ -280,6 +312,7 @@ fn Definitions(props: &DefinitionsProps) -> Html {
     let items = terms
         .into_iter()
         .zip(t.definitions)
+        .chain([(t.lines.line, t.lines.definition)])
         .map(|(term, definition)| {
             html! { <><dt>{ term }</dt><dd>{ definition }</dd></> }
         });

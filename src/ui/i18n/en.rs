@@ -260,6 +260,7 @@ pub static EN: Messages = Messages {
         "Digits on the stack now: how deep the recursion is. Max depth: the deepest it has been.",
     ],
     narration: |n| n.to_string(),
+    lines: &super::lines::EN_LINES,
     player_conflict: |c| format!("The givens conflict: {c}. Fix the board to watch a search."),
 
     code: "Code",

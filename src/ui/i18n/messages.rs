@@ -237,6 +237,8 @@ pub struct Messages {
     /// Step, calls, placements, deductions, backtracks, depth.
     pub definitions: [&'static str; 7],
     pub narration: fn(&Narration) -> String,
+    /// Stepping line by line.
+    pub lines: &'static super::lines::LineMessages,
     pub player_conflict: fn(&Conflict) -> String,
 
     // The code panel.

@@ -12,11 +12,13 @@
 
 mod en;
 mod ko;
+mod lines;
 mod messages;
 mod text;
 mod zh;
 
 pub(crate) use crate::player::joined;
+pub use lines::LineMessages;
 pub use messages::{CellState, CellWords, LaneWords, Messages};
 pub(crate) use text::{decimal, number, quoted, quoted_value, shown_char, with_places};
 use yew::prelude::*;

@@ -1,6 +1,7 @@
 //! 한국어. Sentences avoid particles after a value (이/가, 을/를 depend on how the value
 //! ends), so that every value reads right.
 
+mod lines;
 mod reports;
 
 use super::{
@@ -258,6 +259,7 @@ pub static KO: Messages = Messages {
         "지금 스택에 있는 숫자 수, 곧 재귀의 깊이. 최대 깊이: 지금까지 가장 깊었던 값.",
     ],
     narration: |n| with_places(&narration(n), place_words),
+    lines: &lines::KO_LINES,
     player_conflict: |c| {
         format!(
             "주어진 숫자가 충돌합니다: {}. 보드를 고치면 탐색을 볼 수 있습니다.",

@@ -168,7 +168,7 @@ pub(super) fn rejection(r: &Rejection) -> String {
     }
 }
 
-fn reason(r: &Refusal) -> String {
+pub(super) fn reason(r: &Refusal) -> String {
     format!("{}: {}에 이미 있음 ({})", r.digit, area(r.area), r.by)
 }
 

@@ -143,6 +143,98 @@ pub(super) fn narrations() -> Vec<(Narration, Vec<&'static str>)> {
 
 /// One of every kind of parse error, with the values each must show (at line 1, column 1,
 /// so no value here is `1` alone).
+/// One of every kind of line the classic program runs, said in line mode, with its values.
+pub(super) fn line_narrations() -> Vec<(LineNarration, Vec<&'static str>)> {
+    let refused = Refusal {
+        digit: digit(9),
+        area: Area::of(Unit::Column, cell(6, 1)),
+        by: cell(6, 1),
+    };
+    vec![
+        (LineNarration::Enter { depth: 17 }, vec!["solve(17)"]),
+        (
+            LineNarration::Full {
+                depth: 17,
+                blanks: 56,
+            },
+            vec!["56", "17"],
+        ),
+        (
+            LineNarration::Full {
+                depth: 56,
+                blanks: 56,
+            },
+            vec!["56"],
+        ),
+        (LineNarration::Cell { cell: cell(3, 4) }, vec!["r4c5"]),
+        (
+            LineNarration::Box {
+                cell: cell(3, 4),
+                area: Area::of(Unit::Box, cell(3, 4)),
+            },
+            vec!["r4c5", "5"],
+        ),
+        (
+            LineNarration::Loop {
+                cell: cell(3, 4),
+                digit: Some(digit(7)),
+            },
+            vec!["r4c5", "7"],
+        ),
+        (
+            LineNarration::Loop {
+                cell: cell(3, 4),
+                digit: None,
+            },
+            vec!["r4c5"],
+        ),
+        (
+            LineNarration::Check {
+                cell: cell(7, 1),
+                digit: digit(9),
+                refused: Some(refused),
+            },
+            vec!["9", "r7c2", "continue"],
+        ),
+        (
+            LineNarration::Check {
+                cell: cell(3, 4),
+                digit: digit(7),
+                refused: None,
+            },
+            vec!["r4c5", "7"],
+        ),
+        (
+            LineNarration::Place {
+                cell: cell(3, 4),
+                digit: digit(7),
+            },
+            vec!["r4c5", "7"],
+        ),
+        (
+            LineNarration::Call {
+                cell: cell(3, 4),
+                digit: digit(7),
+                depth: 18,
+            },
+            vec!["r4c5", "7", "solve(18)"],
+        ),
+        (LineNarration::Print, vec![]),
+        (LineNarration::Solved, vec!["return true"]),
+        (
+            LineNarration::Undo {
+                cell: cell(3, 4),
+                digit: digit(7),
+            },
+            vec!["r4c5", "7"],
+        ),
+        (
+            LineNarration::Fail { cell: cell(3, 4) },
+            vec!["r4c5", "return false"],
+        ),
+    ]
+}
+
 pub(super) fn parse_errors() -> Vec<(ErrorKind, Vec<&'static str>)> {
     let judges = [
         "BOJ 2580",

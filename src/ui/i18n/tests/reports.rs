@@ -1,7 +1,7 @@
 //! Every language says the values of what the core reports, and Korean and Chinese say it
 //! without English words.
 
-use super::cases::{narrations, parse_errors};
+use super::cases::{line_narrations, narrations, parse_errors};
 use super::*;
 
 #[test]
@@ -65,6 +65,14 @@ fn every_language_says_the_values_of_what_it_reports() {
                 assert!(said.contains(&value), "{locale:?}: {value} in {said}");
             }
         }
+        for (narration, values) in line_narrations() {
+            let said = (t.lines.narration)(&narration);
+            assert!(!said.is_empty(), "{locale:?}: {narration:?}");
+            for value in values {
+                let value = in_words(locale, value);
+                assert!(said.contains(&value), "{locale:?}: {value} in {said}");
+            }
+        }
     }
 }
 
@@ -85,6 +93,13 @@ fn sentences(t: &Messages) -> Vec<String> {
         digit: digit(5),
     };
     let mut said: Vec<String> = narrations().iter().map(|(n, _)| (t.narration)(n)).collect();
+    said.extend(
+        line_narrations()
+            .iter()
+            .map(|(n, _)| (t.lines.narration)(n)),
+    );
+    let l = t.lines;
+    said.extend([l.step_by, l.by_try, l.by_line, l.line, l.definition].map(String::from));
     said.push((t.parse_error)(&ParseError {
         board: Some(1),
         ..at_the_start(ErrorKind::Empty)

@@ -1,5 +1,6 @@
 //! 简体中文, with Chinese punctuation around Chinese words.
 
+mod lines;
 mod reports;
 
 use super::{
@@ -242,6 +243,7 @@ pub static ZH: Messages = Messages {
         "当前栈中的数字个数，即递归深度。最大深度：到目前为止的最深值。",
     ],
     narration: |n| with_places(&narration(n), place_words),
+    lines: &lines::ZH_LINES,
     player_conflict: |c| format!("已知数冲突：{}。修正棋盘后才能观看搜索。", conflict(c)),
 
     code: "代码",

@@ -153,7 +153,7 @@ pub(super) fn rejection(r: &Rejection) -> String {
     }
 }
 
-fn reason(r: &Refusal) -> String {
+pub(super) fn reason(r: &Refusal) -> String {
     format!("{}：{}已有（{}）", r.digit, area(r.area), r.by)
 }
 

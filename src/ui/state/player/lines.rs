@@ -71,7 +71,10 @@ impl PlayerState {
         let Ok(player) = &self.engine else {
             return;
         };
-        if player.next_lines().is_some_and(|next| line + 1 < next.len()) {
+        if player
+            .next_lines()
+            .is_some_and(|next| line + 1 < next.len())
+        {
             self.line = Some(line);
         }
     }
@@ -137,6 +140,11 @@ impl PlayerState {
             }
         }
         false
+    }
+
+    /// Between two steps in line mode, the next step's line shown (for the link).
+    pub fn line(&self) -> Option<usize> {
+        self.line
     }
 
     fn position(&self) -> u64 {

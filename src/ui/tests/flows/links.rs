@@ -123,6 +123,8 @@ fn a_link_far_into_a_classic_search_asks_every_worker_and_leaving_it_stops_them(
         speed: 3,
         step: 50_000_000,
         study: false,
+        by_line: false,
+        line: None,
     };
     let state = link.open(2);
     let run = state.player.run;
@@ -315,4 +317,43 @@ fn a_far_jumps_pieces_are_kept_each_and_drawn_at_most_every_100_ms() {
     let before = state.clone();
     let after = before.clone().reduce(Action::Player(PlayerAction::Heatmap));
     assert!(*after != *before);
+}
+
+#[test]
+fn a_link_in_line_mode_opens_on_its_line_and_the_page_links_to_it() {
+    // Norvig's hard1, at a step whose next step runs more than two lines.
+    let puzzle =
+        ".....6....59.....82....8....45........3........6..3.54...325..6..................";
+    let grid: crate::grid::Grid = puzzle.parse().unwrap();
+    let mut player = crate::player::Player::new(&grid, Strategy::Classic).unwrap();
+    player.seek_now(300);
+    while player.next_lines().is_none_or(|next| next.len() <= 2) {
+        player.step_forward();
+    }
+    let before = player.lines_run().unwrap();
+    let link = Link {
+        text: Rc::new(format!("{puzzle}\n")),
+        choice: FormatChoice::Auto,
+        board: 0,
+        strategy: Strategy::Classic,
+        speed: 3,
+        step: player.position(),
+        study: true,
+        by_line: true,
+        line: Some(1),
+    };
+    let fragment = fragment_of(&link).unwrap();
+    let opened = Link::from_fragment(&fragment).unwrap().unwrap();
+    let mut page = Page::with(opened.open(1));
+    let mut now = 0.0;
+    while page.state.player.target.is_some() {
+        now += 16.0;
+        page.act(Action::Player(PlayerAction::Frame { now, idle_ms: None }));
+        assert!(now < 100_000.0, "the link's step is never reached");
+    }
+    let snapshot = page.state.player.snapshot();
+    let shown = snapshot.line.expect("a line shown");
+    // The next step's second line: two lines after the step's own last one.
+    assert_eq!(shown.number, before + 2);
+    assert_eq!(Link::of(&page.state, snapshot.position), link);
 }

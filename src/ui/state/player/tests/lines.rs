@@ -18,7 +18,10 @@ fn forward(state: &mut PlayerState) {
 fn shown(state: &PlayerState) -> Option<(u64, Role, Grid)> {
     let snapshot = state.snapshot();
     let line = snapshot.line?;
-    assert_eq!(snapshot.explanation.as_ref().map(|e| e.line), Some(line.line.role));
+    assert_eq!(
+        snapshot.explanation.as_ref().map(|e| e.line),
+        Some(line.line.role)
+    );
     Some((line.number, line.line.role, snapshot.grid))
 }
 
@@ -44,7 +47,12 @@ fn every_line_forward_then_back_the_board_moving_on_its_lines() {
             .collect();
         match now.1 {
             Role::Place | Role::Undo => assert_eq!(changed.len(), 1, "line {}", now.0),
-            _ => assert!(changed.is_empty(), "line {} ({:?}) moved the board", now.0, now.1),
+            _ => assert!(
+                changed.is_empty(),
+                "line {} ({:?}) moved the board",
+                now.0,
+                now.1
+            ),
         }
         board = now.2;
         seen.push(now);
@@ -106,7 +114,10 @@ fn a_links_line_is_set_once_its_seek_lands_and_a_seek_forgets_it() {
     }
     let line = state.snapshot().line.expect("a line");
     assert_eq!(state.snapshot().last, Some(last_step_at(10)));
-    assert!(matches!(line.line.role, Role::Place | Role::Undo | Role::Fail));
+    assert!(matches!(
+        line.line.role,
+        Role::Place | Role::Undo | Role::Fail
+    ));
 }
 
 fn last_step_at(step: u64) -> Step {

@@ -1,0 +1,30 @@
+//! The words of stepping line by line: the control, the counter, and what each line of the
+//! program does ([`LineNarration`]), in each language (English here; Korean and Chinese
+//! beside their catalogues).
+
+use crate::player::LineNarration;
+
+/// What the page says about stepping by line.
+pub struct LineMessages {
+    /// The control's label, and its two choices.
+    pub step_by: &'static str,
+    pub by_try: &'static str,
+    pub by_line: &'static str,
+    /// The counter of lines run.
+    pub line: &'static str,
+    /// What that counter counts.
+    pub definition: &'static str,
+    pub narration: fn(&LineNarration) -> String,
+}
+
+pub static EN_LINES: LineMessages = LineMessages {
+    step_by: "Step by",
+    by_try: "try",
+    by_line: "line of code",
+    line: "Line run",
+    definition: "Lines of solve() the program has run, as a line tracer counts them (Python's \
+        sys.settrace): the header at each call, the for line at each turn of the loop and \
+        once more when it ends, the check once for each digit. Stepping by line goes one of \
+        these at a time.",
+    narration: |n| n.to_string(),
+};

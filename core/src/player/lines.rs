@@ -185,7 +185,7 @@ impl fmt::Display for LineNarration {
             ),
             LineNarration::Fail { cell } => write!(
                 f,
-                "return false: no digit fits {cell}; the call before takes its digit back"
+                "return false: no digit is left to try in {cell}; the call before takes its digit back"
             ),
         }
     }

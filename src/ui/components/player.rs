@@ -116,7 +116,11 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
         <section class="panel player" aria-label={t.watch}>
             <h2>{ t.watch }</h2>
             <SearchChoices {strategies} strategy={v.strategy} speed={v.speed}
-                {on_strategy} {on_speed} />
+                {on_strategy} {on_speed}>
+                if v.strategy == Strategy::Classic {
+                    { step_by(lines, v.by_line, &props.on_action) }
+                }
+            </SearchChoices>
             // On a phone the dock stays at the bottom of the screen while the player is in
             // view, so the narration is read where the steps are taken, beside a small board
             // (the board itself is a screen away there).
@@ -136,9 +140,6 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <p class="narration" aria-hidden="true">{ narration }</p>
             </div>
             <div class="toolbar transport">
-                if v.strategy == Strategy::Classic {
-                    { step_by(lines, v.by_line, &props.on_action) }
-                }
                 <button type="button" onclick={act(PlayerAction::NextDeadEnd)} disabled={ended}>{ t.next_dead_end }</button>
                 <button type="button" onclick={act(PlayerAction::NextBacktrack)} disabled={ended}>{ t.next_backtrack }</button>
                 <button type="button" onclick={act(PlayerAction::NextSolution { cap })}
@@ -249,6 +250,9 @@ pub(crate) struct ChoicesProps {
     pub speed: usize,
     pub on_strategy: Callback<Strategy>,
     pub on_speed: Callback<usize>,
+    /// More choices of the search, after these (the 9 x 9 player's step by).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// A search's strategy and speed menus: the 9 x 9 player's and the 16 x 16 search's.
@@ -280,6 +284,7 @@ pub(crate) fn SearchChoices(props: &ChoicesProps) -> Html {
                 <span>{ t.speed }</span>
                 <select onchange={on_speed}>{ for speeds }</select>
             </label>
+            { props.children.clone() }
         </div>
     }
 }

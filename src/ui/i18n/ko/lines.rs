@@ -56,7 +56,7 @@ fn narration(n: &LineNarration) -> String {
             format!("{cell}: {digit} 되돌림 (더 깊은 곳에서 실패)")
         }
         LineNarration::Fail { cell } => {
-            format!("return false: {cell}에 들어갈 숫자가 없음. 앞의 호출이 자기 숫자를 되돌림")
+            format!("return false: {cell}에 더 시도할 숫자가 없음. 앞의 호출이 자기 숫자를 되돌림")
         }
     }
 }

@@ -26,8 +26,8 @@ fn narration(n: &LineNarration) -> String {
         LineNarration::Full { depth, blanks } => {
             format!("k == {blanks}？否，k 为 {depth}：还有空格")
         }
-        LineNarration::Cell { cell } => format!("这次调用填 {cell}"),
-        LineNarration::Box { cell, area } => format!("{cell} 在{}", super::area(*area)),
+        LineNarration::Cell { cell } => format!("这次调用填{cell}"),
+        LineNarration::Box { cell, area } => format!("{cell}在{}", super::area(*area)),
         LineNarration::Loop {
             cell,
             digit: Some(d),
@@ -42,18 +42,18 @@ fn narration(n: &LineNarration) -> String {
             cell,
             digit,
             refused: None,
-        } => format!("{digit} 通过检查：{cell} 所在的行、列、宫都没有它"),
-        LineNarration::Place { cell, digit } => format!("在 {cell} 放入 {digit}"),
+        } => format!("{digit} 通过检查：{cell}所在的行、列、宫都没有它"),
+        LineNarration::Place { cell, digit } => format!("在{cell}放入 {digit}"),
         LineNarration::Call { cell, digit, depth } => {
-            format!("{cell} 放着 {digit}，调用 solve({depth}) 处理下一个空格")
+            format!("{cell}放着 {digit}，调用 solve({depth}) 处理下一个空格")
         }
         LineNarration::Print => "所有格子都已填满：输出棋盘".to_string(),
         LineNarration::Solved => "return true：之前的每个调用也都返回 true".to_string(),
         LineNarration::Undo { cell, digit } => {
-            format!("{digit} 在更深处失败：从 {cell} 撤回")
+            format!("{digit} 在更深处失败：从{cell}撤回")
         }
         LineNarration::Fail { cell } => {
-            format!("return false：{cell} 没有数字可填；上一个调用撤回它的数字")
+            format!("return false：{cell}没有可以再试的数字；上一个调用撤回它的数字")
         }
     }
 }

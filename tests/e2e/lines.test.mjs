@@ -1,0 +1,131 @@
+// Stepping line by line: the page's lines, one press at a time, against Python's own line
+// tracer (sys.settrace) running programs/sudoku.py on the same input; the counter of lines
+// run; a link to a line; the line mode in the study view.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { startSession, App } from './app.mjs';
+import { sampleInput } from './puzzles.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session.close(); });
+
+const PROGRAM = new URL('../../programs/sudoku.py', import.meta.url).pathname;
+
+/** The numbers of the lines of `solve` that Python runs on `input` (its header at each call,
+ *  then each line reached), the first `limit` of them. */
+function pythonTrace(input, limit) {
+  const tracer = `
+import sys
+program, limit = sys.argv[1], int(sys.argv[2])
+seen = []
+class Enough(Exception):
+    pass
+def tracer(frame, event, arg):
+    if frame.f_code.co_name != "solve":
+        return None
+    if event in ("call", "line"):
+        seen.append(frame.f_lineno)
+        if len(seen) >= limit:
+            raise Enough()
+    return tracer
+code = compile(open(program).read(), program, "exec")
+out = sys.stdout
+sys.stdout = open("/dev/null", "w")
+sys.settrace(tracer)
+try:
+    exec(code, {"__name__": "__main__"})
+except Enough:
+    pass
+sys.settrace(None)
+out.write(" ".join(map(str, seen)))
+`;
+  const run = spawnSync('python3', ['-c', tracer, PROGRAM, String(limit)], { input, encoding: 'utf8' });
+  assert.equal(run.status, 0, `python3 runs the tracer (scripts/setup.sh installs it): ${run.stderr}`);
+  return run.stdout.trim().split(/\s+/).map(Number);
+}
+
+const codePanel = (app) => app.page.getByRole('region', { name: 'Code' });
+/** The number of the line marked in the listing. */
+async function markedLine(app) {
+  const line = codePanel(app).locator('[aria-current=step]');
+  return Number((await line.locator('button, .line-number').textContent()).replace(/[^0-9]/g, ''));
+}
+const linesRun = async (app) => Number((await app.page.locator('[data-counter=line]').textContent()).replace(/[^0-9]/g, ''));
+async function waitForLine(app, n) {
+  await app.page.waitForFunction((n) => {
+    const text = document.querySelector('[data-counter=line]')?.textContent ?? '';
+    return Number(text.replace(/[^0-9]/g, '')) === n;
+  }, n);
+}
+
+async function byLine(app) {
+  await app.button('line of code').click();
+  await app.page.locator('[data-counter=line]').waitFor();
+  await codePanel(app).getByRole('tab', { name: 'Python' }).click();
+}
+
+test('line by line, the page runs the lines Python traces, in order (BOJ 2580 and 2239 samples)', async () => {
+  for (const [sample, presses] of [['boj2580', 212], ['boj2239', 400]]) {
+    const text = sampleInput(sample);
+    // The Python program reads numbers separated by spaces (BOJ 2239 writes rows of digits).
+    const spaced = text.trim().split('\n').map((row) => (row.includes(' ') ? row : row.split('').join(' '))).join('\n');
+    const traced = pythonTrace(spaced, presses);
+    const app = await App.open(session);
+    await app.paste(text);
+    await byLine(app);
+    assert.equal(await linesRun(app), 0, 'nothing ran at the start');
+    const seen = [];
+    for (let i = 1; i <= traced.length; i++) {
+      await app.button('Step forward').click();
+      await waitForLine(app, i);
+      seen.push(await markedLine(app));
+    }
+    assert.deepEqual(seen, traced, sample);
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  }
+});
+
+test('a line has its narration, a link opens on the same line, and Step back retraces it', async () => {
+  const app = await App.open(session);
+  await app.paste(sampleInput('boj2580'));
+  await byLine(app);
+  for (let i = 1; i <= 14; i++) {
+    await app.button('Step forward').click();
+    await waitForLine(app, i);
+  }
+  // Line 14 of BOJ 2580's sample: the second call (r2c5) checks its first digit, 1, which
+  // row 2 holds in r2c4: refused, and r2c4 ringed on the board.
+  assert.match(await app.page.locator('.narration').textContent(), /^1: row 2 has it \(r2c4\): continue/);
+  assert.match(await codePanel(app).locator('[aria-current=step] code').textContent(), /continue/);
+  assert.equal(await app.cell(2, 4).evaluate((e) => e.classList.contains('clash')), true);
+  // The first step ran lines 1-7; line 14 is the second step's 7th (from 0, its 6th).
+  await app.page.waitForFunction(() => location.hash.includes('&step=1&by=line&line=6&'));
+  const hash = await app.page.evaluate(() => location.hash);
+  const opened = await App.open(session, { hash });
+  await waitForLine(opened, 14);
+  await codePanel(opened).getByRole('tab', { name: 'Python' }).click();
+  await opened.eventually(async () => assert.equal(await markedLine(opened), await markedLine(app)));
+  assert.equal(await opened.button('line of code').getAttribute('aria-pressed'), 'true');
+  await opened.button('Step back').click();
+  await waitForLine(opened, 13);
+  await opened.close();
+  await app.close();
+});
+
+test('by try again, a step is a try; and the other strategies step by try', async () => {
+  const app = await App.open(session);
+  await app.paste(sampleInput('boj2580'));
+  await byLine(app);
+  await app.button('Step forward').click();
+  await waitForLine(app, 1);
+  await app.button('try').click();
+  await app.page.locator('[data-counter=line]').waitFor({ state: 'detached' });
+  await app.button('Step forward').click();
+  await app.waitForStep(1);
+  await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('lexicographic');
+  await app.eventually(async () => assert.equal(await app.button('line of code').count(), 0));
+  await app.close();
+});

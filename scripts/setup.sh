@@ -52,7 +52,7 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   say "installing Debian's chromium and chromium-driver"
   apt_install chromium chromium-driver
 fi
-command -v g++ >/dev/null && command -v javac >/dev/null && command -v python3 >/dev/null || { say "installing g++, default-jdk-headless and python3 (tests/programs.rs builds programs/)"; apt_install g++ default-jdk-headless python3; }
+command -v g++ >/dev/null && command -v javac >/dev/null && command -v python3 >/dev/null && command -v gdb >/dev/null || { say "installing g++, default-jdk-headless, python3 and gdb (tests/programs.rs builds programs/; core/tests/trace.rs steps them)"; apt_install g++ default-jdk-headless python3 gdb; }
 
 if ! command -v npm >/dev/null; then
   say "installing Node.js and npm"

@@ -9,7 +9,7 @@ mod common;
 use common::{grid, puzzle_lines, sample_line};
 use std::io::Write;
 use std::process::{Command, Stdio};
-use sudoku_core::code::{Language, Listing};
+use sudoku_core::code::{Language, Listing, Role};
 use sudoku_core::solver::{Search, Step, Strategy};
 use sudoku_core::trace::{lines_before, StepLines};
 
@@ -71,6 +71,17 @@ fn python_trace(line: &str, limit: usize) -> Vec<usize> {
         .split_whitespace()
         .map(|n| n.parse().unwrap())
         .collect()
+}
+
+/// BOJ 2580's input for the puzzle: nine rows of nine numbers.
+fn judge_input(line: &str) -> String {
+    (line
+        .bytes()
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }))
+    .collect::<Vec<u8>>()
+    .chunks(9)
+    .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" ") + "\n")
+    .collect()
 }
 
 /// The page's lines, as line numbers of the Python listing, up to the first solution (where
@@ -150,3 +161,111 @@ fn boards_with_no_solution_or_no_blank_line_by_line() {
         usize::MAX,
     );
 }
+
+/// The C++ program stepped line by line in a debugger: `programs/sudoku.cpp` built with `-g
+/// -O0`, run under gdb, `next` on every line of `solve` and `step` into the recursive call.
+/// A debugger's steps differ from Python's tracer in three ways that say nothing about the
+/// search: it stops after a function's prologue (not on its header), on the closing brace as
+/// a call returns, and on the caller's call line again after the return. Without those, the
+/// lines it stops on up to `return true` are the page's lines, header lines left out
+/// (BOJ 2580's sample has no take-back; BOJ 2239's has).
+#[test]
+fn the_cpp_program_in_a_debugger_steps_the_same_lines() {
+    let dir = std::env::temp_dir().join(format!("sudoku-gdb-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let source = concat!(env!("CARGO_MANIFEST_DIR"), "/../programs/sudoku.cpp");
+    let binary = dir.join("sudoku");
+    let built = Command::new("g++")
+        .args(["-g", "-O0", "-std=c++17", "-o"])
+        .arg(&binary)
+        .arg(source)
+        .status()
+        .expect("g++ runs (scripts/setup.sh installs it)");
+    assert!(built.success());
+    let listing = Listing::classic(Language::Cpp);
+    let role_at = |number: usize| listing.lines.get(number.checked_sub(1)?)?.role;
+    for sample in ["boj2580_sample1.in", "boj2239_sample1.in"] {
+        let line = sample_line(sample);
+        let input = dir.join("input.txt");
+        std::fs::write(&input, judge_input(&line)).unwrap();
+        let script = dir.join("step.py");
+        std::fs::write(
+            &script,
+            GDB_STEPPER.replace("INPUT", &input.display().to_string()),
+        )
+        .unwrap();
+        let output = Command::new("gdb")
+            .args(["-batch", "-nx", "-x"])
+            .arg(&script)
+            .arg(&binary)
+            .output()
+            .expect("gdb runs (scripts/setup.sh installs it)");
+        let text = String::from_utf8_lossy(&output.stdout);
+        let stops: Vec<usize> = (text.lines())
+            .find_map(|l| l.strip_prefix("STOPS"))
+            .unwrap_or_else(|| {
+                panic!(
+                    "gdb said: {text} {}",
+                    String::from_utf8_lossy(&output.stderr)
+                )
+            })
+            .split_whitespace()
+            .map(|n| n.parse().unwrap())
+            .collect();
+        let mut debugger = Vec::new();
+        let mut returned = false;
+        for number in stops {
+            match role_at(number) {
+                // A closing brace: a call returns.
+                None => returned = true,
+                Some(Role::Call) if returned => returned = false,
+                Some(role) => {
+                    returned = false;
+                    debugger.push(role);
+                    if role == Role::Solved {
+                        break;
+                    }
+                }
+            }
+        }
+        let page: Vec<Role> = page_lines(&line, usize::MAX)
+            .into_iter()
+            .filter_map(|n| Listing::classic(Language::Python).lines[n - 1].role)
+            .filter(|&r| r != Role::Enter)
+            .collect();
+        assert!(debugger.len() > 150, "{sample}: {} lines", debugger.len());
+        assert!(page.len() >= debugger.len(), "{sample}");
+        if debugger.last() == Some(&Role::Solved) {
+            assert_eq!(debugger.len(), page.len(), "{sample}: the whole run");
+        }
+        assert_eq!(debugger, page[..debugger.len()], "{sample}");
+        assert!(debugger.contains(&Role::Undo) || sample.starts_with("boj2580"));
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// gdb's Python: runs to `solve`, then steps, recording each line it stops on in `solve`
+/// (stepping out of anything else), and prints them: the first 1,500 (a debugger steps
+/// slowly; BOJ 2239's sample has taken its first backtracks and dead ends by then).
+const GDB_STEPPER: &str = r#"
+import gdb
+gdb.execute("set pagination off")
+gdb.execute("set confirm off")
+gdb.execute("break solve", to_string=True)
+gdb.execute("run < INPUT > /dev/null", to_string=True)
+gdb.execute("delete", to_string=True)
+stops = []
+while gdb.selected_inferior().pid and len(stops) < 1500:
+    try:
+        frame = gdb.selected_frame()
+        if frame.name() not in ("solve(int)", "solve"):
+            gdb.execute("finish", to_string=True)
+            continue
+        line = frame.find_sal().line
+        stops.append(line)
+        call = "solve(k + 1)" in gdb.execute(f"list {line},{line}", to_string=True)
+        gdb.execute("step" if call else "next", to_string=True)
+    except gdb.error:
+        break
+print("STOPS", " ".join(map(str, stops)))
+"#;

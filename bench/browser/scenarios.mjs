@@ -179,6 +179,15 @@ export const SCENARIOS = [
     run: playForTwoSeconds,
   },
   {
+    name: 'play-by-line',
+    about: 'as play, stepping by line of code (at max speed play goes by try; builds from issue 32 part 2 on)',
+    async prepare(app) {
+      await prepareMaxSpeed(app);
+      await app.button('line of code').click();
+    },
+    run: playForTwoSeconds,
+  },
+  {
     name: 'download',
     about: "what a first visit downloads: the app's code (wasm and JavaScript), raw and gzipped",
     prepare: async () => {},
@@ -190,6 +199,16 @@ export const SCENARIOS = [
     prepare: async () => {},
     async run(app) {
       await app.paste(`${ADVERSARY}\n`);
+      return { seek_ms: Math.round(await jump(app, 50_000_000)) };
+    },
+  },
+  {
+    name: 'cold-seek-by-line',
+    about: 'as cold-seek, stepping by line of code (builds from issue 32 part 2 on)',
+    prepare: async () => {},
+    async run(app) {
+      await app.paste(`${ADVERSARY}\n`);
+      await app.button('line of code').click();
       return { seek_ms: Math.round(await jump(app, 50_000_000)) };
     },
   },

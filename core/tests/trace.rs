@@ -269,3 +269,88 @@ while gdb.selected_inferior().pid and len(stops) < 1500:
         break
 print("STOPS", " ".join(map(str, stops)))
 "#;
+
+/// The narration speaks of the line the code panel marks: by try, each step's narration is of
+/// the kind of its line (a try at the placement, a take-back at the take-back, a dead end at
+/// `return false`, the solution at the print); by line, each line's narration is of that line,
+/// about the line's own cell and digit. Over the first 30,000 steps of the adversary and the
+/// whole of BOJ 2239's sample.
+#[test]
+fn the_narration_speaks_of_the_marked_line() {
+    use sudoku_core::names::{Mark, Place};
+    use sudoku_core::player::{LineNarration as L, Narration as N, Player};
+    let mut roles_seen = std::collections::HashSet::new();
+    let mut checked = 0;
+    for (line, steps) in [
+        (common::adversary_line(), 30_000),
+        (sample_line("boj2239_sample1.in"), u64::MAX),
+    ] {
+        let mut player = Player::new(&grid(&line), Strategy::Classic).unwrap();
+        for _ in 0..steps {
+            // Each line of the next step, narrated on the board shown before it.
+            if let Some(next) = player.next_lines() {
+                for traced in next.iter() {
+                    roles_seen.insert(traced.role);
+                    let cell = traced.cell.map(Place::from);
+                    let digit = traced.digit.map(Mark::from);
+                    let said = player.narrate_line(&traced);
+                    let fits = match (&said, traced.role) {
+                        (L::Enter { depth }, Role::Enter) => *depth == traced.depth,
+                        (L::Full { depth, .. }, Role::Full) => *depth == traced.depth,
+                        (L::Cell { cell: c }, Role::Cell) | (L::Box { cell: c, .. }, Role::Box) => {
+                            Some(*c) == cell
+                        }
+                        (L::Loop { cell: c, digit: d }, Role::Loop) => {
+                            Some(*c) == cell && *d == digit
+                        }
+                        (
+                            L::Check {
+                                cell: c, digit: d, ..
+                            },
+                            Role::Check,
+                        )
+                        | (L::Place { cell: c, digit: d }, Role::Place)
+                        | (L::Undo { cell: c, digit: d }, Role::Undo) => {
+                            Some(*c) == cell && Some(*d) == digit
+                        }
+                        (
+                            L::Call {
+                                cell: c,
+                                digit: d,
+                                depth,
+                            },
+                            Role::Call,
+                        ) => Some(*c) == cell && Some(*d) == digit && *depth == traced.depth + 1,
+                        (L::Fail { cell: c }, Role::Fail) => Some(*c) == cell,
+                        (L::Print, Role::Print) | (L::Solved, Role::Solved) => true,
+                        _ => false,
+                    };
+                    assert!(fits, "{:?} said as {said:?}", traced.role);
+                }
+            }
+            player.step_forward();
+            let Some(explanation) = player.explain() else {
+                break;
+            };
+            checked += 1;
+            let said = player.narrate(Some(&explanation));
+            let fits = matches!(
+                (&said, explanation.line),
+                (N::Try { .. }, Role::Place)
+                    | (N::TakeBack { .. }, Role::Undo)
+                    | (N::DeadEnd { .. }, Role::Fail)
+                    | (N::Solution { .. }, Role::Print)
+            );
+            assert!(fits, "{:?} said as {said:?}", explanation.line);
+            if player.at_end() {
+                break;
+            }
+        }
+    }
+    assert_eq!(
+        roles_seen.len(),
+        Role::ALL.len() - 1,
+        "every line but the deductions"
+    );
+    assert!(checked > 30_000, "{checked} steps");
+}

@@ -9,17 +9,20 @@ use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// The roles the page highlights, in the order they appear in every program.
-const ROLES: [&str; 10] = [
-    "enter", "full", "print", "solved", "loop", "check", "place", "call", "undo", "fail",
+const ROLES: [&str; 12] = [
+    "enter", "full", "print", "solved", "cell", "box", "loop", "check", "place", "call", "undo",
+    "fail",
 ];
 
 /// What the line of each role must hold (compared in lower case, so `True` is `true`), so that
 /// a marker moved to the wrong line is caught, not only a missing one.
-const ROLE_HOLDS: [(&str, &[&str]); 10] = [
+const ROLE_HOLDS: [(&str, &[&str]); 12] = [
     ("enter", &["solve", "k"]),
     ("full", &["k ==", "blanks"]),
     ("print", &["print"]),
     ("solved", &["return true"]),
+    ("cell", &["r", "c", "blanks", "k"]),
+    ("box", &["b =", "(r /", "* 3 + c /"]),
     ("loop", &["for", "d"]),
     ("check", &["row", "col", "box", "continue"]),
     ("place", &["true"]),

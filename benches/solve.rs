@@ -292,6 +292,7 @@ fn sixteen_smallest(c: &mut Criterion) {
     };
     let first: Vec<usize> = (0..40).collect();
     let last: Vec<usize> = (216..256).collect();
+    let (top80, top140): (Vec<usize>, Vec<usize>) = ((0..80).collect(), (0..140).collect());
     let boards = [
         ("one solution", erased(&[])),
         ("few solutions", erased(&[0, 1, 2, 3, 4, 5, 6, 7])),
@@ -301,6 +302,8 @@ fn sixteen_smallest(c: &mut Criterion) {
         ),
         ("many: first 40 cells erased", erased(&first)),
         ("many: last 40 cells erased", erased(&last)),
+        ("many: first 80 cells erased", erased(&top80)),
+        ("many: first 140 cells erased", erased(&top140)),
     ];
     let mut group = c.benchmark_group("sixteen_smallest");
     group.sample_size(10);

@@ -166,13 +166,26 @@ pub fn open<const N: usize>(board: &Square<N>, spot: Spot<N>) -> u32 {
         .fold((1u32 << N) - 1, |mask, s| mask & !u32::from(s.bit()))
 }
 
+/// What a search held to a number of steps found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bounded<T> {
+    Found(T),
+    /// The search ended: there is none.
+    None,
+    /// The steps ran out first: nothing is known.
+    OutOfSteps,
+}
+
 /// A solution of `board` whose empty cells hold only symbols `allowed` lets through (see
-/// [`matrix_limited`]), found by dancing links; `None` if there is none.
-pub fn solve_limited<const N: usize>(
+/// [`matrix_limited`]), found by dancing links in at most `budget` steps.
+pub fn solve_bounded<const N: usize>(
     board: &Square<N>,
     allowed: impl Fn(Spot<N>) -> u32,
-) -> Option<Square<N>> {
-    let matrix = matrix_limited(board, allowed)?;
+    budget: u64,
+) -> Bounded<Square<N>> {
+    let Some(matrix) = matrix_limited(board, allowed) else {
+        return Bounded::None;
+    };
     let mut search = SquareSearch {
         givens: *board,
         board: *board,
@@ -180,12 +193,10 @@ pub fn solve_limited<const N: usize>(
         strategy: Strategy::Dlx,
         trail: Vec::new(),
     };
-    loop {
-        match search.step() {
-            SquareStep::Solution => return Some(search.board),
-            SquareStep::Exhausted => return None,
-            _ => {}
-        }
+    match search.step_many(budget) {
+        (_, Some(SquareStep::Solution)) => Bounded::Found(search.board),
+        _ if search.is_exhausted() => Bounded::None,
+        _ => Bounded::OutOfSteps,
     }
 }
 

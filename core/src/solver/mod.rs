@@ -16,6 +16,7 @@ pub mod smallest;
 mod strategy;
 mod tight;
 mod verdict;
+mod views;
 
 pub(crate) use saved::{Reader, Writer};
 pub use search::{Counters, Deduction, Search, Step};

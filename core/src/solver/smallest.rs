@@ -8,9 +8,10 @@
 //! solutions, and when there are few (up to [`ENUMERATED`]) the smallest two are among them;
 //! when there are more, each cell in turn gets the smallest symbol with which a solution still
 //! exists, asked of dancing links on the board filled so far (whose matrix holds only the
-//! symbols still open, so each question is answered in a fraction of a millisecond).
+//! symbols still open, so most questions are answered in a fraction of a millisecond; each is
+//! asked of other views of the board when dancing links wander on one, [`super::views`]).
 
-use super::any_size::{self, solve_limited, SquareSearch, SquareStep};
+use super::any_size::{self, SquareSearch, SquareStep};
 use super::strategy::Strategy;
 use crate::square::{Clash, Spot, Square, Symbol};
 
@@ -199,6 +200,6 @@ impl<const N: usize> ByCell for Board<'_, N> {
         if any_size::open(&board, spot) & next == 0 {
             return None;
         }
-        solve_limited(&board, |s| if s == spot { next } else { u32::MAX })
+        super::views::find_with(&board, spot, next)
     }
 }

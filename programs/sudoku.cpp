@@ -20,7 +20,7 @@ bool solve(int k) { // @enter
         print_board(); // @print
         return true; // @solved
     }
-    auto [r, c] = blanks[k]; // @cell
+    int r = blanks[k].first, c = blanks[k].second; // @cell
     int b = (r / 3) * 3 + c / 3; // @box
     for (int d = 1; d <= 9; d++) { // @loop
         if (rowHas[r][d] || colHas[c][d] || boxHas[b][d]) continue; // @check

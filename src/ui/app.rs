@@ -22,6 +22,7 @@ use super::state::{
     RunState,
 };
 use super::workers::Workers;
+use crate::code::Judge;
 use crate::grid::Cell;
 use crate::names::Place;
 use std::rc::Rc;
@@ -334,6 +335,7 @@ fn Page(props: &AppProps) -> Html {
                         {on_input} {on_choose} on_pick={on_pick.clone()} {on_example} />
                     { nine.then(|| html! {
                         <CodePanel key="code" strategy={snapshot.strategy} language={state.language}
+                            judge={state.input.effective_format().map_or(Judge::Boj2580, Judge::of)}
                             explanation={snapshot.explanation.clone()} breakpoints={snapshot.breakpoints}
                             follow={state.study} {on_language} {on_breakpoint} />
                     }) }

@@ -82,10 +82,11 @@ for (const config of CONFIGS) {
     await page.waitForFunction(() => document.querySelector('.race-summary')?.textContent.trim() !== '', null, { timeout: 60_000 });
     found.push(...await violations(app, 'a race finished'));
 
-    // The adversary, played at full speed to a breakpoint on `return false;` (line 31 of the
-    // C++ program): a dead end, its line marked and its reasons on the board.
+    // The adversary, played at full speed to a breakpoint on `return false;` (the POJ 3074
+    // program's, as the input is one 81-digit line): a dead end, its line marked and its
+    // reasons on the board.
     await paste(app, `${ADVERSARY}\n`);
-    const deadEnd = page.locator('.code-panel ol.code > li').nth(30);
+    const deadEnd = page.locator('.code-panel ol.code > li').filter({ has: page.locator('code', { hasText: /^\s*return false;\s*$/ }) });
     await deadEnd.locator('.breakpoint').click();
     const speed = page.locator('.player select').nth(1);
     await speed.selectOption({ index: await speed.locator('option').count() - 1 });

@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { startSession, App } from './app.mjs';
 import { sampleInput } from './puzzles.mjs';
 
@@ -46,12 +47,18 @@ out.write(" ".join(map(str, seen)))
   return run.stdout.trim().split(/\s+/).map(Number);
 }
 
+/** The text of each line of programs/sudoku.py as the page shows it (marks removed), by
+ *  number: the function every judge's program shares, so that the text of a traced line is
+ *  the text of the page's line whichever judge's program is shown. */
+const PYTHON_LINES = readFileSync(PROGRAM, 'utf8').split('\n').map((l) => l.replace(/\s+#\s*@\w+$/, '').trim());
+
 const codePanel = (app) => app.page.getByRole('region', { name: 'Code' });
 /** The number of the line marked in the listing. */
 async function markedLine(app) {
   const line = codePanel(app).locator('[aria-current=step]');
   return Number((await line.locator('button, .line-number').textContent()).replace(/[^0-9]/g, ''));
 }
+const markedText = async (app) => (await codePanel(app).locator('[aria-current=step] code').textContent()).trim();
 const linesRun = async (app) => Number((await app.page.locator('[data-counter=line]').textContent()).replace(/[^0-9]/g, ''));
 async function waitForLine(app, n) {
   await app.page.waitForFunction((n) => {
@@ -66,12 +73,12 @@ async function byLine(app) {
   await codePanel(app).getByRole('tab', { name: 'Python' }).click();
 }
 
-test('line by line, the page runs the lines Python traces, in order (BOJ 2580 and 2239 samples)', async () => {
+test('line by line, the page runs the lines Python traces, in order (BOJ 2580 and 2239 samples, each with its judge\'s program)', async () => {
   for (const [sample, presses] of [['boj2580', 212], ['boj2239', 400]]) {
     const text = sampleInput(sample);
     // The Python program reads numbers separated by spaces (BOJ 2239 writes rows of digits).
     const spaced = text.trim().split('\n').map((row) => (row.includes(' ') ? row : row.split('').join(' '))).join('\n');
-    const traced = pythonTrace(spaced, presses);
+    const traced = pythonTrace(spaced, presses).map((n) => PYTHON_LINES[n - 1]);
     const app = await App.open(session);
     await app.paste(text);
     await byLine(app);
@@ -80,7 +87,7 @@ test('line by line, the page runs the lines Python traces, in order (BOJ 2580 an
     for (let i = 1; i <= traced.length; i++) {
       await app.button('Step forward').click();
       await waitForLine(app, i);
-      seen.push(await markedLine(app));
+      seen.push(await markedText(app));
     }
     assert.deepEqual(seen, traced, sample);
     assert.deepEqual(app.errors, []);
@@ -112,6 +119,22 @@ test('a line has its narration, a link opens on the same line, and Step back ret
   await opened.button('Step back').click();
   await waitForLine(opened, 13);
   await opened.close();
+  await app.close();
+});
+
+test('the Code panel shows the program for the judge of the input', async () => {
+  const app = await App.open(session);
+  const caption = () => codePanel(app).locator('.hint').textContent();
+  for (const [judge, reads] of [['poj2676', /cin >> cases;/], ['poj3074', /line != "end"/], ['boj2239', /cin >> row;/], ['boj2580', /cin >> d;/]]) {
+    await app.paste(sampleInput(judge));
+    const name = judge.slice(0, 3).toUpperCase() + ' ' + judge.slice(3);
+    await app.eventually(async () => assert.match(await caption(), new RegExp(`submit for ${name}`)));
+    assert.match(await codePanel(app).locator('.code').textContent(), reads, judge);
+  }
+  // Python reads POJ 2676's count of boards too.
+  await app.paste(sampleInput('poj2676'));
+  await codePanel(app).getByRole('tab', { name: 'Python' }).click();
+  await app.eventually(async () => assert.match(await codePanel(app).locator('.code').textContent(), /int\(tokens\[0\]\)/));
   await app.close();
 });
 

@@ -1,7 +1,7 @@
 //! The code panel: the program the search runs, the line of the step shown highlighted, a
 //! breakpoint toggle on every line a step can run.
 
-use crate::code::{Language, Listing, Role, Roles};
+use crate::code::{Judge, Language, Listing, Role, Roles};
 use crate::explain::Explanation;
 use crate::solver::Strategy;
 use crate::ui::i18n::use_messages;
@@ -12,6 +12,8 @@ use yew::prelude::*;
 pub(crate) struct CodeProps {
     pub strategy: Strategy,
     pub language: Language,
+    /// The judge the input is for: its program is shown.
+    pub judge: Judge,
     pub explanation: Option<Explanation>,
     pub breakpoints: Roles,
     pub on_language: Callback<Language>,
@@ -26,9 +28,12 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
     let t = use_messages();
     let classic = props.strategy == Strategy::Classic;
     // Read once per program shown, not on every frame.
-    let listing = use_memo((props.strategy, props.language), |(strategy, language)| {
-        Listing::pseudocode(*strategy).unwrap_or_else(|| Listing::classic(*language))
-    });
+    let listing = use_memo(
+        (props.strategy, props.language, props.judge),
+        |(strategy, language, judge)| {
+            Listing::pseudocode(*strategy).unwrap_or_else(|| Listing::for_judge(*language, *judge))
+        },
+    );
     let current = props.explanation.as_ref().map(|e| e.line);
     let ran = props.explanation.as_ref().map_or(Roles::NONE, |e| e.ran);
     // One component per line: while playing only the lines whose marks change are drawn.
@@ -53,9 +58,9 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
         }
     });
     let caption = if classic {
-        t.code_classic
+        (t.code_classic)(props.judge.name())
     } else {
-        t.code_pseudocode
+        t.code_pseudocode.to_string()
     };
     html! {
         <section class="panel code-panel" aria-label={t.code}>

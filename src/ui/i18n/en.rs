@@ -265,8 +265,12 @@ pub static EN: Messages = Messages {
 
     code: "Code",
     program_language: "Programming language",
-    code_classic: "The program you would submit for BOJ 2580, running with the board. Click a \
-                   line number to stop there when playing.",
+    code_classic: |judge| {
+        format!(
+            "The program you would submit for {judge}, running with the board. Click a line \
+             number to stop there when playing."
+        )
+    },
     code_pseudocode: "This strategy's algorithm, in pseudocode. Click a line number to stop \
                       there when playing.",
     breakpoint_at: ("Breakpoint at line ", ""),

@@ -244,7 +244,8 @@ pub struct Messages {
     // The code panel.
     pub code: &'static str,
     pub program_language: &'static str,
-    pub code_classic: &'static str,
+    /// The Code panel's caption for the classic program of a judge (its name).
+    pub code_classic: fn(&str) -> String,
     pub code_pseudocode: &'static str,
     /// A line's breakpoint toggle is named by the words before and after its line number.
     pub breakpoint_at: (&'static str, &'static str),

@@ -269,8 +269,12 @@ pub static KO: Messages = Messages {
 
     code: "코드",
     program_language: "프로그래밍 언어",
-    code_classic: "BOJ 2580에 제출할 프로그램이 보드와 함께 실행됩니다. 줄 번호를 누르면 재생 중 \
-                   그 줄에서 멈춥니다.",
+    code_classic: |judge| {
+        format!(
+            "{judge}에 제출할 프로그램이 보드와 함께 실행됩니다. 줄 번호를 누르면 재생 중 그 \
+             줄에서 멈춥니다."
+        )
+    },
     code_pseudocode: "이 전략의 알고리즘(의사 코드)입니다. 줄 번호를 누르면 재생 중 그 줄에서 \
                       멈춥니다.",
     breakpoint_at: ("중단점, ", "번 줄"),

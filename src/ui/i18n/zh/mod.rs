@@ -248,7 +248,7 @@ pub static ZH: Messages = Messages {
 
     code: "代码",
     program_language: "编程语言",
-    code_classic: "你会提交到 BOJ 2580 的程序，正随棋盘一起运行。点击行号可在播放时停在那一行。",
+    code_classic: |judge| format!("你会提交到 {judge} 的程序，正随棋盘一起运行。点击行号可在播放时停在那一行。"),
     code_pseudocode: "此策略的算法（伪代码）。点击行号可在播放时停在那一行。",
     breakpoint_at: ("断点：第 ", " 行"),
 

@@ -10,6 +10,10 @@ use crate::solver::Strategy;
 use std::borrow::Cow;
 use std::fmt;
 
+mod judge;
+
+pub use judge::Judge;
+
 /// What a line of the recursive function does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
@@ -161,12 +165,12 @@ impl Language {
         }
     }
 
-    const fn source(self) -> &'static str {
+    pub(crate) const fn source(self) -> &'static str {
         match self {
-            Language::Cpp => include_str!("../../programs/sudoku.cpp"),
-            Language::Java => include_str!("../../programs/Main.java"),
-            Language::Python => include_str!("../../programs/sudoku.py"),
-            Language::Rust => include_str!("../../programs/sudoku.rs"),
+            Language::Cpp => include_str!("../../../programs/sudoku.cpp"),
+            Language::Java => include_str!("../../../programs/Main.java"),
+            Language::Python => include_str!("../../../programs/sudoku.py"),
+            Language::Rust => include_str!("../../../programs/sudoku.rs"),
         }
     }
 }
@@ -217,6 +221,22 @@ pub struct Line {
     pub role: Option<Role>,
 }
 
+impl Line {
+    /// A line of a program's text, its mark (if any) read and removed.
+    fn read(text: &'static str) -> Line {
+        match split_mark(text) {
+            Some((code, role)) => Line {
+                text: Cow::Borrowed(code),
+                role: Some(role),
+            },
+            None => Line {
+                text: Cow::Borrowed(text),
+                role: None,
+            },
+        }
+    }
+}
+
 /// A program as shown: its lines, marks removed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Listing {
@@ -260,19 +280,7 @@ impl Listing {
     }
 
     fn read(source: &'static str) -> Listing {
-        let lines = source
-            .lines()
-            .map(|text| match split_mark(text) {
-                Some((code, role)) => Line {
-                    text: Cow::Borrowed(code),
-                    role: Some(role),
-                },
-                None => Line {
-                    text: Cow::Borrowed(text),
-                    role: None,
-                },
-            })
-            .collect();
+        let lines = source.lines().map(Line::read).collect();
         Listing { lines }
     }
 

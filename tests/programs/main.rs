@@ -1,12 +1,14 @@
 //! The contest programs in `programs/` (C++, Java, Python, Rust), which the page shows beside
 //! the animated search: each carries the role markers the page highlights, builds with the
-//! judge's usual compiler, and answers BOJ 2580 input. Nothing here uses the crate: the answers
-//! are checked by a small checker of its own.
+//! judge's usual compiler, and answers BOJ 2580 input; the answers are checked by a small
+//! checker of its own. The other judges' programs, as the page puts them together from the
+//! crate's text, are run on their samples in [`judges`].
 
-use std::io::Write;
+mod judges;
+mod run;
+
+use run::{build_program, run_program, BuildDir};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
 
 /// The roles the page highlights, in the order they appear in every program.
 const ROLES: [&str; 12] = [
@@ -34,43 +36,24 @@ const ROLE_HOLDS: [(&str, &[&str]); 12] = [
 /// A program longer than this is no longer the short one a student reads next to the board.
 const MAX_LINES: usize = 60;
 
-/// How long one run may take, Java's start-up included; the puzzles need well under a second.
-const RUN_LIMIT: Duration = Duration::from_secs(30);
-
 #[test]
 fn cpp_program() {
-    check_program(&Program {
-        name: "C++ program",
-        file: "sudoku.cpp",
-        comment: "//",
-    });
+    check_program(&Program::of("C++ program", "sudoku.cpp", "//"));
 }
 
 #[test]
 fn java_program() {
-    check_program(&Program {
-        name: "Java program",
-        file: "Main.java",
-        comment: "//",
-    });
+    check_program(&Program::of("Java program", "Main.java", "//"));
 }
 
 #[test]
 fn python_program() {
-    check_program(&Program {
-        name: "Python program",
-        file: "sudoku.py",
-        comment: "#",
-    });
+    check_program(&Program::of("Python program", "sudoku.py", "#"));
 }
 
 #[test]
 fn rust_program() {
-    check_program(&Program {
-        name: "Rust program",
-        file: "sudoku.rs",
-        comment: "//",
-    });
+    check_program(&Program::of("Rust program", "sudoku.rs", "//"));
 }
 
 /// The checker itself: it accepts the sample's answer and refuses each way of spoiling it.
@@ -106,18 +89,35 @@ fn checker_refuses_wrong_answers() {
     }
 }
 
-struct Program {
-    name: &'static str,
-    file: &'static str,
+pub(crate) struct Program {
+    pub name: String,
+    pub file: &'static str,
     /// The line-comment token; the marker is ` // @role`, or `  # @role` as PEP 8 spaces it.
-    comment: &'static str,
+    pub comment: &'static str,
+    /// Where the source is, if not `programs/<file>` (a judge's program, put together).
+    pub source: Option<PathBuf>,
+    /// The C++ standard it is built with (POJ's compiler knows C++98 only).
+    pub cpp_std: &'static str,
 }
 
 impl Program {
+    /// One of the programs in `programs/`.
+    fn of(name: &str, file: &'static str, comment: &'static str) -> Program {
+        Program {
+            name: name.to_string(),
+            file,
+            comment,
+            source: None,
+            cpp_std: "c++17",
+        }
+    }
+
     fn source_path(&self) -> PathBuf {
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("programs")
-            .join(self.file)
+        self.source.clone().unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("programs")
+                .join(self.file)
+        })
     }
 
     fn marker_prefix(&self) -> String {
@@ -202,137 +202,7 @@ fn check_markers(program: &Program, source: &str) {
     );
 }
 
-/// A fresh directory for one program's build, removed when the test ends: the process id keeps
-/// two test runs apart, the file name the four programs of one run.
-struct BuildDir(PathBuf);
-
-impl BuildDir {
-    fn new(file: &str) -> Self {
-        let name = format!(
-            "sudoku-programs-{}-{}",
-            std::process::id(),
-            file.replace('.', "-")
-        );
-        let dir = std::env::temp_dir().join(name);
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir)
-            .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
-        BuildDir(dir)
-    }
-}
-
-impl Drop for BuildDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// Compiles the program into `dir` and returns the command line that runs it.
-fn build_program(program: &Program, dir: &Path) -> Vec<String> {
-    let source = program.source_path().display().to_string();
-    let dir_str = dir.display().to_string();
-    let (compiler, args, run): (&str, Vec<String>, Vec<String>) = match program.file {
-        "sudoku.cpp" => {
-            let exe = dir.join("sudoku").display().to_string();
-            let args = ["-O2", "-std=c++17", "-o", &exe, &source];
-            ("g++", strings(&args), vec![exe])
-        }
-        "Main.java" => {
-            let args = ["-encoding", "UTF-8", "-d", &dir_str, &source];
-            let run = ["java", "-cp", &dir_str, "Main"];
-            ("javac", strings(&args), strings(&run))
-        }
-        "sudoku.rs" => {
-            let exe = dir.join("sudoku").display().to_string();
-            let args = ["-O", "--edition", "2021", "-o", &exe, &source];
-            ("rustc", strings(&args), vec![exe])
-        }
-        "sudoku.py" => return strings(&["python3", &source]),
-        other => panic!("no build recipe for {other}"),
-    };
-    let out = Command::new(compiler)
-        .args(&args)
-        .current_dir(dir)
-        .output()
-        .unwrap_or_else(|e| cannot_run(program, compiler, &e));
-    assert!(
-        out.status.success(),
-        "{}: {compiler} failed:\n{}",
-        program.name,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    run
-}
-
-/// A missing toolchain fails the test, naming the program and the tool, rather than skipping it.
-fn cannot_run(program: &Program, tool: &str, e: &std::io::Error) -> ! {
-    if e.kind() == std::io::ErrorKind::NotFound {
-        panic!(
-            "{}: {tool} is not installed or not on PATH ({})",
-            program.name,
-            if tool == "rustc" {
-                "rustup installs it"
-            } else {
-                "scripts/setup.sh installs g++, default-jdk-headless and python3"
-            }
-        );
-    }
-    panic!("{}: cannot run {tool}: {e}", program.name)
-}
-
-fn strings(args: &[&str]) -> Vec<String> {
-    args.iter().map(|s| s.to_string()).collect()
-}
-
-/// Runs the program on `input` and returns what it printed; it must exit with success, print
-/// nothing on stderr and finish within [`RUN_LIMIT`].
-fn run_program(program: &Program, run: &[String], input: &str) -> String {
-    let tool = &run[0];
-    let mut child = Command::new(tool)
-        .args(&run[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| cannot_run(program, tool, &e));
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(input.as_bytes())
-        .unwrap_or_else(|e| panic!("{}: stdin refused the input: {e}", program.name));
-    let out = wait_with_limit(child, program.name);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success() && stderr.is_empty(),
-        "{}: {} on input\n{input}stderr:\n{stderr}",
-        program.name,
-        out.status
-    );
-    String::from_utf8(out.stdout)
-        .unwrap_or_else(|e| panic!("{}: output is not UTF-8: {e}", program.name))
-}
-
-/// Waits for `child`, killing it after [`RUN_LIMIT`]. The answers are a few hundred bytes, so
-/// the pipes cannot fill up while nobody reads them.
-fn wait_with_limit(mut child: Child, name: &str) -> Output {
-    let deadline = Instant::now() + RUN_LIMIT;
-    while child
-        .try_wait()
-        .expect("the child can be waited for")
-        .is_none()
-    {
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("{name}: still running after {RUN_LIMIT:?}");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    child.wait_with_output().expect("the child's output")
-}
-
-fn read_shared(name: &str) -> String {
+pub(crate) fn read_shared(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../shared/puzzles")
         .join(name);

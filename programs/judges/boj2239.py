@@ -1,0 +1,25 @@
+import sys
+
+rows = sys.stdin.read().split()
+board = [[int(ch) for ch in row] for row in rows[:9]]
+row_has = [[False] * 10 for _ in range(9)]
+col_has = [[False] * 10 for _ in range(9)]
+box_has = [[False] * 10 for _ in range(9)]
+blanks = []
+for r in range(9):
+    for c in range(9):
+        d = board[r][c]
+        if d == 0:
+            blanks.append((r, c))
+        else:
+            row_has[r][d] = col_has[c][d] = box_has[(r // 3) * 3 + c // 3][d] = True
+
+
+def print_board():
+    sys.stdout.write("".join("".join(map(str, line)) + "\n" for line in board))
+
+
+@solve
+
+
+solve(0)

@@ -1,0 +1,86 @@
+//! The program the Code panel shows for each judge (the same `solve` with the judge's input
+//! and output, `programs/judges/`), in each language, put together as the page puts it
+//! together, built with the judge's compiler (POJ's C++ as C++98) and run on the judge's
+//! sample: its output must be the sample's, byte for byte.
+
+use super::run::{build_program, run_program, BuildDir};
+use super::{read_shared, Program};
+use sudoku_core::code::{Judge, Language};
+
+fn check_judge(judge: Judge) {
+    for language in Language::ALL {
+        let file = match language {
+            Language::Cpp => "sudoku.cpp",
+            Language::Java => "Main.java",
+            Language::Python => "sudoku.py",
+            Language::Rust => "sudoku.rs",
+        };
+        let build = BuildDir::new(&format!("{}-{file}", judge.sample()));
+        let source = build.0.join(file);
+        std::fs::write(&source, judge.source(language)).unwrap();
+        let program = Program {
+            name: format!("the {judge} program in {language}"),
+            file,
+            comment: if language == Language::Python {
+                "#"
+            } else {
+                "//"
+            },
+            source: Some(source),
+            cpp_std: if judge.name().starts_with("POJ") {
+                "c++98"
+            } else {
+                "c++17"
+            },
+        };
+        let run = build_program(&program, &build.0);
+        let sample = judge.sample();
+        let input = read_shared(&format!("judge_samples/{sample}_sample1.in"));
+        let expected = read_shared(&format!("judge_samples/{sample}_sample1.out"));
+        assert_eq!(
+            run_program(&program, &run, &input),
+            expected,
+            "{}: not the sample's output",
+            program.name
+        );
+    }
+}
+
+#[test]
+fn boj2239_programs() {
+    check_judge(Judge::Boj2239);
+}
+
+#[test]
+fn poj2676_programs() {
+    check_judge(Judge::Poj2676);
+}
+
+#[test]
+fn poj2918_programs() {
+    check_judge(Judge::Poj2918);
+}
+
+#[test]
+fn poj3074_programs() {
+    check_judge(Judge::Poj3074);
+}
+
+/// BOJ 2580's program is the one in `programs/`, unchanged.
+#[test]
+fn boj2580_is_the_programs_themselves() {
+    for (language, file) in [
+        (Language::Cpp, "sudoku.cpp"),
+        (Language::Java, "Main.java"),
+        (Language::Python, "sudoku.py"),
+        (Language::Rust, "sudoku.rs"),
+    ] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("programs")
+            .join(file);
+        assert_eq!(
+            Judge::Boj2580.source(language),
+            std::fs::read_to_string(path).unwrap()
+        );
+    }
+}

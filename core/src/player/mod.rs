@@ -25,11 +25,13 @@ mod lines;
 pub(crate) mod narration;
 mod overview;
 pub mod parts;
+mod predict;
 mod square;
 
 pub use lines::LineNarration;
 pub use narration::{joined, Chosen, Narration, Refusal};
 pub use overview::Overview;
+pub use predict::{Answer, Judged, Question};
 pub use square::{SquareWatch, MAX_SQUARE_CHECKPOINTS};
 
 use crate::code::Roles;

@@ -1,0 +1,101 @@
+//! Questions about the next step, asked before it is shown ("Which digit will r3c4 get
+//! next?"), and the answer judged with its reason. The question and its answer come from the
+//! search itself: the next step is taken on a copy, so any of 10^8 steps can be asked about
+//! and no question is written by hand.
+//!
+//! Asked only of the classic search, the program the Code panel shows, and only where its
+//! next step puts a digit in a cell or finds that none fits (a take-back, a solution and the
+//! end are shown, not asked).
+
+use super::Player;
+use crate::explain::{self, Reason};
+use crate::grid::{Cell, Digit, Grid};
+use crate::solver::{Step, Strategy};
+
+/// What the next step does to the cell asked about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// It gets this digit.
+    Digit(Digit),
+    /// No digit is left that fits: a dead end, `return false`.
+    DeadEnd,
+}
+
+/// "Which digit will `cell` get next?", with what the search will do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// The cell the program is at: the first empty cell, or the one whose digit it just took
+    /// back.
+    pub cell: Cell,
+    /// What the next step does there.
+    pub answer: Answer,
+    /// The board the question is asked on (the step shown).
+    board: Grid,
+}
+
+/// A guess judged, with the reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Judged {
+    /// Right; the step's own narration says why.
+    Correct,
+    /// The guessed digit is refused by the check: its row, column or box holds it.
+    Refused(Reason),
+    /// The guessed digit fits, but the loop is past it: it was tried in this cell and taken
+    /// back (everything below it failed).
+    TriedAlready(Digit),
+    /// The guessed digit fits, but a smaller one fits too and the loop tries digits in order.
+    SmallerFirst { guess: Digit, first: Digit },
+    /// "Dead end" guessed, but this digit fits.
+    Fits(Digit),
+}
+
+impl Judged {
+    pub fn is_correct(self) -> bool {
+        self == Judged::Correct
+    }
+}
+
+impl Player {
+    /// The question about the next step, or `None` where nothing is asked: at the end, before
+    /// a take-back or a solution, and for strategies other than classic.
+    pub fn question(&self) -> Option<Question> {
+        if self.at_end() || self.search().strategy() != Strategy::Classic {
+            return None;
+        }
+        let mut ahead = self.search().clone();
+        let (cell, answer) = match ahead.step() {
+            Step::Place { cell, digit } => (cell, Answer::Digit(digit)),
+            Step::DeadEnd { cell } => (cell, Answer::DeadEnd),
+            _ => return None,
+        };
+        Some(Question {
+            cell,
+            answer,
+            board: self.search().grid(),
+        })
+    }
+}
+
+impl Question {
+    /// `guess` judged against what the search does next.
+    pub fn judge(&self, guess: Answer) -> Judged {
+        if guess == self.answer {
+            return Judged::Correct;
+        }
+        match (guess, self.answer) {
+            (Answer::DeadEnd, Answer::Digit(digit)) => Judged::Fits(digit),
+            (Answer::Digit(guess), answer) => {
+                if let Some(reason) = explain::reason(&self.board, self.cell, guess) {
+                    return Judged::Refused(reason);
+                }
+                match answer {
+                    Answer::Digit(first) if first < guess => Judged::SmallerFirst { guess, first },
+                    // A digit that fits and is not the one tried next is below it (or the
+                    // loop has run out): the loop passed it.
+                    _ => Judged::TriedAlready(guess),
+                }
+            }
+            (Answer::DeadEnd, Answer::DeadEnd) => Judged::Correct,
+        }
+    }
+}

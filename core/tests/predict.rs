@@ -1,0 +1,236 @@
+//! The questions asked before a step ("Which digit will r3c4 get next?") and their grading,
+//! checked against a plain recursion written here as the programs of `programs/` are (the
+//! answer is what it does next) and against the rules on the board (why a guess is wrong).
+
+mod common;
+
+use common::{adversary_line, grid, puzzle_lines, sample_line};
+use sudoku_core::grid::{Cell, Digit, Unit};
+use sudoku_core::player::{Answer, Judged, Player};
+use sudoku_core::solver::Strategy;
+
+/// What the program does, one event per step of the player.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Did {
+    Place(usize, u8),
+    TakeBack(usize, u8),
+    /// A call whose loop placed nothing returns false.
+    DeadEnd(usize),
+    Solution,
+}
+
+/// The events of the classic program on `line` up to its first solution or `limit` events.
+fn recursion(line: &str, limit: usize) -> Vec<Did> {
+    struct R {
+        board: [u8; 81],
+        blanks: Vec<usize>,
+        did: Vec<Did>,
+        limit: usize,
+    }
+    impl R {
+        fn fits(&self, z: usize, d: u8) -> bool {
+            (0..81).all(|o| {
+                let peer = o / 9 == z / 9
+                    || o % 9 == z % 9
+                    || (o / 27 == z / 27 && o % 9 / 3 == z % 9 / 3);
+                o == z || !peer || self.board[o] != d
+            })
+        }
+        fn solve(&mut self, k: usize) -> bool {
+            if self.did.len() >= self.limit {
+                return true;
+            }
+            if k == self.blanks.len() {
+                self.did.push(Did::Solution);
+                return true;
+            }
+            let z = self.blanks[k];
+            let mut placed = false;
+            for d in 1..=9 {
+                if self.fits(z, d) {
+                    placed = true;
+                    self.board[z] = d;
+                    self.did.push(Did::Place(z, d));
+                    if self.solve(k + 1) {
+                        return true;
+                    }
+                    self.board[z] = 0;
+                    self.did.push(Did::TakeBack(z, d));
+                }
+            }
+            if !placed {
+                self.did.push(Did::DeadEnd(z));
+            }
+            false
+        }
+    }
+    let board: [u8; 81] = std::array::from_fn(|i| {
+        line.as_bytes()[i]
+            .checked_sub(b'0')
+            .filter(|&d| d <= 9)
+            .unwrap_or(0)
+    });
+    let blanks = (0..81).filter(|&i| board[i] == 0).collect();
+    let mut r = R {
+        board,
+        blanks,
+        did: Vec::new(),
+        limit,
+    };
+    r.solve(0);
+    r.did
+}
+
+/// Which cell of `cell`'s row, then column, then box holds `digit` on `board`, by the rules.
+fn holder(board: &[u8; 81], cell: usize, digit: u8) -> Option<(Unit, usize)> {
+    let row = (0..9).map(|c| cell / 9 * 9 + c);
+    let col = (0..9).map(|r| r * 9 + cell % 9);
+    let (r0, c0) = (cell / 27 * 3, cell % 9 / 3 * 3);
+    let bx = (0..9).map(|i| (r0 + i / 3) * 9 + c0 + i % 3);
+    [
+        (Unit::Row, row.collect::<Vec<_>>()),
+        (Unit::Column, col.collect()),
+        (Unit::Box, bx.collect()),
+    ]
+    .into_iter()
+    .find_map(|(unit, cells)| {
+        let by = cells
+            .into_iter()
+            .find(|&o| o != cell && board[o] == digit)?;
+        Some((unit, by))
+    })
+}
+
+/// Steps through `line`'s classic search for `limit` steps: before each, the question asked is
+/// the next event of the recursion, and each of the ten guesses is judged as the rules say.
+fn check(line: &str, limit: usize) -> usize {
+    let did = recursion(line, limit);
+    let mut player = Player::new(&grid(line), Strategy::Classic).expect("no conflict");
+    let mut board: [u8; 81] = std::array::from_fn(|i| {
+        line.as_bytes()[i]
+            .checked_sub(b'0')
+            .filter(|&d| d <= 9)
+            .unwrap_or(0)
+    });
+    // The digits tried in each cell since it was last arrived at.
+    let mut tried = [0u16; 81];
+    let mut asked = 0;
+    for (step, &next) in did.iter().enumerate() {
+        let question = player.question();
+        match next {
+            Did::Place(z, d) => {
+                let q = question
+                    .clone()
+                    .unwrap_or_else(|| panic!("step {step}: no question before {next:?}"));
+                assert_eq!(
+                    (q.cell.index(), q.answer),
+                    (z, Answer::Digit(Digit::new(d).unwrap())),
+                    "step {step}"
+                );
+            }
+            Did::DeadEnd(z) => {
+                let q = question
+                    .clone()
+                    .unwrap_or_else(|| panic!("step {step}: no question before {next:?}"));
+                assert_eq!(
+                    (q.cell.index(), q.answer),
+                    (z, Answer::DeadEnd),
+                    "step {step}"
+                );
+            }
+            Did::TakeBack(..) | Did::Solution => {
+                assert_eq!(question, None, "step {step}: {next:?}")
+            }
+        }
+        if let Some(q) = question {
+            asked += 1;
+            let z = q.cell.index();
+            for guess in (1..=9)
+                .map(|d| Answer::Digit(Digit::new(d).unwrap()))
+                .chain([Answer::DeadEnd])
+            {
+                let judged = q.judge(guess);
+                let expected = match (guess, q.answer) {
+                    _ if guess == q.answer => Judged::Correct,
+                    (Answer::DeadEnd, Answer::Digit(d)) => Judged::Fits(d),
+                    (Answer::Digit(g), answer) => {
+                        match holder(&board, z, g.get()) {
+                            Some((unit, by)) => {
+                                let Judged::Refused(reason) = judged else {
+                                    panic!("step {step}: {g:?} is refused by {unit:?}, judged {judged:?}");
+                                };
+                                assert_eq!(
+                                    (reason.digit, reason.unit, reason.by),
+                                    (g, unit, Cell::new(by).unwrap())
+                                );
+                                judged
+                            }
+                            None if tried[z] & (1 << g.get()) != 0 => Judged::TriedAlready(g),
+                            None => match answer {
+                                Answer::Digit(first) => {
+                                    assert!(
+                                        first < g,
+                                        "step {step}: {g:?} fits, is untried and below {first:?}"
+                                    );
+                                    Judged::SmallerFirst { guess: g, first }
+                                }
+                                Answer::DeadEnd => panic!("step {step}: {g:?} fits at a dead end"),
+                            },
+                        }
+                    }
+                    (Answer::DeadEnd, Answer::DeadEnd) => unreachable!(),
+                };
+                assert_eq!(judged, expected, "step {step}: {guess:?}");
+                assert_eq!(judged.is_correct(), guess == q.answer);
+            }
+        }
+        match next {
+            Did::Place(z, d) => {
+                board[z] = d;
+                tried[z] |= 1 << d;
+            }
+            Did::TakeBack(z, _) => {
+                board[z] = 0;
+                // The loop ends here unless it places another digit next: the call returns.
+                if !matches!(did.get(step + 1), Some(Did::Place(y, _)) if *y == z) {
+                    tried[z] = 0;
+                }
+            }
+            Did::DeadEnd(_) | Did::Solution => {}
+        }
+        player.step_forward();
+    }
+    asked
+}
+
+#[test]
+fn the_question_before_each_step_is_what_the_program_does_next() {
+    let mut lines = vec![
+        sample_line("boj2580_sample1.in"),
+        sample_line("boj2239_sample1.in"),
+    ];
+    lines.extend(
+        puzzle_lines("attractivechaos_hard20.txt")
+            .into_iter()
+            .take(3),
+    );
+    let mut asked = 0;
+    for line in &lines {
+        asked += check(line, 3_000);
+    }
+    asked += check(&adversary_line(), 20_000);
+    assert!(asked > 10_000, "only {asked} questions");
+}
+
+#[test]
+fn nothing_is_asked_of_other_strategies_or_at_the_end() {
+    let line = sample_line("boj2580_sample1.in");
+    for strategy in [Strategy::Fastest, Strategy::Lexicographic, Strategy::Dlx] {
+        let player = Player::new(&grid(&line), strategy).expect("no conflict");
+        assert_eq!(player.question(), None, "{strategy:?}");
+    }
+    let mut player = Player::new(&grid(&line), Strategy::Classic).expect("no conflict");
+    player.seek_now(u64::MAX);
+    assert!(player.at_end());
+    assert_eq!(player.question(), None);
+}

@@ -79,23 +79,21 @@ impl Player {
 impl Question {
     /// `guess` judged against what the search does next.
     pub fn judge(&self, guess: Answer) -> Judged {
-        if guess == self.answer {
-            return Judged::Correct;
-        }
         match (guess, self.answer) {
+            (Answer::DeadEnd, Answer::DeadEnd) => Judged::Correct,
             (Answer::DeadEnd, Answer::Digit(digit)) => Judged::Fits(digit),
+            (Answer::Digit(guess), Answer::Digit(digit)) if guess == digit => Judged::Correct,
             (Answer::Digit(guess), answer) => {
-                if let Some(reason) = explain::reason(&self.board, self.cell, guess) {
-                    return Judged::Refused(reason);
-                }
-                match answer {
-                    Answer::Digit(first) if first < guess => Judged::SmallerFirst { guess, first },
+                match (explain::reason(&self.board, self.cell, guess), answer) {
+                    (Some(reason), _) => Judged::Refused(reason),
+                    (None, Answer::Digit(first)) if first < guess => {
+                        Judged::SmallerFirst { guess, first }
+                    }
                     // A digit that fits and is not the one tried next is below it (or the
                     // loop has run out): the loop passed it.
-                    _ => Judged::TriedAlready(guess),
+                    (None, _) => Judged::TriedAlready(guess),
                 }
             }
-            (Answer::DeadEnd, Answer::DeadEnd) => Judged::Correct,
         }
     }
 }

@@ -308,12 +308,12 @@ impl Sudominoku {
         if found.all {
             found.tilings.sort_by_key(line);
         } else if let Some(witness) = found.tilings.iter().min_by_key(|t| line(t)).cloned() {
-            let cells = ByCells {
+            let mut cells = ByCells {
                 puzzle: self,
                 givens: self.givens(),
             };
-            let first = smallest_from(&cells, witness, &[]);
-            let next = next_after(&cells, &first);
+            let first = smallest_from(&mut cells, witness, &[]);
+            let next = next_after(&mut cells, &first);
             let (first_grid, next_grid) = (first.grid, next.as_ref().map(|n| n.grid));
             let rest = found
                 .tilings
@@ -401,7 +401,7 @@ impl ByCell for ByCells<'_> {
 
     /// A tiling whose board holds `fixed` in its first cells and a digit of `next` in the
     /// next one.
-    fn find(&self, fixed: &[u8], next: u32) -> Option<Tiling> {
+    fn find(&mut self, fixed: &[u8], next: u32) -> Option<Tiling> {
         let k = fixed.len();
         let fits = |cell: Cell, digit: Digit| match cell.index().cmp(&k) {
             std::cmp::Ordering::Less => fixed[cell.index()] == digit.get(),
@@ -428,7 +428,7 @@ mod tests {
         let every = puzzle.solutions(u64::MAX).expect("no clash");
         let mut lines: Vec<String> = every.tilings.iter().map(|t| t.grid.to_line('0')).collect();
         lines.sort();
-        let cells = ByCells {
+        let mut cells = ByCells {
             puzzle,
             givens: puzzle.givens(),
         };
@@ -439,11 +439,11 @@ mod tests {
             .find(|t| t.grid.to_line('0') == lines[1])
             .expect("two solutions")
             .clone();
-        let first = smallest_from(&cells, larger, &[]);
+        let first = smallest_from(&mut cells, larger, &[]);
         assert_eq!(first.grid.to_line('0'), lines[0]);
-        let next = next_after(&cells, &first).expect("a second");
+        let next = next_after(&mut cells, &first).expect("a second");
         assert_eq!(next.grid.to_line('0'), lines[1]);
-        assert!(next_after(&cells, &next).is_none());
+        assert!(next_after(&mut cells, &next).is_none());
     }
 
     #[test]

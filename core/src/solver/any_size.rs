@@ -118,86 +118,12 @@ fn add_row<const N: usize>(builder: &mut Builder, spot: Spot<N>, symbol: Symbol<
     );
 }
 
-/// [`matrix`] of `board` with its empty cells' symbols limited: a row only for a symbol that
-/// `allowed(spot)` lets through (a mask, bit `s - 1`) and no filled cell the empty cell sees
-/// holds. Far fewer rows on a board with many cells filled, so it is built and searched in a
-/// fraction of the time. `None` if two filled cells clash.
-pub fn matrix_limited<const N: usize>(
-    board: &Square<N>,
-    allowed: impl Fn(Spot<N>) -> u32,
-) -> Option<Matrix> {
-    let b = box_side(N);
-    let mut builder = Builder::new(4 * N * N, N * N);
-    let mut taken = Vec::new();
-    let mut rows = 0;
-    // The symbols each row, column and box holds.
-    let (mut in_row, mut in_col, mut in_box) = ([0u32; N], [0u32; N], [0u32; N]);
-    for spot in Spot::<N>::all() {
-        if let Some(symbol) = board.get(spot) {
-            let bit = u32::from(symbol.bit());
-            in_row[spot.row()] |= bit;
-            in_col[spot.col()] |= bit;
-            in_box[spot.row() / b * b + spot.col() / b] |= bit;
-        }
-    }
-    for spot in Spot::<N>::all() {
-        let seen =
-            in_row[spot.row()] | in_col[spot.col()] | in_box[spot.row() / b * b + spot.col() / b];
-        let mask = match board.get(spot) {
-            Some(symbol) => u32::from(symbol.bit()),
-            None => allowed(spot) & !seen,
-        };
-        for symbol in Symbol::<N>::all().filter(|s| mask & u32::from(s.bit()) != 0) {
-            if board.get(spot).is_some() {
-                taken.push(rows);
-            }
-            rows += 1;
-            add_row(&mut builder, spot, symbol);
-        }
-    }
-    builder.build(&taken)
-}
-
 /// The symbols no filled cell that `spot` sees on `board` holds, as a mask (bit `s - 1`).
 pub fn open<const N: usize>(board: &Square<N>, spot: Spot<N>) -> u32 {
     Spot::<N>::all()
         .filter(|&other| other != spot && spot.sees(other))
         .filter_map(|other| board.get(other))
         .fold((1u32 << N) - 1, |mask, s| mask & !u32::from(s.bit()))
-}
-
-/// What a search held to a number of steps found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bounded<T> {
-    Found(T),
-    /// The search ended: there is none.
-    None,
-    /// The steps ran out first: nothing is known.
-    OutOfSteps,
-}
-
-/// A solution of `board` whose empty cells hold only symbols `allowed` lets through (see
-/// [`matrix_limited`]), found by dancing links in at most `budget` steps.
-pub fn solve_bounded<const N: usize>(
-    board: &Square<N>,
-    allowed: impl Fn(Spot<N>) -> u32,
-    budget: u64,
-) -> Bounded<Square<N>> {
-    let Some(matrix) = matrix_limited(board, allowed) else {
-        return Bounded::None;
-    };
-    let mut search = SquareSearch {
-        givens: *board,
-        board: *board,
-        cover: Cover::new(Rc::new(matrix), Policy::Fewest),
-        strategy: Strategy::Dlx,
-        trail: Vec::new(),
-    };
-    match search.step_many(budget) {
-        (_, Some(SquareStep::Solution)) => Bounded::Found(search.board),
-        _ if search.is_exhausted() => Bounded::None,
-        _ => Bounded::OutOfSteps,
-    }
 }
 
 /// The policy a strategy covers its constraints in.

@@ -10,13 +10,13 @@ mod nodes;
 mod position;
 mod propagating;
 mod recursion;
+mod sat;
 mod saved;
 mod search;
 pub mod smallest;
 mod strategy;
 mod tight;
 mod verdict;
-mod views;
 
 pub(crate) use saved::{Reader, Writer};
 pub use search::{Counters, Deduction, Search, Step};

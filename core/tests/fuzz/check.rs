@@ -498,7 +498,8 @@ fn smallest_sixteen(square: &Square<16>) -> Outcome {
         .ok()
         .map(|mut search| {
             let mut every = Vec::new();
-            while every.len() <= 64 {
+            // Dancing links can wander for minutes on a board with few givens: capped.
+            while every.len() <= 64 && search.tally().steps < STEP_CAP {
                 match search.step() {
                     SquareStep::Solution => every.push(search.board().values()),
                     SquareStep::Exhausted => return Some(every),

@@ -89,10 +89,16 @@ impl<const N: usize> BoardClauses<N> {
         self.solver.solve(&assumptions).then(|| self.solution())
     }
 
-    /// Finds up to `max` solutions not found before, the first two kept: smallest first if
+    /// Finds up to `max` solutions not found before, the first `keep` kept: smallest first if
     /// `order` is [`Order::RowMajor`]; `None` if `conflicts` ran out first. The solutions
     /// found stay excluded from what is asked after.
-    pub(crate) fn list(&mut self, max: u64, order: Order, conflicts: u64) -> Option<Listed<N>> {
+    pub(crate) fn list(
+        &mut self,
+        max: u64,
+        keep: usize,
+        order: Order,
+        conflicts: u64,
+    ) -> Option<Listed<N>> {
         if order == Order::RowMajor {
             // The variables are numbered row by row, symbol by symbol: deciding them in turn,
             // true first, is the judges' search, and its solutions come smallest first
@@ -109,7 +115,7 @@ impl<const N: usize> BoardClauses<N> {
         let (vars, givens) = (&self.vars, self.givens);
         let ended = self.solver.enumerate(conflicts, |solver| {
             listed.found += 1;
-            if listed.first.len() < 2 {
+            if listed.first.len() < keep {
                 listed.first.push(solution(givens, vars, solver));
             }
             listed.found < max
@@ -192,23 +198,12 @@ pub(crate) enum Order {
 /// What [`BoardClauses::list`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Listed<const N: usize> {
-    /// The first two solutions found (one if there is one).
+    /// The first solutions found, as many as were to be kept.
     pub(crate) first: Vec<Square<N>>,
     /// Solutions found.
     pub(crate) found: u64,
     /// Whether none is left.
     pub(crate) all: bool,
-}
-
-impl<const N: usize> Listed<N> {
-    /// No solution.
-    pub(crate) fn none() -> Listed<N> {
-        Listed {
-            first: Vec::new(),
-            found: 0,
-            all: true,
-        }
-    }
 }
 
 /// The board `solver`'s last model fills in, `givens` with the symbol of each true variable.

@@ -11,7 +11,7 @@
 
 use crate::solver::Strategy;
 use crate::ui::state::input::{FormatChoice, InputAction};
-use crate::ui::state::player::{PlayerAction, PlayerSnapshot, SPEEDS};
+use crate::ui::state::player::{AskAt, PlayerAction, PlayerSnapshot, PredictAction, SPEEDS};
 use crate::ui::state::{Action, AppState};
 use std::rc::Rc;
 
@@ -36,6 +36,8 @@ pub(crate) struct Link {
     /// line shown (`line=`, from 0).
     pub by_line: bool,
     pub line: Option<usize>,
+    /// Predict on, asking where it says (`predict=step` or `predict=back`).
+    pub predict: Option<AskAt>,
 }
 
 /// How the search shown moves, for the address: still, playing (or running to an event), or on
@@ -90,8 +92,11 @@ impl Link {
         let view = if self.study { "&view=study" } else { "" };
         let by = if self.by_line { "&by=line" } else { "" };
         let line = self.line.map_or(String::new(), |j| format!("&line={j}"));
+        let predict = self
+            .predict
+            .map_or(String::new(), |a| format!("&predict={}", a.id()));
         format!(
-            "v={VERSION}&format={format}&board={}&strategy={}&speed={speed}&step={}{view}{by}{line}&{puzzle}",
+            "v={VERSION}&format={format}&board={}&strategy={}&speed={speed}&step={}{view}{by}{line}{predict}&{puzzle}",
             self.board + 1,
             self.strategy.id(),
             self.step
@@ -115,6 +120,7 @@ impl Link {
             study: false,
             by_line: false,
             line: None,
+            predict: None,
         };
         let mut puzzle = None;
         for pair in fragment.split('&') {
@@ -156,6 +162,7 @@ impl Link {
                     }
                 }
                 "line" => link.line = Some(value.parse().map_err(|_| bad())?),
+                "predict" => link.predict = Some(AskAt::from_id(value).ok_or_else(bad)?),
                 "p" => {
                     let found = value.chars().count();
                     if found != 81 {
@@ -341,6 +348,8 @@ impl Link {
                 .is_none()
                 .then(|| state.player.line())
                 .flatten(),
+            predict: (state.square.is_none() && state.player.predict.on)
+                .then_some(state.player.predict.ask_at),
         }
     }
 
@@ -363,6 +372,12 @@ impl Link {
             }
             if let Some(line) = self.line {
                 state.apply(Action::Player(PlayerAction::Line(line)));
+            }
+            // After the seek: predict asks once the step is reached.
+            if let Some(ask_at) = self.predict {
+                for action in [PredictAction::AskAt(ask_at), PredictAction::On(true)] {
+                    state.apply(Action::Player(PlayerAction::Predict(action)));
+                }
             }
             // The page draws itself before it hears the workers: they get every part now.
             state.send_all_parts();
@@ -415,6 +430,7 @@ pub(crate) mod tests {
             study: false,
             by_line: false,
             line: None,
+            predict: None,
         }
     }
 

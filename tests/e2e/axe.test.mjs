@@ -99,6 +99,16 @@ for (const config of CONFIGS) {
     found.push(...await violations(app, 'the study view at a dead end'));
     await page.keyboard.press('Escape');
     await page.locator('.layout.study').waitFor({ state: 'detached' });
+    // Predict, asking about the next try and then judging a guess (the step after the dead
+    // end takes a digit back: nothing is asked before it).
+    await page.locator('.predict-switch').click();
+    const asked = page.locator('[data-predict=question]');
+    while ((await asked.textContent()).trim() === '') await page.locator('.player .transport button').nth(3).click();
+    found.push(...await violations(app, 'predict asking'));
+    await page.locator('[data-answer="dead-end"]').click();
+    await page.locator('[data-predict=feedback]').filter({ hasText: /\S/ }).waitFor();
+    found.push(...await violations(app, 'predict judged'));
+    await page.locator('.predict-switch').click();
 
     // A run of several boards, with its table.
     await paste(app, POJ3074);

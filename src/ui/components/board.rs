@@ -101,6 +101,7 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
                 state,
                 clash: !refuses.is_empty(),
                 conflict,
+                taken_back: taken_back.map(Into::into),
             });
             if let (false, Some(w)) = (refuses.is_empty(), worked_on) {
                 label.push_str(", ");
@@ -146,7 +147,7 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
                     if let Some(d) = shown {
                         { d.to_string() }
                     } else if let Some(d) = taken_back {
-                        <s aria-hidden="true">{ d.to_string() }</s>
+                        <s>{ d.to_string() }</s>
                     } else if let Some(c) = candidates {
                         <span class="candidates" aria-hidden="true">
                             { for (1..=9u8).map(|v| html! {

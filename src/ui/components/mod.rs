@@ -10,6 +10,7 @@ mod keypad;
 mod language;
 mod overview;
 mod player;
+mod predict;
 mod race;
 mod square_board;
 mod square_player;

@@ -1,12 +1,13 @@
 //! The player's controls, counters, stack strip and narration.
 
+use super::predict::PredictPanel;
 use super::{mini_grid, placed_by_search};
 use crate::grid::{Cell, Grid};
 use crate::names::Conflict;
 use crate::solver::{Step, Strategy};
 use crate::ui::hooks::use_media;
 use crate::ui::i18n::{decimal, number, use_messages, LineMessages, Messages};
-use crate::ui::state::player::{RunTo, SPEEDS};
+use crate::ui::state::player::{PredictAction, RunTo, SPEEDS};
 use crate::ui::state::{PlayerAction, PlayerSnapshot};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -109,6 +110,9 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
         _ => t.paused,
     };
 
+    // Predict asks about the classic program's tries.
+    let classic = v.strategy == Strategy::Classic;
+    let on_predict = props.on_action.reform(PlayerAction::Predict);
     if let Some(conflict) = &v.error {
         return conflict_panel(t, conflict);
     }
@@ -138,6 +142,9 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                     <button type="button" onclick={act(PlayerAction::ToEnd)} title="End">{ t.to_end }</button>
                 </div>
                 <p class="narration" aria-hidden="true">{ narration }</p>
+                if v.predict.on && classic {
+                    <PredictPanel predict={v.predict.clone()} on_action={on_predict.clone()} />
+                }
             </div>
             <div class="toolbar transport">
                 <button type="button" onclick={act(PlayerAction::NextDeadEnd)} disabled={ended}>{ t.next_dead_end }</button>
@@ -146,6 +153,13 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                     disabled={!next_solution}>{ t.next_solution }</button>
                 <button type="button" aria-pressed={v.tries.is_some().to_string()}
                     onclick={act(PlayerAction::Heatmap)}>{ t.heatmap }</button>
+                if classic {
+                    <button type="button" class="predict-switch" aria-pressed={v.predict.on.to_string()}
+                        onclick={on_predict.reform({
+                            let on = v.predict.on;
+                            move |_: MouseEvent| PredictAction::On(!on)
+                        })}>{ t.predict.predict }</button>
+                }
                 <button type="button" class="study-switch" aria-pressed={props.study.to_string()}
                     title="Esc" onclick={props.on_study.reform({
                         let study = props.study;

@@ -110,6 +110,7 @@ pub(crate) fn SquareView(props: &SquareProps) -> Html {
                 state,
                 clash: false,
                 conflict: conflicts[i],
+                taken_back: None,
             });
             let (right, below) = joins[i];
             let joined_left = col > 0 && joins[i - 1].0;

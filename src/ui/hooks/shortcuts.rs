@@ -1,5 +1,8 @@
 //! The player's keyboard shortcuts, on the whole page.
 
+use crate::grid::Digit;
+use crate::player::Answer;
+use crate::ui::state::player::PredictAction;
 use crate::ui::state::{PlayerAction, SquareAction};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -37,7 +40,12 @@ fn shortcut(e: &KeyboardEvent) -> Option<PlayerAction> {
         "End" => PlayerAction::ToEnd,
         "+" | "=" => PlayerAction::Faster(true),
         "-" | "_" => PlayerAction::Faster(false),
-        _ => return None,
+        // Predict's answers (nothing when no question is asked): a digit, 0 for a dead end.
+        "0" => PlayerAction::Predict(PredictAction::Answer(Answer::DeadEnd)),
+        key => {
+            let digit = key.parse::<u8>().ok().and_then(Digit::new)?;
+            PlayerAction::Predict(PredictAction::Answer(Answer::Digit(digit)))
+        }
     })
 }
 

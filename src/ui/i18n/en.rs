@@ -261,6 +261,7 @@ pub static EN: Messages = Messages {
     ],
     narration: |n| n.to_string(),
     lines: &super::lines::EN_LINES,
+    predict: &super::predict::EN_PREDICT,
     player_conflict: |c| format!("The givens conflict: {c}. Fix the board to watch a search."),
 
     code: "Code",
@@ -328,6 +329,9 @@ fn cell(w: &CellWords) -> String {
     }
     if w.conflict {
         name.push_str(", conflicts with another given");
+    }
+    if let Some(d) = w.taken_back {
+        name.push_str(&format!(", {d} taken back"));
     }
     name
 }
@@ -458,6 +462,7 @@ mod tests {
             state: CellState::Trying,
             clash: false,
             conflict: false,
+            taken_back: None,
         };
         assert_eq!(cell(&words), "row 4, column 5, 7, trying");
     }

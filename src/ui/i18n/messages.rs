@@ -22,6 +22,8 @@ pub struct CellWords {
     pub clash: bool,
     /// A given that conflicts with another given.
     pub conflict: bool,
+    /// The digit the step shown took back from this cell (drawn struck through).
+    pub taken_back: Option<Mark>,
 }
 
 /// A cell's state, as its name says it.
@@ -239,6 +241,8 @@ pub struct Messages {
     pub narration: fn(&Narration) -> String,
     /// Stepping line by line.
     pub lines: &'static super::lines::LineMessages,
+    /// Predicting the next step.
+    pub predict: &'static super::predict::PredictMessages,
     pub player_conflict: fn(&Conflict) -> String,
 
     // The code panel.

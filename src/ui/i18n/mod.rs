@@ -14,12 +14,14 @@ mod en;
 mod ko;
 mod lines;
 mod messages;
+mod predict;
 mod text;
 mod zh;
 
 pub(crate) use crate::player::joined;
 pub use lines::LineMessages;
 pub use messages::{CellState, CellWords, LaneWords, Messages};
+pub use predict::{Judgement, Verdict};
 pub(crate) use text::{decimal, number, quoted, quoted_value, shown_char, with_places};
 use yew::prelude::*;
 

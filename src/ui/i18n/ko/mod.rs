@@ -2,6 +2,7 @@
 //! ends), so that every value reads right.
 
 mod lines;
+mod predict;
 mod reports;
 
 use super::{
@@ -260,6 +261,7 @@ pub static KO: Messages = Messages {
     ],
     narration: |n| with_places(&narration(n), place_words),
     lines: &lines::KO_LINES,
+    predict: &predict::KO_PREDICT,
     player_conflict: |c| {
         format!(
             "주어진 숫자가 충돌합니다: {}. 보드를 고치면 탐색을 볼 수 있습니다.",
@@ -363,6 +365,9 @@ fn cell(w: &CellWords) -> String {
     }
     if w.conflict {
         name.push_str(", 다른 주어진 숫자와 충돌");
+    }
+    if let Some(d) = w.taken_back {
+        name.push_str(&format!(", {d} 되돌림"));
     }
     name
 }

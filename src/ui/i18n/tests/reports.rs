@@ -185,6 +185,7 @@ fn sentences(t: &Messages) -> Vec<String> {
         state: CellState::Trying,
         clash: true,
         conflict: true,
+        taken_back: None,
     }));
     said.extend(t.definitions.iter().map(|d| d.to_string()));
     said.extend(t.legend_items.iter().map(|d| d.to_string()));

@@ -1,6 +1,7 @@
 //! 简体中文, with Chinese punctuation around Chinese words.
 
 mod lines;
+mod predict;
 mod reports;
 
 use super::{
@@ -244,6 +245,7 @@ pub static ZH: Messages = Messages {
     ],
     narration: |n| with_places(&narration(n), place_words),
     lines: &lines::ZH_LINES,
+    predict: &predict::ZH_PREDICT,
     player_conflict: |c| format!("已知数冲突：{}。修正棋盘后才能观看搜索。", conflict(c)),
 
     code: "代码",
@@ -322,6 +324,9 @@ fn cell(w: &CellWords) -> String {
     }
     if w.conflict {
         name.push_str("，与另一个已知数冲突");
+    }
+    if let Some(d) = w.taken_back {
+        name.push_str(&format!("，已撤回 {d}"));
     }
     name
 }

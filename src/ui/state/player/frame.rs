@@ -121,10 +121,16 @@ impl PlayerState {
             // away from where they start.)
             Work::Explore
         };
+        // Asking after take-backs, play stops at each (its line is the take-back's).
+        let breakpoints = if self.playing && self.plays_to_take_backs() {
+            self.breakpoints.with(Role::Undo)
+        } else {
+            self.breakpoints
+        };
         Some(FramePlan {
             now,
             work,
-            breakpoints: self.breakpoints,
+            breakpoints,
         })
     }
 
@@ -138,8 +144,15 @@ impl PlayerState {
         } else {
             self.busy_until = None;
         }
+        let was_busy = self.is_busy();
         if self.playing {
             self.playing = !report.at_end && !report.stopped;
+            if report.stopped && self.plays_to_take_backs() && !self.stopped_for_user() {
+                // Stopped at a take-back for predict: asked there, or on if there is nothing
+                // to ask (the loop was over: the next step takes another digit back).
+                self.ask_if_due();
+                self.playing = self.predict.asked.is_none();
+            }
         } else if self.target.is_some() && report.reached {
             self.target = None;
             if let Some(line) = self.line_after_seek.take() {
@@ -147,9 +160,34 @@ impl PlayerState {
             }
         } else if self.run_to.is_some() && report.reached {
             self.run_to = None;
+            if self.plays_to_take_backs() && self.last_was_take_back() {
+                // Asking after take-backs, Next backtrack goes on to one it can ask after.
+                self.ask_if_due();
+                if self.predict.asked.is_none() {
+                    self.run_to = Some(RunTo::Backtrack);
+                }
+            }
+        }
+        // Stopped where it may ask.
+        if was_busy && !self.is_busy() {
+            self.ask_if_due();
         }
         self.pacing.ran(report.now, report.carry);
         true
+    }
+
+    fn last_was_take_back(&self) -> bool {
+        let last = self.engine.as_ref().ok().and_then(Player::last_step);
+        matches!(last, Some(Step::Backtrack { .. }))
+    }
+
+    /// Whether the step shown runs a line with one of the user's breakpoints.
+    fn stopped_for_user(&self) -> bool {
+        let Ok(engine) = &self.engine else {
+            return false;
+        };
+        let ran = engine.explain().map(|e| e.ran);
+        ran.is_some_and(|ran| ran.intersects(self.breakpoints))
     }
 
     /// Whether play goes line by line: in line mode, up to the speed at which each step's

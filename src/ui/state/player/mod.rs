@@ -23,9 +23,11 @@ use std::rc::Rc;
 
 mod frame;
 mod lines;
+mod predict;
 mod snapshot;
 
 pub(crate) use lines::LineShown;
+pub(crate) use predict::{AskAt, Predict, PredictAction};
 pub(crate) use snapshot::PlayerSnapshot;
 
 /// Milliseconds of search work per animation frame while playing or exploring (a frame is
@@ -102,6 +104,8 @@ pub(crate) enum PlayerAction {
     Breakpoint(Role),
     /// Colour the board by how often each cell was tried.
     Heatmap,
+    /// Predict: on or off, where it asks, an answer, a skip ([`predict`]).
+    Predict(PredictAction),
     /// An animation frame (or an idle callback) at `now` (ms): a frame's worth of the work
     /// under way (`idle_ms`: how long the browser expects to stay idle, when it says).
     Frame {
@@ -159,6 +163,8 @@ pub(crate) struct PlayerState {
     jumps: u32,
     /// A jump ended with parts still out: the workers are to stop.
     stop_workers: bool,
+    /// Questions about the next step, and their score.
+    pub predict: Predict,
 }
 
 impl std::fmt::Debug for PlayerState {
@@ -194,6 +200,7 @@ impl PlayerState {
             by_line: false,
             line: None,
             line_after_seek: None,
+            predict: Predict::default(),
         }
     }
 
@@ -208,6 +215,12 @@ impl PlayerState {
             breakpoints: self.breakpoints,
             heatmap: self.heatmap,
             by_line: self.by_line,
+            // Predict stays on, with its score; what it asked was about the search left.
+            predict: Predict {
+                asked: None,
+                feedback: None,
+                ..self.predict.clone()
+            },
             ..PlayerState::new(givens, strategy, self.run + 1, self.speed)
         }
     }
@@ -254,11 +267,38 @@ impl PlayerState {
         if !keeps_line {
             self.line = None;
         }
+        // A question is about the step after the one shown: moving elsewhere drops it.
+        let keeps_question = matches!(
+            action,
+            PlayerAction::Frame { .. }
+                | PlayerAction::Step { forward: true }
+                | PlayerAction::PlayPause
+                | PlayerAction::Predict(_)
+                | PlayerAction::Breakpoint(_)
+                | PlayerAction::Heatmap
+                | PlayerAction::Speed(_)
+                | PlayerAction::Faster(_)
+        );
+        if !keeps_question {
+            self.predict.asked = None;
+        }
         match action {
             PlayerAction::Frame { now, idle_ms } => return self.frame(now, idle_ms, clock),
+            // A question waits for its answer; asking at every step, play asks at once.
+            PlayerAction::PlayPause if self.predict.asked.is_some() => return false,
+            PlayerAction::PlayPause
+                if !self.playing && self.predict.on && self.predict.ask_at == AskAt::EveryStep =>
+            {
+                return self.asks_before_step();
+            }
             PlayerAction::PlayPause => {
                 self.playing = !self.playing && !self.at_end();
                 self.pacing.restart();
+                self.run_to = None;
+            }
+            PlayerAction::Step { forward: true } if self.asks_before_step() => {
+                self.playing = false;
+                self.target = None;
                 self.run_to = None;
             }
             // A step back replays from a checkpoint: a few thousand steps at most.
@@ -291,7 +331,14 @@ impl PlayerState {
                 };
             }
             PlayerAction::Heatmap => self.heatmap = !self.heatmap,
-            PlayerAction::ByLine(on) => self.by_line = on,
+            PlayerAction::ByLine(on) => {
+                self.by_line = on;
+                // Predict asks about tries, not lines.
+                if on {
+                    self.predict.on = false;
+                }
+            }
+            PlayerAction::Predict(action) => return self.predict(action),
             PlayerAction::Line(line) => self.set_line(line),
             PlayerAction::Seek(step) => self.seek(step),
             PlayerAction::ToStart => self.seek(0),

@@ -46,6 +46,8 @@ pub(crate) struct PlayerSnapshot {
     pub elapsed_ms: f64,
     /// The givens clash, so there is no search to watch.
     pub error: Option<Conflict>,
+    /// Predict: on, the question waiting, the last answer judged, the score.
+    pub predict: Predict,
 }
 
 impl PlayerState {
@@ -77,6 +79,7 @@ impl PlayerState {
             can_search_on: false,
             elapsed_ms: self.elapsed_ms,
             error: None,
+            predict: self.predict.clone(),
         };
         match &self.engine {
             Ok(engine) => {

@@ -2,6 +2,8 @@
 
 use super::*;
 use crate::ui::link::tests::fragment_of;
+use crate::ui::link::LinkError;
+use crate::ui::state::player::AskAt;
 
 #[test]
 fn a_link_brings_back_the_board_strategy_speed_and_step() {
@@ -125,6 +127,7 @@ fn a_link_far_into_a_classic_search_asks_every_worker_and_leaving_it_stops_them(
         study: false,
         by_line: false,
         line: None,
+        predict: None,
     };
     let state = link.open(2);
     let run = state.player.run;
@@ -341,6 +344,7 @@ fn a_link_in_line_mode_opens_on_its_line_and_the_page_links_to_it() {
         study: true,
         by_line: true,
         line: Some(1),
+        predict: None,
     };
     let fragment = fragment_of(&link).unwrap();
     let opened = Link::from_fragment(&fragment).unwrap().unwrap();
@@ -356,4 +360,55 @@ fn a_link_in_line_mode_opens_on_its_line_and_the_page_links_to_it() {
     // The next step's second line: two lines after the step's own last one.
     assert_eq!(shown.number, before + 2);
     assert_eq!(Link::of(&page.state, snapshot.position), link);
+}
+
+#[test]
+fn a_predict_link_opens_on_its_step_asking_and_the_page_links_to_it() {
+    // The adversary at step 3,000, asking after take-backs: once the step is reached, the
+    // next backtrack is run to and its cell asked about; the page's own link says so.
+    let adversary = format!("{}\n", adversary_line());
+    let link = Link {
+        text: Rc::new(adversary),
+        choice: FormatChoice::Auto,
+        board: 0,
+        strategy: Strategy::Classic,
+        speed: 3,
+        step: 3_000,
+        study: false,
+        by_line: false,
+        line: None,
+        predict: Some(AskAt::AfterTakeBack),
+    };
+    let fragment = fragment_of(&link).unwrap();
+    assert!(fragment.contains("&predict=back&"), "{fragment}");
+    let opened = Link::from_fragment(&fragment).unwrap().unwrap();
+    assert_eq!(opened, link);
+    let mut page = Page::with(opened.open(1));
+    let mut now = 0.0;
+    let mut frames_until = |page: &mut Page, done: fn(&AppState) -> bool| {
+        while !done(&page.state) {
+            now += 16.0;
+            page.act(Action::Player(PlayerAction::Frame { now, idle_ms: None }));
+            assert!(now < 100_000.0, "never done");
+        }
+    };
+    frames_until(&mut page, |s| s.player.target.is_none());
+    assert_eq!(page.state.player.snapshot().position, 3_000);
+    assert!(page.state.player.predict.on);
+    page.act(Action::Player(PlayerAction::NextBacktrack));
+    frames_until(&mut page, |s| s.player.run_to.is_none());
+    let snapshot = page.state.player.snapshot();
+    let Some(crate::solver::Step::Backtrack { cell, .. }) = snapshot.last else {
+        panic!("landed on {:?}", snapshot.last);
+    };
+    let asked = page.state.player.predict.asked.as_ref().map(|q| q.cell);
+    assert_eq!(asked, Some(cell));
+    let again = Link::of(&page.state, snapshot.position);
+    assert_eq!(again.predict, Some(AskAt::AfterTakeBack));
+    // A value the page does not know is refused with its key.
+    let bad = fragment.replace("predict=back", "predict=sometimes");
+    assert!(matches!(
+        Link::from_fragment(&bad),
+        Err(LinkError::BadValue { key, .. }) if key == "predict"
+    ));
 }

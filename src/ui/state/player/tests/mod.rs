@@ -3,6 +3,7 @@
 
 mod jumps;
 mod lines;
+mod predict;
 
 use super::*;
 

@@ -1,0 +1,167 @@
+//! Predict: the player stops before a step and asks what it will do ("Which digit will r3c4
+//! get next?"); the answer is judged at once, with its reason, and then the step is shown.
+//! The question and its answer come from the search ([`crate::player::Question`]), so any of
+//! its steps can be asked about.
+
+use super::PlayerState;
+use crate::player::{Answer, Judged, Question};
+use crate::solver::{Step, Strategy};
+
+/// Where the player asks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum AskAt {
+    /// Before every step that puts a digit in a cell or finds that none fits.
+    #[default]
+    EveryStep,
+    /// Only right after a take-back: which digit does the loop try next in that cell? Play
+    /// runs (at its speed) to the next take-back and asks there.
+    AfterTakeBack,
+}
+
+impl AskAt {
+    pub const ALL: [AskAt; 2] = [AskAt::EveryStep, AskAt::AfterTakeBack];
+
+    /// The name in a link.
+    pub fn id(self) -> &'static str {
+        match self {
+            AskAt::EveryStep => "step",
+            AskAt::AfterTakeBack => "back",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<AskAt> {
+        AskAt::ALL.into_iter().find(|a| a.id() == id)
+    }
+}
+
+/// What the user does with predict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PredictAction {
+    /// Predict on or off (off: the question asked is dropped, the score kept).
+    On(bool),
+    AskAt(AskAt),
+    /// The answer to the question asked: judged, then the step is shown.
+    Answer(Answer),
+    /// The step shown without an answer (not counted).
+    Skip,
+}
+
+/// A question answered: what was guessed and how it was judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Feedback {
+    pub question: Question,
+    pub guess: Answer,
+    pub judged: Judged,
+}
+
+/// Predict's part of the player.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Predict {
+    pub on: bool,
+    pub ask_at: AskAt,
+    /// The question waiting for an answer: the step it is about is not shown yet.
+    pub asked: Option<Question>,
+    /// The last answer judged.
+    pub feedback: Option<Feedback>,
+    /// Answers judged right, and answers judged.
+    pub right: u32,
+    pub answered: u32,
+}
+
+impl PlayerState {
+    /// Applies a predict action; false if it changes nothing.
+    pub(super) fn predict(&mut self, action: PredictAction) -> bool {
+        match action {
+            PredictAction::On(on) => {
+                if self.predict.on == on {
+                    return false;
+                }
+                self.predict.on = on;
+                self.predict.asked = None;
+                if on {
+                    // Predict asks about tries: the player steps by try, and stops.
+                    self.by_line = false;
+                    self.line = None;
+                    self.playing = false;
+                    self.run_to = None;
+                    // On the way to a step (a link's), it asks once there.
+                    if self.target.is_none() {
+                        self.ask_if_due();
+                    }
+                }
+            }
+            PredictAction::AskAt(ask_at) => self.predict.ask_at = ask_at,
+            PredictAction::Answer(guess) => {
+                let Some(question) = self.predict.asked.take() else {
+                    return false;
+                };
+                let judged = question.judge(guess);
+                self.predict.answered += 1;
+                self.predict.right += u32::from(judged.is_correct());
+                self.predict.feedback = Some(Feedback {
+                    question,
+                    guess,
+                    judged,
+                });
+                self.show_next_step();
+            }
+            PredictAction::Skip => {
+                if self.predict.asked.take().is_none() {
+                    return false;
+                }
+                self.predict.feedback = None;
+                self.show_next_step();
+            }
+        }
+        true
+    }
+
+    /// Whether stepping forward now is to ask first: predict is on and the next step is one
+    /// it asks about (then the question is asked and the step waits).
+    pub(super) fn asks_before_step(&mut self) -> bool {
+        if !self.predict.on {
+            return false;
+        }
+        if self.predict.asked.is_some() {
+            // The step waits for its answer.
+            return true;
+        }
+        self.ask()
+    }
+
+    /// After the player stopped (play at a take-back or a breakpoint, a run to an event, a
+    /// seek, predict switched on): asks about the next step if predict asks there.
+    pub(super) fn ask_if_due(&mut self) {
+        if self.predict.on && self.predict.asked.is_none() {
+            self.ask();
+        }
+    }
+
+    /// Whether play stops at every take-back (to ask after it).
+    pub(super) fn plays_to_take_backs(&self) -> bool {
+        self.predict.on && self.predict.ask_at == AskAt::AfterTakeBack
+    }
+
+    /// Asks about the next step if it is one the mode asks about; whether it asked.
+    fn ask(&mut self) -> bool {
+        let Ok(engine) = &self.engine else {
+            return false;
+        };
+        let due = match self.predict.ask_at {
+            AskAt::EveryStep => true,
+            AskAt::AfterTakeBack => matches!(engine.last_step(), Some(Step::Backtrack { .. })),
+        };
+        if !due || self.strategy != Strategy::Classic {
+            return false;
+        }
+        self.predict.asked = engine.question();
+        self.predict.asked.is_some()
+    }
+
+    /// Shows the step the question was about.
+    fn show_next_step(&mut self) {
+        if let Ok(player) = &mut self.engine {
+            player.step_forward();
+        }
+    }
+}

@@ -1,0 +1,130 @@
+// Predict: a student guesses the classic program's next try before it is shown. The page stops
+// before the step, judges the answer at once with its reason, then shows the step; the expected
+// answers are worked out here from the rules (the first empty cell, the smallest digit its row,
+// column and box leave), not read from the page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSession, App } from './app.mjs';
+import { ADVERSARY } from './puzzles.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session.close(); });
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
+const CONFIGS = [
+  { locale: 'en-US', ...DESKTOP, colorScheme: 'light' },
+  { locale: 'ko-KR', ...PHONE, colorScheme: 'dark' },
+  { locale: 'zh-CN', ...DESKTOP, colorScheme: 'dark' },
+  { locale: 'zh-CN', ...PHONE, colorScheme: 'light' },
+  { locale: 'en-US', ...PHONE, colorScheme: 'dark' },
+  { locale: 'ko-KR', ...DESKTOP, colorScheme: 'light' },
+];
+
+/** A cell's name in the page's language, as the narration and the verdicts write it. */
+function cellName(locale, i) {
+  const [r, c] = [Math.floor(i / 9) + 1, (i % 9) + 1];
+  if (locale.startsWith('ko')) return `${r}행 ${c}열`;
+  if (locale.startsWith('zh')) return `第${r}行第${c}列`;
+  return `r${r}c${c}`;
+}
+
+const sees = (a, b) => a !== b && (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9
+  || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
+
+/** The classic program's first try on `cells` (81 numbers, 0 empty): its cell and digit. */
+function firstTry(cells) {
+  const cell = cells.findIndex((v) => v === 0);
+  const digit = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !cells.some((v, j) => v === d && sees(cell, j)));
+  return { cell, digit };
+}
+
+const stepShown = async (page) => Number((await page.locator('[data-counter=step]').textContent()).split('/')[0].replace(/[^0-9]/g, ''));
+
+for (const config of CONFIGS) {
+  const name = `${config.locale}, ${config.viewport.width}x${config.viewport.height}${config.hasTouch ? ' touch' : ''}, ${config.colorScheme}`;
+  test(`predict stops before the step and judges a right and a wrong answer: ${name}`, async () => {
+    const app = await App.open(session, config);
+    const page = app.page;
+    await page.locator('.input-panel textarea').first().fill(`${ADVERSARY}\n`);
+    const question = page.locator('[data-predict=question]');
+    const feedback = page.locator('[data-predict=feedback]');
+    const score = page.locator('[data-predict=score]');
+
+    await page.locator('.predict-switch').click();
+    assert.equal(await page.locator('.predict-switch').getAttribute('aria-pressed'), 'true');
+    const cells = [...ADVERSARY].map((ch) => (ch === '.' ? 0 : Number(ch)));
+    const first = firstTry(cells);
+    await app.eventually(async () => assert.match(await question.textContent(), new RegExp(cellName(config.locale, first.cell))));
+    // Neither a step forward nor play passes the question: the answer after them is judged
+    // against it, and then exactly one step is shown.
+    await page.keyboard.press('ArrowRight');
+    await page.locator('.player .play').click();
+    assert.equal(await stepShown(page), 0, 'the step waits for its answer');
+
+    // The right digit: judged right, then the step is shown.
+    await page.locator(`[data-answer="${first.digit}"]`).click();
+    await app.eventually(async () => assert.match(await feedback.textContent(), /\S/));
+    assert.equal(await stepShown(page), 1);
+    assert.match(await feedback.getAttribute('class'), /\bright\b/);
+    assert.match(await score.textContent(), /1/);
+
+    // The next question: a digit the cell's row holds, judged wrong with the cell that holds it.
+    cells[first.cell] = first.digit;
+    const next = firstTry(cells);
+    const rowStart = Math.floor(next.cell / 9) * 9;
+    const holder = [...Array(9).keys()].map((k) => rowStart + k).find((j) => cells[j] !== 0 && cells[j] !== next.digit);
+    await page.keyboard.press('ArrowRight');
+    await app.eventually(async () => assert.match(await question.textContent(), new RegExp(cellName(config.locale, next.cell))));
+    assert.equal(await stepShown(page), 1);
+    // From the keyboard, as the page says.
+    await page.keyboard.press(String(cells[holder]));
+    await app.eventually(async () => assert.equal(await stepShown(page), 2));
+    assert.match(await feedback.getAttribute('class'), /\bwrong\b/);
+    const said = await feedback.textContent();
+    assert.ok(said.includes(cellName(config.locale, holder)), `the reason names ${cellName(config.locale, holder)}: ${said}`);
+    assert.ok(said.includes(String(next.digit)), `and says what the program puts there: ${said}`);
+    // The board shows the step: the right digit in that cell.
+    assert.equal(await page.locator('[data-counter=step]').count(), 1);
+
+    // Stop asking: the page steps freely again.
+    await page.locator('.predict-switch').click();
+    await page.keyboard.press('ArrowRight');
+    await app.eventually(async () => assert.equal(await stepShown(page), 3));
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  });
+}
+
+test('a predict link far into the adversary asks at the next take-back, and Skip is not counted', async () => {
+  const opened = await App.open(session);
+  await opened.page.locator('.input-panel textarea').first().fill(`${ADVERSARY}\n`);
+  const page = opened.page;
+  // The page's own link, in predict mode asking after take-backs, at step 50,000,000.
+  await page.locator('.predict-switch').click();
+  await page.locator('.predict select').selectOption('back');
+  let hash = '';
+  await opened.eventually(async () => {
+    hash = await page.evaluate(() => window.location.hash);
+    assert.match(hash, /&predict=back&/);
+  });
+  await opened.close();
+
+  const app = await App.open(session, { hash: hash.replace(/step=\d+/, 'step=50000000') });
+  await app.whenStepShown('50,000,000', { timeout: 120_000 });
+  assert.equal(await app.page.locator('.predict-switch').getAttribute('aria-pressed'), 'true');
+  const question = app.page.locator('[data-predict=question]');
+  await app.button('Next backtrack').click();
+  await app.eventually(async () => assert.match(await question.textContent(), /^Which digit will r\dc\d get next\?$/), { timeout: 60_000 });
+  const at = await stepShown(app.page);
+  assert.ok(at > 50_000_000, `${at}`);
+  // The question is about the cell just taken back, as the narration says.
+  const cell = (await question.textContent()).match(/r\dc\d/)[0];
+  assert.ok((await app.page.locator('.narration').textContent()).startsWith(`${cell}:`));
+  await app.button('Skip').click();
+  await app.eventually(async () => assert.equal(await stepShown(app.page), at + 1));
+  assert.match(await app.page.locator('[data-predict=score]').textContent(), /^0 of 0 correct$/);
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});

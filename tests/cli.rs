@@ -349,3 +349,76 @@ fn many_puzzles_on_every_core_in_input_order() {
     let counts = sudoku(&["count", path.to_str().unwrap()], b"");
     assert_eq!(stdout(&counts), "1\n".repeat(puzzles.len()));
 }
+
+/// `sudoku generate`: puzzles in the judge format asked for, each with one solution and the
+/// cost asked for, checked by the plain recursion of the judges' solutions and by `count`.
+#[test]
+fn generates_puzzles_of_one_solution_at_the_cost_asked() {
+    let made = sudoku(
+        &[
+            "generate",
+            "--count",
+            "4",
+            "--boj12095-calls",
+            "5000..20000",
+            "--seed",
+            "11",
+        ],
+        b"",
+    );
+    assert!(made.status.success(), "{}", stderr(&made));
+    let text = stdout(&made);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5, "four lines and `end`: {text}");
+    assert_eq!(lines[4], "end");
+    for line in &lines[..4] {
+        let run = common::reference(line, 2, u64::MAX, 0);
+        assert_eq!(run.solutions.len(), 1, "{line}");
+        let first = common::reference(line, 1, u64::MAX, 0);
+        assert!(
+            (5_000..=20_000).contains(&first.calls),
+            "{line}: {} calls",
+            first.calls
+        );
+    }
+    // The command's own count agrees, and the same seed makes the same puzzles.
+    let counted = sudoku(&["count", "--format", "poj3074"], text.as_bytes());
+    assert_eq!(stdout(&counted), "1\n1\n1\n1\n");
+    let again = sudoku(
+        &[
+            "generate",
+            "--count",
+            "4",
+            "--boj12095-calls",
+            "5000..20000",
+            "--seed",
+            "11",
+        ],
+        b"",
+    );
+    assert_eq!(stdout(&again), text);
+    // One board in BOJ 2580's format; two refused there.
+    let one = sudoku(
+        &["generate", "--format", "boj2580", "--steps", "20..80"],
+        b"",
+    );
+    assert_eq!(stdout(&one).lines().count(), 9);
+    let two = sudoku(&["generate", "--format", "boj2580", "--count", "2"], b"");
+    assert!(!two.status.success());
+    assert!(stderr(&two).contains("holds one board"), "{}", stderr(&two));
+    // Impossible requests say why, at once.
+    let few = sudoku(&["generate", "--givens", "10..16"], b"");
+    assert!(stderr(&few).contains("17 to 81 givens"), "{}", stderr(&few));
+    let unmet = sudoku(
+        &[
+            "generate", "--steps", "2", "--givens", "17..30", "--tries", "100",
+        ],
+        b"",
+    );
+    assert!(!unmet.status.success());
+    assert!(
+        stderr(&unmet).contains("no puzzle found in 100 tries"),
+        "{}",
+        stderr(&unmet)
+    );
+}

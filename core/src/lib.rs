@@ -38,6 +38,7 @@ pub mod code;
 pub mod dominoes;
 pub mod explain;
 pub mod format;
+pub mod generate;
 pub mod grid;
 pub mod judge;
 pub mod names;

@@ -18,7 +18,9 @@ mod native {
     use std::io::{self, Read, Write};
     use std::path::{Path, PathBuf};
     use std::process::ExitCode;
-    use sudoku_wasm::format::{self, Format, Parsed};
+    use sudoku_wasm::board::Board;
+    use sudoku_wasm::format::{self, Format, Framing, Parsed};
+    use sudoku_wasm::generate::{self, Goal, Range, Request};
     use sudoku_wasm::judge::{self, Check, JudgeError};
     use sudoku_wasm::solver::Strategy;
 
@@ -66,6 +68,44 @@ mod native {
             #[arg(long, value_name = "F")]
             format: Option<Format>,
         },
+        /// Make puzzles with one solution that cost the classic search (the judges' row-major
+        /// recursion) what is asked, written as judge input.
+        ///
+        /// Ranges are A..B, A.., ..B or A. Puzzle i is made from seed S + i - 1, so each can be
+        /// made again alone.
+        Generate {
+            /// How many puzzles.
+            #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+            count: u64,
+            /// Steps of the search to its first solution, as the page's player counts them.
+            #[arg(long, value_name = "A..B")]
+            steps: Option<Range>,
+            /// Calls of the program in the page's Code panel (the first call and one per digit
+            /// placed).
+            #[arg(long, value_name = "A..B")]
+            calls: Option<Range>,
+            /// Calls as BOJ 12095's reference program counts them (BOJ 2580 and 2239 give
+            /// puzzles within 100,000).
+            #[arg(long = "boj12095-calls", value_name = "A..B")]
+            boj_calls: Option<Range>,
+            /// Digits taken back.
+            #[arg(long, value_name = "A..B")]
+            backtracks: Option<Range>,
+            /// How many givens (17 to 81; at most 30 when no cost is asked).
+            #[arg(long, value_name = "A..B")]
+            givens: Option<Range>,
+            /// Givens symmetric under the half turn about the centre.
+            #[arg(long)]
+            symmetric: bool,
+            #[arg(long, default_value_t = 1)]
+            seed: u64,
+            /// Costs measured per puzzle before giving up.
+            #[arg(long, default_value_t = generate::TRIES)]
+            tries: u64,
+            /// The judge format to write (any 9 x 9 one).
+            #[arg(long, value_name = "F", default_value = "poj3074")]
+            format: Format,
+        },
     }
 
     #[derive(Args)]
@@ -103,6 +143,33 @@ mod native {
                 output,
                 format,
             } => check(&input, &output, format),
+            Command::Generate {
+                count,
+                steps,
+                calls,
+                boj_calls,
+                backtracks,
+                givens,
+                symmetric,
+                seed,
+                tries,
+                format,
+            } => {
+                let goal = Goal {
+                    steps,
+                    calls,
+                    boj_calls,
+                    backtracks,
+                };
+                let request = Request {
+                    goal,
+                    givens,
+                    symmetric,
+                    seed,
+                    tries,
+                };
+                make(&request, count, format)
+            }
         };
         let (text, code) = match result {
             Ok((text, code)) => (text, code),
@@ -120,6 +187,28 @@ mod native {
             return ExitCode::FAILURE;
         }
         code
+    }
+
+    /// `count` puzzles of `request`, from its seed on, as `format`'s input.
+    fn make(request: &Request, count: u64, format: Format) -> Result<(String, ExitCode), Failed> {
+        if !format.holds(&Board::Nine(Default::default())) {
+            return Err(Failed(format!("{format}: puzzles are made 9 x 9 only")));
+        }
+        if count > 1 && format.spec().framing == Framing::Single {
+            return Err(Failed(format!(
+                "{format} holds one board: ask for --count 1, or a format of many boards"
+            )));
+        }
+        request.check().map_err(|e| Failed(e.to_string()))?;
+        let seeds: Vec<u64> = (0..count).map(|i| request.seed.wrapping_add(i)).collect();
+        let made = seeds.iter().map(|&seed| {
+            generate::generate(&Request { seed, ..*request })
+                .map_err(|e| Failed(format!("seed {seed}: {e}")))
+        });
+        let boards = made
+            .map(|m| m.map(|m| Board::Nine(m.puzzle)))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok((format::write_input(format, &boards), ExitCode::SUCCESS))
     }
 
     fn solve(input: &Input, strategy: Option<Strategy>) -> Result<(String, ExitCode), Failed> {

@@ -4,8 +4,9 @@
 use super::browser;
 use super::components::{
     cell_dom_id, conflict_panel, failure, show_number, spot_id, AnswerPanel, BatchPanel, BoardView,
-    CodePanel, ComparePanel, InputPanel, Keypad, LanguageMenu, Legend, Overlay, OverviewFigure,
-    PlayerPanel, RacePanel, SquarePanel, SquareView, StatusLine, SymbolKeypad, TwoSolutions,
+    CodePanel, ComparePanel, InputPanel, Keypad, LanguageMenu, Legend, NewPuzzle, Overlay,
+    OverviewFigure, PlayerPanel, RacePanel, SquarePanel, SquareView, StatusLine, SymbolKeypad,
+    TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
@@ -151,6 +152,7 @@ fn Page(props: &AppProps) -> Html {
     let on_example = use_dispatch(&state, |i: usize| {
         Action::Input(InputAction::Load(EXAMPLES.get(i).map_or("", |e| e.input)))
     });
+    let on_made = use_dispatch(&state, Action::Made);
     let on_clear = use_dispatch(&state, |_: MouseEvent| Action::Input(InputAction::Clear));
     let on_undo = use_dispatch(&state, |_: MouseEvent| Action::Input(InputAction::Undo));
     let on_undo_key = use_dispatch(&state, |()| Action::Input(InputAction::Undo));
@@ -332,7 +334,9 @@ fn Page(props: &AppProps) -> Html {
                         errors={state.input.errors.clone()}
                         reading={state.input.reading.is_some()}
                         reading_stopped={state.input.reading_stopped}
-                        {on_input} {on_choose} on_pick={on_pick.clone()} {on_example} />
+                        {on_input} {on_choose} on_pick={on_pick.clone()} {on_example}>
+                        <NewPuzzle made={state.made.clone()} on_action={on_made} />
+                    </InputPanel>
                     { nine.then(|| html! {
                         <CodePanel key="code" strategy={snapshot.strategy} language={state.language}
                             judge={state.input.effective_format().map_or(Judge::Boj2580, Judge::of)}

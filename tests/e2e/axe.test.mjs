@@ -73,6 +73,11 @@ for (const config of CONFIGS) {
     const found = [];
     found.push(...await violations(app, 'fresh'));
 
+    // A puzzle made to order, with the news of it.
+    await page.locator('.make-puzzle').click();
+    await page.locator('.made-news[data-made=made]').waitFor({ timeout: 30_000 });
+    found.push(...await violations(app, 'a new puzzle made'));
+
     await paste(app, BOJ2580);
     await solve(app);
     found.push(...await violations(app, 'a judge sample solved'));

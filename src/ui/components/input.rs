@@ -33,6 +33,9 @@ pub(crate) struct InputProps {
     pub on_choose: Callback<FormatChoice>,
     pub on_pick: Callback<usize>,
     pub on_example: Callback<usize>,
+    /// More ways to fill the input, after the examples ("New puzzle").
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// Up to this many boards, the board picker is a menu.
@@ -201,6 +204,7 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
                         { for examples }
                     </select>
                 </label>
+                { props.children.clone() }
             </div>
             <label class="area-label" for="puzzle-input">{ t.puzzle_input }</label>
             <textarea id="puzzle-input" class="io" spellcheck="false" rows="10"

@@ -262,6 +262,7 @@ pub static EN: Messages = Messages {
     narration: |n| n.to_string(),
     lines: &super::lines::EN_LINES,
     predict: &super::predict::EN_PREDICT,
+    made: &super::made::EN_MADE,
     player_conflict: |c| format!("The givens conflict: {c}. Fix the board to watch a search."),
 
     code: "Code",

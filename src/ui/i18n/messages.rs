@@ -243,6 +243,7 @@ pub struct Messages {
     pub lines: &'static super::lines::LineMessages,
     /// Predicting the next step.
     pub predict: &'static super::predict::PredictMessages,
+    pub made: &'static super::made::MadeMessages,
     pub player_conflict: fn(&Conflict) -> String,
 
     // The code panel.

@@ -13,6 +13,7 @@
 mod en;
 mod ko;
 mod lines;
+mod made;
 mod messages;
 mod predict;
 mod text;

@@ -88,6 +88,9 @@ pub enum Request {
         cap: u64,
         board: String,
     },
+    /// Make a puzzle of preset `preset` ([`crate::ui::presets::Preset::id`]) from `seed`, and
+    /// answer with [`Response::Made`].
+    Generate { id: u64, preset: String, seed: u64 },
 }
 
 impl Request {
@@ -152,10 +155,27 @@ pub enum Response {
         id: u64,
         result: Option<(BoardResult, f64)>,
     },
+    /// The answer to [`Request::Generate`] `id`: the puzzle, or `None` if none was found
+    /// within the generator's tries (or the preset is unknown).
+    Made { id: u64, made: Option<MadePuzzle> },
     /// Never sent: the page makes it when a worker fails (its script or wasm did not load, or
     /// it crashed), so that what the worker was doing ends with a message instead of waiting
     /// for ever.
     Stopped,
+}
+
+/// A puzzle made to order, with what its classic search costs
+/// ([`crate::generate::Cost`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MadePuzzle {
+    /// 81 characters, `.` for an empty cell.
+    pub puzzle: String,
+    pub seed: u64,
+    pub givens: u64,
+    pub steps: u64,
+    pub calls: u64,
+    pub boj_calls: u64,
+    pub backtracks: u64,
 }
 
 /// Which of a run's boards a worker solves: share `index` of `of`, the boards cut into `of`
@@ -308,6 +328,7 @@ wire_enum!(Request {
     ExplorePart { run, jump, index, givens, part, interval } = 6,
     StopExploring = 7,
     Outcome { id, format, cap, board } = 8,
+    Generate { id, preset, seed } = 9,
 });
 
 wire_enum!(Response {
@@ -319,6 +340,17 @@ wire_enum!(Response {
     Part { run, jump, index, piece, bytes, last } = 5,
     Stopped = 6,
     Outcome { id, result } = 7,
+    Made { id, made } = 8,
+});
+
+wire_struct!(MadePuzzle {
+    puzzle,
+    seed,
+    givens,
+    steps,
+    calls,
+    boj_calls,
+    backtracks
 });
 
 wire_struct!(Share { index, of });

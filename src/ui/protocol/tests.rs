@@ -220,6 +220,11 @@ fn every_message_reads_back_as_itself() {
             cap: 1000,
             board: "-".repeat(256),
         },
+        Request::Generate {
+            id: 3,
+            preset: "boj-limit".to_string(),
+            seed: u64::MAX,
+        },
     ];
     for request in requests {
         let bytes = encode(&request);
@@ -352,6 +357,19 @@ fn every_message_reads_back_as_itself() {
             result: None,
         },
         Response::Stopped,
+        Response::Made {
+            id: 4,
+            made: Some(super::MadePuzzle {
+                puzzle: ".".repeat(81),
+                seed: 1 << 53,
+                givens: 24,
+                steps: 123_456,
+                calls: 50_001,
+                boj_calls: 99_999,
+                backtracks: 50_000,
+            }),
+        },
+        Response::Made { id: 5, made: None },
     ];
     for response in responses {
         let bytes = encode(&response);

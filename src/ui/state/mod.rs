@@ -20,6 +20,7 @@ pub(crate) mod compare;
 mod hand_out;
 pub(crate) mod input;
 pub(crate) mod jump;
+pub(crate) mod made;
 pub(crate) mod pacing;
 pub(crate) mod player;
 pub(crate) mod race;
@@ -29,6 +30,7 @@ mod work;
 pub(crate) use batch::{Batch, BatchAction, Filter, Outcome, RunState};
 pub(crate) use compare::{CompareAction, CompareState, Comparison};
 pub(crate) use input::{CellKey, FormatChoice, InputAction, InputState};
+pub(crate) use made::{Made, MadeAction, News};
 pub(crate) use player::{PlayerAction, PlayerSnapshot, PlayerState};
 
 pub(crate) use race::{RaceAction, RaceState};
@@ -63,6 +65,8 @@ pub(crate) struct AppState {
     /// Outcomes asked so far: the last one's number (never reset, like `runs`).
     asks: u64,
     pub compare: CompareState,
+    /// "New puzzle": the preset and the last puzzle asked for.
+    pub made: Made,
     /// Strategies racing on the board shown, if a race was started.
     pub race: RaceState,
     /// The search of the board shown when it is 16 x 16 (the player watches 9 x 9 ones).
@@ -136,6 +140,8 @@ pub(crate) enum Action {
     Language(Language),
     /// Turn the study view on or off.
     Study(bool),
+    /// "New puzzle".
+    Made(MadeAction),
     /// A message from worker `from`, received at `now` (ms).
     Worker {
         from: usize,
@@ -171,6 +177,7 @@ impl AppState {
             asked: None,
             asks: 0,
             compare: CompareState::default(),
+            made: Made::default(),
             race: RaceState::default(),
             square,
             cap: COUNT_CAP,
@@ -295,6 +302,7 @@ impl AppState {
                 self.study = on;
                 changed
             }
+            Action::Made(action) => self.apply_made(action),
             Action::SetCap(cap) => {
                 self.cap = cap.max(2);
                 self.forget_outcome();

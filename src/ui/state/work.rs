@@ -157,6 +157,8 @@ impl AppState {
             // An outcome asked of it will not come (the board keeps its givens, and the run
             // its table and output); the next pick asks the worker started in its place.
             self.asked = None;
+            changed |= self.made.is_making();
+            self.made_stopped();
             if let Some(Comparison::Checking { id }) = self.compare.comparison {
                 changed |= self.compare.hear(id, Err(Failure::WorkerStopped));
             }
@@ -201,6 +203,7 @@ impl AppState {
             } => self.hear_run(from, generation, share, event, now),
             Response::Compared { id, result } => self.compare.hear(id, result),
             Response::Outcome { id, result } => self.hear_outcome(id, result),
+            Response::Made { id, made } => self.hear_made(id, made),
             part @ Response::Part { .. } => {
                 let (run, piece) = jump::Piece::of(part).expect("a part");
                 let heard = self.player.part_heard(from, run, piece, now);

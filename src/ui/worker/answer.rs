@@ -3,8 +3,10 @@
 
 use crate::board::{Board, Solution};
 use crate::format::Format;
+use crate::generate::{generate, Request as Wanted};
 use crate::judge::{self};
-use crate::ui::protocol::{unpack_board, BoardResult, Kind, Response};
+use crate::ui::presets::Preset;
+use crate::ui::protocol::{unpack_board, BoardResult, Kind, MadePuzzle, Response};
 
 /// [`Request::Outcome`]: `board`, packed as a board of the kind `format` reads, solved alone
 /// as a run of an input in `format` solves it, its solutions included, and the milliseconds that took on
@@ -45,4 +47,26 @@ pub(crate) fn solve_board(
         steps: analysis.steps,
     };
     (result, analysis.first)
+}
+
+/// [`Request::Generate`]: a puzzle of `preset` from `seed`. A few milliseconds most often, up
+/// to a second for an unlucky seed of the BOJ preset: the worker, not the page, spends it.
+pub(crate) fn made(id: u64, preset: &str, seed: u64) -> Response {
+    let made = Preset::from_id(preset).and_then(|preset| {
+        let made = generate(&Wanted {
+            goal: preset.goal(),
+            ..Wanted::new(seed)
+        })
+        .ok()?;
+        Some(MadePuzzle {
+            puzzle: made.puzzle.to_line('.'),
+            seed,
+            givens: made.puzzle.filled() as u64,
+            steps: made.cost.steps,
+            calls: made.cost.calls,
+            boj_calls: made.cost.boj_calls,
+            backtracks: made.cost.backtracks,
+        })
+    });
+    Response::Made { id, made }
 }

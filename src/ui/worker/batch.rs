@@ -167,7 +167,8 @@ impl BatchRun {
             other @ (Request::Compare { .. }
             | Request::Outcome { .. }
             | Request::ExplorePart { .. }
-            | Request::Read { .. }) => Some(other),
+            | Request::Read { .. }
+            | Request::Generate { .. }) => Some(other),
             Request::StopExploring => None,
         }
     }

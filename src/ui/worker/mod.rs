@@ -15,7 +15,7 @@ mod serve;
 pub(crate) mod tests;
 mod warm;
 
-pub(crate) use answer::{outcome, solve_board};
+pub(crate) use answer::{made, outcome, solve_board};
 pub(crate) use batch::BatchRun;
 pub(crate) use explore::Exploration;
 use reading::Reading;
@@ -93,6 +93,7 @@ impl WorkerState {
                 cap,
                 board,
             } => vec![outcome(id, format, cap, &board, clock)],
+            Request::Generate { id, preset, seed } => vec![made(id, &preset, seed)],
             Request::Solve {
                 generation,
                 serial,

@@ -2,6 +2,7 @@
 //! ends), so that every value reads right.
 
 mod lines;
+mod made;
 mod predict;
 mod reports;
 
@@ -262,6 +263,7 @@ pub static KO: Messages = Messages {
     narration: |n| with_places(&narration(n), place_words),
     lines: &lines::KO_LINES,
     predict: &predict::KO_PREDICT,
+    made: &made::KO_MADE,
     player_conflict: |c| {
         format!(
             "주어진 숫자가 충돌합니다: {}. 보드를 고치면 탐색을 볼 수 있습니다.",

@@ -1,6 +1,7 @@
 //! 简体中文, with Chinese punctuation around Chinese words.
 
 mod lines;
+mod made;
 mod predict;
 mod reports;
 
@@ -246,6 +247,7 @@ pub static ZH: Messages = Messages {
     narration: |n| with_places(&narration(n), place_words),
     lines: &lines::ZH_LINES,
     predict: &predict::ZH_PREDICT,
+    made: &made::ZH_MADE,
     player_conflict: |c| format!("已知数冲突：{}。修正棋盘后才能观看搜索。", conflict(c)),
 
     code: "代码",

@@ -100,6 +100,8 @@ pub(crate) enum InputAction {
     Clear,
     /// Replace the input with an example's.
     Load(&'static str),
+    /// Replace the input with a puzzle made to order, in a judge's format.
+    Made(String),
     /// Take back the last edit: a run of typing in the text area, an edit of the board,
     /// Clear, an example loaded, a change of format.
     Undo,
@@ -257,6 +259,7 @@ impl InputState {
                 | InputAction::Keypad(_)
                 | InputAction::Clear
                 | InputAction::Load(_)
+                | InputAction::Made(_)
         );
         let continues = typing && self.typing;
         let side = self.side();
@@ -332,6 +335,11 @@ impl InputState {
                 self.choice = FormatChoice::Auto;
                 self.current = 0;
                 self.read(text.to_string(), true)
+            }
+            InputAction::Made(text) => {
+                self.choice = FormatChoice::Auto;
+                self.current = 0;
+                self.read(text, true)
             }
             InputAction::Undo => self.undo(),
         }

@@ -1,0 +1,103 @@
+// "New puzzle": a teacher picks a preset and presses Make; a puzzle lands in the input in the
+// format in use and on the board. Checked here, not by the page: the puzzle has one solution,
+// and its cost, counted by the plain recursion of the judges' solutions (BOJ 12095's go(z),
+// written below), is the preset's.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSession, App } from './app.mjs';
+import { sampleInput } from './puzzles.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session.close(); });
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
+const CONFIGS = [
+  { locale: 'en-US', ...DESKTOP, colorScheme: 'light' },
+  { locale: 'ko-KR', ...PHONE, colorScheme: 'dark' },
+  { locale: 'zh-CN', ...DESKTOP, colorScheme: 'dark' },
+  { locale: 'zh-CN', ...PHONE, colorScheme: 'light' },
+  { locale: 'en-US', ...PHONE, colorScheme: 'dark' },
+  { locale: 'ko-KR', ...DESKTOP, colorScheme: 'light' },
+];
+
+/** The judges' recursion on `cells` (81 numbers, 0 empty): BOJ 12095's calls, placements and
+ *  take-backs to the first solution, and the solutions found up to `max`. */
+function recurse(cells, max) {
+  const b = [...cells];
+  const out = { calls: 0, placements: 0, takebacks: 0, solutions: 0, firstCalls: 0, firstPlacements: 0, firstTakebacks: 0 };
+  const ok = (z, d) => {
+    const [r, c] = [Math.floor(z / 9), z % 9];
+    for (let i = 0; i < 9; i++) {
+      if (b[r * 9 + i] === d || b[i * 9 + c] === d) return false;
+      if (b[(Math.floor(r / 3) * 3 + Math.floor(i / 3)) * 9 + Math.floor(c / 3) * 3 + (i % 3)] === d) return false;
+    }
+    return true;
+  };
+  const go = (z) => {
+    out.calls += 1;
+    if (z === 81) {
+      out.solutions += 1;
+      if (out.solutions === 1) Object.assign(out, { firstCalls: out.calls, firstPlacements: out.placements, firstTakebacks: out.takebacks });
+      return out.solutions >= max;
+    }
+    if (b[z] !== 0) return go(z + 1);
+    for (let d = 1; d <= 9; d++) {
+      if (!ok(z, d)) continue;
+      b[z] = d;
+      out.placements += 1;
+      if (go(z + 1)) return true;
+      b[z] = 0;
+      out.takebacks += 1;
+    }
+    return false;
+  };
+  go(0);
+  return out;
+}
+
+/** What each preset asks, checked on the recursion's counts. */
+const PRESETS = {
+  exercise: (r) => r.firstPlacements + 1 <= 80 && r.firstTakebacks >= 2,
+  backtracking: (r) => r.firstTakebacks >= 100 && r.firstPlacements < 2000,
+  'boj-limit': (r) => r.firstCalls >= 50_000 && r.firstCalls <= 100_000,
+};
+
+for (const config of CONFIGS) {
+  const name = `${config.locale}, ${config.viewport.width}x${config.viewport.height}${config.hasTouch ? ' touch' : ''}, ${config.colorScheme}`;
+  test(`a new puzzle of each preset has one solution and the preset's cost: ${name}`, async () => {
+    const app = await App.open(session, config);
+    const page = app.page;
+    const input = page.locator('.input-panel textarea').first();
+    // POJ 2676 input: the new puzzle comes in POJ 2676's form (a count line, digits without
+    // spaces).
+    await input.fill(sampleInput('poj2676'));
+    const news = page.locator('.made-news');
+    for (const [preset, holds] of Object.entries(PRESETS)) {
+      await page.locator('.new-puzzle select').selectOption(preset);
+      const before = await input.inputValue();
+      await page.locator('.make-puzzle').click();
+      // The new puzzle in the input and the news of it: not the last preset's.
+      await page.waitForFunction((old) => document.querySelector('.made-news')?.dataset.made === 'made'
+        && document.querySelector('.input-panel textarea').value !== old, before, { timeout: 30_000 });
+      const text = await input.inputValue();
+      const lines = text.trim().split('\n');
+      assert.equal(lines.length, 10, text);
+      assert.equal(lines[0], '1');
+      assert.ok(lines.slice(1).every((l) => /^[0-9]{9}$/.test(l)), text);
+      const cells = [...lines.slice(1).join('')].map(Number);
+      const counted = recurse(cells, 2);
+      assert.equal(counted.solutions, 1, `${preset}: ${text}`);
+      assert.ok(holds(counted), `${preset}: ${JSON.stringify(counted)}`);
+      // The board shows the givens, and the news says the steps as the page counts them.
+      for (const i of [cells.findIndex((v) => v !== 0), cells.findLastIndex((v) => v !== 0)]) {
+        assert.equal((await page.locator(`#cell-${i}`).textContent()).trim(), String(cells[i]));
+      }
+      const said = (await news.textContent()).replace(/,/g, '');
+      for (const n of [counted.firstPlacements + 1, counted.firstCalls]) {
+        assert.match(said, new RegExp(`(^|[^0-9])${n}([^0-9]|$)`), said);
+      }
+    }
+  });
+}

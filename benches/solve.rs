@@ -340,32 +340,9 @@ fn sixteen_smallest(c: &mut Criterion) {
 /// offer: a new seed each iteration, so the figure is the mean over seeds (puzzles per second is
 /// one over it).
 fn generate(c: &mut Criterion) {
-    use sudoku_wasm::generate::{generate, Goal, Range, Request};
-    let presets = [
-        (
-            "20 to 80 steps",
-            Goal {
-                steps: Some(Range::new(20, 80)),
-                ..Goal::default()
-            },
-        ),
-        (
-            "100 take-backs within 2,000 steps",
-            Goal {
-                steps: Some(Range::new(1, 1_999)),
-                backtracks: Some(Range::new(100, u64::MAX)),
-                ..Goal::default()
-            },
-        ),
-        (
-            "50,000 to 100,000 BOJ 12095 calls",
-            Goal {
-                boj_calls: Some(Range::new(50_000, 100_000)),
-                ..Goal::default()
-            },
-        ),
-        ("any, at most 30 givens", Goal::default()),
-    ];
+    use sudoku_wasm::generate::{generate, Goal, Preset, Request};
+    let mut presets: Vec<(&str, Goal)> = Preset::ALL.iter().map(|p| (p.id(), p.goal())).collect();
+    presets.push(("any, at most 30 givens", Goal::default()));
     let mut group = c.benchmark_group("generate");
     for (name, goal) in presets {
         let mut seed = 0u64;

@@ -354,18 +354,16 @@ fn many_puzzles_on_every_core_in_input_order() {
 /// cost asked for, checked by the plain recursion of the judges' solutions and by `count`.
 #[test]
 fn generates_puzzles_of_one_solution_at_the_cost_asked() {
-    let made = sudoku(
-        &[
-            "generate",
-            "--count",
-            "4",
-            "--boj12095-calls",
-            "5000..20000",
-            "--seed",
-            "11",
-        ],
-        b"",
-    );
+    let args = [
+        "generate",
+        "--count",
+        "4",
+        "--boj12095-calls",
+        "5000..20000",
+        "--seed",
+        "11",
+    ];
+    let made = sudoku(&args, b"");
     assert!(made.status.success(), "{}", stderr(&made));
     let text = stdout(&made);
     let lines: Vec<&str> = text.lines().collect();
@@ -384,19 +382,18 @@ fn generates_puzzles_of_one_solution_at_the_cost_asked() {
     // The command's own count agrees, and the same seed makes the same puzzles.
     let counted = sudoku(&["count", "--format", "poj3074"], text.as_bytes());
     assert_eq!(stdout(&counted), "1\n1\n1\n1\n");
-    let again = sudoku(
-        &[
-            "generate",
-            "--count",
-            "4",
-            "--boj12095-calls",
-            "5000..20000",
-            "--seed",
-            "11",
-        ],
-        b"",
-    );
-    assert_eq!(stdout(&again), text);
+    assert_eq!(stdout(&sudoku(&args, b"")), text);
+    // A preset by name: the page's "just inside BOJ 2580's limit".
+    let limit = sudoku(&["generate", "--preset", "boj-limit", "--seed", "3"], b"");
+    let line = stdout(&limit)
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let calls = common::reference(&line, 1, u64::MAX, 0).calls;
+    assert!((50_000..=100_000).contains(&calls), "{line}: {calls}");
+    let unknown = sudoku(&["generate", "--preset", "hard"], b"");
+    assert!(stderr(&unknown).contains("expected one of exercise, backtracking, boj-limit"));
     // One board in BOJ 2580's format; two refused there.
     let one = sudoku(
         &["generate", "--format", "boj2580", "--steps", "20..80"],

@@ -7,7 +7,7 @@
 mod common;
 
 use common::{reference, Reference};
-use sudoku_core::generate::{generate, GenerateError, Goal, Range, Request};
+use sudoku_core::generate::{generate, GenerateError, Goal, Preset, Range, Request};
 
 /// The recursion's run to its first solution, and whether a second one exists.
 fn run(line: &str) -> (Reference, bool) {
@@ -35,38 +35,16 @@ fn givens(line: &str) -> u64 {
 /// The presets of the page, and requests of givens and symmetry, over several seeds.
 #[test]
 fn each_puzzle_has_one_solution_and_costs_what_was_asked() {
-    let presets = [
-        (
-            "20 to 80 steps",
-            Goal {
-                steps: Some(Range::new(20, 80)),
-                ..Goal::default()
-            },
-        ),
-        (
-            "at least 100 take-backs in under 2,000 steps",
-            Goal {
-                steps: Some(Range::new(1, 1_999)),
-                backtracks: Some(Range::new(100, u64::MAX)),
-                ..Goal::default()
-            },
-        ),
-        (
-            "50,000 to 100,000 BOJ 12095 calls",
-            Goal {
-                boj_calls: Some(Range::new(50_000, 100_000)),
-                ..Goal::default()
-            },
-        ),
-        (
-            "1,000 to 2,000 calls",
-            Goal {
-                calls: Some(Range::new(1_000, 2_000)),
-                ..Goal::default()
-            },
-        ),
-        ("any", Goal::default()),
-    ];
+    // The named presets, a range of calls, and nothing asked but one solution.
+    let mut presets: Vec<(&str, Goal)> = Preset::ALL.iter().map(|p| (p.id(), p.goal())).collect();
+    presets.push((
+        "1,000 to 2,000 calls",
+        Goal {
+            calls: Some(Range::new(1_000, 2_000)),
+            ..Goal::default()
+        },
+    ));
+    presets.push(("any", Goal::default()));
     for (name, goal) in presets {
         for (givens_asked, symmetric) in [(None, false), (Some(Range::new(24, 30)), true)] {
             for seed in 1..=6 {
@@ -146,28 +124,19 @@ fn the_same_seed_gives_the_same_puzzle_and_other_seeds_others() {
         calls: Some(Range::new(500, 5_000)),
         ..Goal::default()
     };
-    let made: Vec<String> = (0..8)
-        .map(|seed| {
-            generate(&Request {
-                goal,
-                ..Request::new(seed)
+    let make = || -> Vec<String> {
+        (0..8)
+            .map(|seed| {
+                let made = generate(&Request {
+                    goal,
+                    ..Request::new(seed)
+                })
+                .expect("a puzzle");
+                made.puzzle.to_line('.')
             })
-            .expect("a puzzle")
-            .puzzle
-            .to_line('.')
-        })
-        .collect();
-    let again: Vec<String> = (0..8)
-        .map(|seed| {
-            generate(&Request {
-                goal,
-                ..Request::new(seed)
-            })
-            .expect("a puzzle")
-            .puzzle
-            .to_line('.')
-        })
-        .collect();
+            .collect()
+    };
+    let (made, again) = (make(), make());
     assert_eq!(made, again);
     let mut distinct = made.clone();
     distinct.sort();

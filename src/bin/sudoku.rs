@@ -20,7 +20,7 @@ mod native {
     use std::process::ExitCode;
     use sudoku_wasm::board::Board;
     use sudoku_wasm::format::{self, Format, Framing, Parsed};
-    use sudoku_wasm::generate::{self, Goal, Range, Request};
+    use sudoku_wasm::generate::{self, Goal, Preset, Range, Request};
     use sudoku_wasm::judge::{self, Check, JudgeError};
     use sudoku_wasm::solver::Strategy;
 
@@ -77,6 +77,11 @@ mod native {
             /// How many puzzles.
             #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=100_000))]
             count: u64,
+            /// A cost by name, as the page's New puzzle offers it: exercise (20 to 80 steps, 2
+            /// take-backs or more), backtracking (100 take-backs or more within 2,000 steps),
+            /// boj-limit (50,000 to 100,000 BOJ 12095 calls). The ranges below replace its own.
+            #[arg(long, value_name = "P")]
+            preset: Option<Preset>,
             /// Steps of the search to its first solution, as the page's player counts them.
             #[arg(long, value_name = "A..B")]
             steps: Option<Range>,
@@ -145,6 +150,7 @@ mod native {
             } => check(&input, &output, format),
             Command::Generate {
                 count,
+                preset,
                 steps,
                 calls,
                 boj_calls,
@@ -155,11 +161,12 @@ mod native {
                 tries,
                 format,
             } => {
+                let named = preset.map(Preset::goal).unwrap_or_default();
                 let goal = Goal {
-                    steps,
-                    calls,
-                    boj_calls,
-                    backtracks,
+                    steps: steps.or(named.steps),
+                    calls: calls.or(named.calls),
+                    boj_calls: boj_calls.or(named.boj_calls),
+                    backtracks: backtracks.or(named.backtracks),
                 };
                 let request = Request {
                     goal,

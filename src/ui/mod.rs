@@ -22,7 +22,6 @@ mod i18n;
 #[path = "tests/index_html.rs"]
 mod index_html;
 mod link;
-mod presets;
 mod protocol;
 mod shared;
 mod state;

@@ -14,10 +14,12 @@
 
 mod cost;
 mod make;
+mod preset;
 mod rng;
 mod transform;
 
 pub use cost::Cost;
+pub use preset::Preset;
 
 use crate::grid::Grid;
 use make::{random_solution, Maker};

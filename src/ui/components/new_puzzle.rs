@@ -1,9 +1,9 @@
 //! "New puzzle", in the input panel's toolbar: a preset, the Make button, and what became of
 //! the puzzle asked for.
 
+use crate::generate::Preset;
 use crate::ui::browser;
 use crate::ui::i18n::use_messages;
-use crate::ui::presets::Preset;
 use crate::ui::state::{Made, MadeAction, News};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;

@@ -1,7 +1,7 @@
 //! The words of "New puzzle": the presets, the button and what became of the puzzle asked
 //! for, in each language (English here; Korean and Chinese beside their catalogues).
 
-use crate::ui::presets::Preset;
+use crate::generate::Preset;
 use crate::ui::protocol::MadePuzzle;
 
 /// What the page says about puzzles made to order.

@@ -88,7 +88,7 @@ pub enum Request {
         cap: u64,
         board: String,
     },
-    /// Make a puzzle of preset `preset` ([`crate::ui::presets::Preset::id`]) from `seed`, and
+    /// Make a puzzle of preset `preset` ([`crate::generate::Preset::id`]) from `seed`, and
     /// answer with [`Response::Made`].
     Generate { id: u64, preset: String, seed: u64 },
 }

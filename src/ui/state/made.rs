@@ -5,8 +5,8 @@ use super::input::InputAction;
 use super::AppState;
 use crate::board::Board;
 use crate::format::{self, Format};
+use crate::generate::Preset;
 use crate::grid::Grid;
-use crate::ui::presets::Preset;
 use crate::ui::protocol::{MadePuzzle, Request};
 
 /// What the user does to "New puzzle".

@@ -3,9 +3,9 @@
 
 use crate::board::{Board, Solution};
 use crate::format::Format;
+use crate::generate::Preset;
 use crate::generate::{generate, Request as Wanted};
 use crate::judge::{self};
-use crate::ui::presets::Preset;
 use crate::ui::protocol::{unpack_board, BoardResult, Kind, MadePuzzle, Response};
 
 /// [`Request::Outcome`]: `board`, packed as a board of the kind `format` reads, solved alone

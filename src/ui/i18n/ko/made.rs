@@ -1,8 +1,8 @@
 //! 새 퍼즐: the words of "New puzzle", in Korean.
 
 use super::super::made::MadeMessages;
+use crate::generate::Preset;
 use crate::ui::i18n::number;
-use crate::ui::presets::Preset;
 
 pub static KO_MADE: MadeMessages = MadeMessages {
     new_puzzle: "새 퍼즐",

@@ -1,8 +1,8 @@
 //! 新题目: the words of "New puzzle", in Chinese.
 
 use super::super::made::MadeMessages;
+use crate::generate::Preset;
 use crate::ui::i18n::number;
-use crate::ui::presets::Preset;
 
 pub static ZH_MADE: MadeMessages = MadeMessages {
     new_puzzle: "新题目",

@@ -4,17 +4,22 @@
 //! answer or a stopped worker says so.
 
 use super::*;
-use crate::ui::presets::Preset;
+use crate::generate::Preset;
 use crate::ui::protocol::Response;
 use crate::ui::state::{MadeAction, News};
 
 /// The main worker answers every request waiting; the page hears the answers.
 fn answered(state: AppState) -> AppState {
     let requests = to_main(&state);
+    hear(state, &requests)
+}
+
+/// The main worker answers `requests`; the page hears the answers.
+fn hear(state: AppState, requests: &[Request]) -> AppState {
     let mut worker = WorkerState::default();
     requests
-        .into_iter()
-        .flat_map(|request| answer_now(&mut worker, request))
+        .iter()
+        .flat_map(|request| answer_now(&mut worker, request.clone()))
         .fold(state, |state, response| {
             reduce(
                 state,
@@ -79,22 +84,6 @@ fn only_the_last_puzzle_asked_for_counts_and_a_stopped_worker_says_so() {
     let first_request = to_main(&first);
     let second = reduce(first, Action::Made(MadeAction::Make { seed: 2 }));
     let second_request = to_main(&second);
-    let hear = |state: AppState, requests: &[Request]| {
-        let mut worker = WorkerState::default();
-        requests
-            .iter()
-            .flat_map(|r| answer_now(&mut worker, r.clone()))
-            .fold(state, |state, response| {
-                reduce(
-                    state,
-                    Action::Worker {
-                        from: 0,
-                        response,
-                        now: 1.0,
-                    },
-                )
-            })
-    };
     let late = hear(second.clone(), &first_request);
     assert_eq!(
         late.made.news,

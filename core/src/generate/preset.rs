@@ -1,11 +1,11 @@
-//! The puzzles the page makes to order ("New puzzle"): each preset is a cost of the classic
-//! search asked of [`crate::generate`], named in each language's messages.
+//! The puzzles made to order by name: the page's "New puzzle" menu (each named in the page's
+//! languages) and `sudoku generate --preset`.
 
-use crate::generate::{Goal, Range};
+use super::{Goal, Range};
 
 /// What a new puzzle is for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) enum Preset {
+pub enum Preset {
     /// Short, to step through or predict in full: 20 to 80 steps, a few take-backs.
     #[default]
     Exercise,
@@ -15,11 +15,22 @@ pub(crate) enum Preset {
     BojLimit,
 }
 
-impl Preset {
-    pub(crate) const ALL: [Preset; 3] = [Preset::Exercise, Preset::Backtracking, Preset::BojLimit];
+impl std::str::FromStr for Preset {
+    type Err = String;
 
-    /// Its name in the protocol and in the menu's values.
-    pub(crate) fn id(self) -> &'static str {
+    fn from_str(id: &str) -> Result<Preset, String> {
+        Preset::from_id(id).ok_or_else(|| {
+            let ids: Vec<&str> = Preset::ALL.iter().map(|p| p.id()).collect();
+            format!("`{id}`: expected one of {}", ids.join(", "))
+        })
+    }
+}
+
+impl Preset {
+    pub const ALL: [Preset; 3] = [Preset::Exercise, Preset::Backtracking, Preset::BojLimit];
+
+    /// Its name in the command, the page's protocol and its menu's values.
+    pub fn id(self) -> &'static str {
         match self {
             Preset::Exercise => "exercise",
             Preset::Backtracking => "backtracking",
@@ -27,12 +38,12 @@ impl Preset {
         }
     }
 
-    pub(crate) fn from_id(id: &str) -> Option<Preset> {
+    pub fn from_id(id: &str) -> Option<Preset> {
         Preset::ALL.into_iter().find(|p| p.id() == id)
     }
 
     /// The cost asked of the generator.
-    pub(crate) fn goal(self) -> Goal {
+    pub fn goal(self) -> Goal {
         match self {
             // At least 2 take-backs: an exercise on backtracking that never goes back teaches
             // nothing of it.

@@ -1,22 +1,9 @@
 //! What a puzzle costs the classic search (the judges' row-major recursion) up to its first
 //! solution, measured by running it, and how far a cost is from the ranges asked for.
 
-use super::{Goal, Range};
+use super::request::{Cost, Goal, Range};
 use crate::grid::Grid;
 use crate::solver::{Search, Step, Strategy};
-
-/// The classic search's counters at its first solution, as the player shows them there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cost {
-    /// Steps of the player, the solution's own included.
-    pub steps: u64,
-    /// Calls of the program in the Code panel: the first call and one per placement.
-    pub calls: u64,
-    /// Calls as BOJ 12095's reference program counts them.
-    pub boj_calls: u64,
-    /// Digits taken back.
-    pub backtracks: u64,
-}
 
 /// The cost of `puzzle` (givens that do not clash, with a solution), or `None` if the search
 /// takes more than `cap` steps to its first solution.

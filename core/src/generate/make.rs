@@ -1,10 +1,10 @@
 //! The search for a puzzle: a random solution grid emptied cell by cell, then changed until
 //! its cost is in range (see the module above).
 
-use super::cost::{self, Cost};
+use super::cost;
+use super::request::{Cost, Generated, Range, Request};
 use super::rng::Rng;
 use super::transform::Pair;
-use super::{Generated, Range, Request};
 use crate::grid::Grid;
 use crate::solver::{count, Strategy};
 

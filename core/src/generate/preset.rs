@@ -1,7 +1,7 @@
 //! The puzzles made to order by name: the page's "New puzzle" menu (each named in the page's
 //! languages) and `sudoku generate --preset`.
 
-use super::{Goal, Range};
+use super::request::{Goal, Range};
 
 /// What a new puzzle is for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

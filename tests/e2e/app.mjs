@@ -68,12 +68,15 @@ export class App {
   }
 
   /** Opens the app in a fresh context (no saved state) and waits until the board is up.
-   *  `locale` is the browser's language (the page follows it); `hash` a link's fragment. */
+   *  `locale` is the browser's language (the page follows it); `hash` a link's fragment;
+   *  `initScript` a function run in the page before its own scripts. */
   static async open(session, {
     viewport = { width: 1280, height: 900 }, colorScheme = 'light', hasTouch = false,
-    locale = 'en-US', hash = '', serviceWorkers = 'allow',
+    locale = 'en-US', hash = '', serviceWorkers = 'allow', initScript = null,
   } = {}) {
     const context = await session.browser.newContext({ viewport, colorScheme, hasTouch, isMobile: hasTouch, locale, serviceWorkers });
+    // Run in the page before its own scripts (a test fixing Math.random, say).
+    if (initScript) await context.addInitScript(initScript);
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e));

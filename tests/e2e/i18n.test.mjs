@@ -72,7 +72,7 @@ test('numbers are grouped as each language writes them', async () => {
   for (const l of LOCALES) {
     const app = await App.open(session, { locale: l.browser });
     // The 17-clue example searches for thousands of steps.
-    await app.page.locator('.input-panel select').last().selectOption({ index: 6 });
+    await app.page.locator('.input-panel .toolbar > label.field select').last().selectOption({ index: 6 });
     await app.page.locator('.player .transport button').nth(4).click();
     await app.page.waitForFunction(() => {
       const [at, end] = document.querySelector('[data-counter=step]').textContent.split(' / ');

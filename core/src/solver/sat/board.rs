@@ -12,6 +12,7 @@ use crate::solver::any_size;
 use crate::square::{box_side, Spot, Square, Symbol};
 
 /// The clauses of a board with no two givens clashing.
+#[derive(Clone)]
 pub(crate) struct BoardClauses<const N: usize> {
     givens: Square<N>,
     /// Per cell and symbol (`cell * N + symbol - 1`): its variable, if the symbol is open there.

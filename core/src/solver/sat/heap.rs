@@ -4,6 +4,7 @@
 /// Marks a variable that is not in the heap.
 const ABSENT: usize = usize::MAX;
 
+#[derive(Clone)]
 pub(super) struct Heap {
     items: Vec<usize>,
     place: Vec<usize>,

@@ -96,6 +96,7 @@ const RESTART_UNIT: u64 = 64;
 const ACTIVITY_GROWTH: f64 = 1.0 / 0.95;
 
 /// The solver: add clauses, then [`Solver::solve`] under assumptions, as often as needed.
+#[derive(Clone)]
 pub struct Solver {
     /// Per variable: 1 true, -1 false, 0 not assigned.
     values: Vec<i8>,

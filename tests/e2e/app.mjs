@@ -32,6 +32,24 @@ export async function startSession({ prefix = '/' } = {}) {
 /** A main-thread task this long froze the page: the one timing the tests assert. Shorter long
  *  tasks (over 50 ms) depend on the machine's load; `bash scripts/bench.sh` measures and
  *  attributes those. */
+/** A laptop, and a phone held upright (touch): the two sizes most specs are run at. */
+export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+export const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
+
+/** Each language on both sizes, each in light and dark once. */
+export const LANGUAGES_AND_SCHEMES = [
+  { locale: 'en-US', ...DESKTOP, colorScheme: 'light' },
+  { locale: 'ko-KR', ...PHONE, colorScheme: 'dark' },
+  { locale: 'zh-CN', ...DESKTOP, colorScheme: 'dark' },
+  { locale: 'zh-CN', ...PHONE, colorScheme: 'light' },
+  { locale: 'en-US', ...PHONE, colorScheme: 'dark' },
+  { locale: 'ko-KR', ...DESKTOP, colorScheme: 'light' },
+];
+
+/** A configuration's name in a test's title: "ko-KR, 375x812 touch, dark". */
+export const configName = (config) => `${config.locale}, ${config.viewport.width}x${config.viewport.height}`
+  + `${config.hasTouch ? ' touch' : ''}, ${config.colorScheme}`;
+
 export const FREEZE_MS = 250;
 
 /** Records main-thread tasks of `minMs` or more from now on. Returns a function that reads

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
-import { startSession, App } from './app.mjs';
+import { startSession, App, DESKTOP, PHONE, configName } from './app.mjs';
 import { sampleInput, ADVERSARY } from './puzzles.mjs';
 
 let session;
@@ -25,8 +25,6 @@ const POJ3074 = sampleInput('poj3074');
 const POJ3076 = sampleInput('poj3076');
 const BOJ4574 = sampleInput('boj4574');
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
 // Every language on both sizes, and in both schemes at least once; English in both schemes
 // on the desktop.
 const CONFIGS = [
@@ -66,7 +64,7 @@ async function solve(app) {
 }
 
 for (const config of CONFIGS) {
-  const name = `${config.locale}, ${config.viewport.width}x${config.viewport.height}${config.hasTouch ? ' touch' : ''}, ${config.colorScheme}`;
+  const name = configName(config);
   test(`axe finds nothing: ${name}`, async () => {
     // The new puzzle's seed fixed (see new_puzzle.test.mjs): the same puzzle every run.
     const app = await App.open(session, { ...config, initScript: () => { Math.random = () => 0.25; } });

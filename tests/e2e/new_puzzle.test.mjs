@@ -4,23 +4,12 @@
 // written below), is the preset's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSession, App } from './app.mjs';
+import { startSession, App, LANGUAGES_AND_SCHEMES, configName } from './app.mjs';
 import { sampleInput } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session.close(); });
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
-const CONFIGS = [
-  { locale: 'en-US', ...DESKTOP, colorScheme: 'light' },
-  { locale: 'ko-KR', ...PHONE, colorScheme: 'dark' },
-  { locale: 'zh-CN', ...DESKTOP, colorScheme: 'dark' },
-  { locale: 'zh-CN', ...PHONE, colorScheme: 'light' },
-  { locale: 'en-US', ...PHONE, colorScheme: 'dark' },
-  { locale: 'ko-KR', ...DESKTOP, colorScheme: 'light' },
-];
 
 /** The judges' recursion on `cells` (81 numbers, 0 empty): BOJ 12095's calls, placements and
  *  take-backs to the first solution, and the solutions found up to `max`. */
@@ -69,8 +58,8 @@ const PRESETS = {
   'boj-limit': (r) => r.firstCalls >= 50_000 && r.firstCalls <= 100_000,
 };
 
-for (const config of CONFIGS) {
-  const name = `${config.locale}, ${config.viewport.width}x${config.viewport.height}${config.hasTouch ? ' touch' : ''}, ${config.colorScheme}`;
+for (const config of LANGUAGES_AND_SCHEMES) {
+  const name = configName(config);
   test(`a new puzzle of each preset has one solution and the preset's cost: ${name}`, async () => {
     const app = await App.open(session, { ...config, initScript: FIXED_RANDOM });
     const page = app.page;

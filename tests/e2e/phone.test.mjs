@@ -2,13 +2,12 @@
 // tap targets are at least 44 px.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSession, App } from './app.mjs';
+import { startSession, App, PHONE } from './app.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session.close(); });
 
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
 
 test('the keypad enters and erases digits in the selected cell', async () => {
   const app = await App.open(session, PHONE);

@@ -4,23 +4,12 @@
 // column and box leave), not read from the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSession, App } from './app.mjs';
+import { startSession, App, LANGUAGES_AND_SCHEMES, configName } from './app.mjs';
 import { ADVERSARY } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session.close(); });
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 375, height: 812 }, hasTouch: true };
-const CONFIGS = [
-  { locale: 'en-US', ...DESKTOP, colorScheme: 'light' },
-  { locale: 'ko-KR', ...PHONE, colorScheme: 'dark' },
-  { locale: 'zh-CN', ...DESKTOP, colorScheme: 'dark' },
-  { locale: 'zh-CN', ...PHONE, colorScheme: 'light' },
-  { locale: 'en-US', ...PHONE, colorScheme: 'dark' },
-  { locale: 'ko-KR', ...DESKTOP, colorScheme: 'light' },
-];
 
 /** A cell's name in the page's language, as the narration and the verdicts write it. */
 function cellName(locale, i) {
@@ -42,8 +31,8 @@ function firstTry(cells) {
 
 const stepShown = async (page) => Number((await page.locator('[data-counter=step]').textContent()).split('/')[0].replace(/[^0-9]/g, ''));
 
-for (const config of CONFIGS) {
-  const name = `${config.locale}, ${config.viewport.width}x${config.viewport.height}${config.hasTouch ? ' touch' : ''}, ${config.colorScheme}`;
+for (const config of LANGUAGES_AND_SCHEMES) {
+  const name = configName(config);
   test(`predict stops before the step and judges a right and a wrong answer: ${name}`, async () => {
     const app = await App.open(session, config);
     const page = app.page;

@@ -55,19 +55,7 @@ fn an_outcome_counts_only_for_the_board_still_shown_of_the_same_run() {
     let again = reduce(back.clone(), Action::Input(InputAction::Pick(0)));
     assert!(again.outbox.take().is_empty());
     // The main worker answers `request`; the page hears it.
-    let hear = |state: AppState, request: &Request| {
-        let answers = answer_now(&mut WorkerState::default(), request.clone());
-        answers.into_iter().fold(state, |state, response| {
-            reduce(
-                state,
-                Action::Worker {
-                    from: 0,
-                    response,
-                    now: 1.0,
-                },
-            )
-        })
-    };
+    let hear = |state: AppState, request: &Request| hear(state, std::slice::from_ref(request));
     let late = hear(back.clone(), second);
     assert_eq!(
         late.outcome, None,

@@ -14,24 +14,6 @@ fn answered(state: AppState) -> AppState {
     hear(state, &requests)
 }
 
-/// The main worker answers `requests`; the page hears the answers.
-fn hear(state: AppState, requests: &[Request]) -> AppState {
-    let mut worker = WorkerState::default();
-    requests
-        .iter()
-        .flat_map(|request| answer_now(&mut worker, request.clone()))
-        .fold(state, |state, response| {
-            reduce(
-                state,
-                Action::Worker {
-                    from: 0,
-                    response,
-                    now: 1.0,
-                },
-            )
-        })
-}
-
 #[test]
 fn a_new_puzzle_of_each_preset_lands_in_the_input_in_its_format() {
     // POJ 2676 input stays POJ 2676 (count line, digits without spaces); an empty input gets

@@ -48,6 +48,24 @@ fn jumping() -> AppState {
     state
 }
 
+/// The main worker answers `requests`; the page hears the answers.
+fn hear(state: AppState, requests: &[Request]) -> AppState {
+    let mut worker = WorkerState::default();
+    requests
+        .iter()
+        .flat_map(|request| answer_now(&mut worker, request.clone()))
+        .fold(state, |state, response| {
+            reduce(
+                state,
+                Action::Worker {
+                    from: 0,
+                    response,
+                    now: 1.0,
+                },
+            )
+        })
+}
+
 /// A judge's sample input as the judge gives it (the LeetCode one is ours, in `tests/`).
 fn sample(name: &str, ending: &str) -> String {
     judge_sample(&format!("{name}.{ending}"))

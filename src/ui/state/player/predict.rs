@@ -90,7 +90,17 @@ impl PlayerState {
                     }
                 }
             }
-            PredictAction::AskAt(ask_at) => self.predict.ask_at = ask_at,
+            PredictAction::AskAt(ask_at) => {
+                if self.predict.ask_at == ask_at {
+                    return false;
+                }
+                // The question asked may not be one the new mode asks: asked again if due.
+                self.predict.ask_at = ask_at;
+                self.predict.asked = None;
+                if !self.is_busy() {
+                    self.ask_if_due();
+                }
+            }
             PredictAction::Answer(guess) => {
                 let Some(question) = self.predict.asked.take() else {
                     return false;

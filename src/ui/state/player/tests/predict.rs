@@ -122,3 +122,26 @@ fn stepping_by_line_turns_predict_off_and_predict_turns_it_back_to_tries() {
     state.apply(PlayerAction::ByLine(true), fake_clock);
     assert!(!state.predict.on && state.predict.asked.is_none());
 }
+
+/// Asking only after take-backs, the question asked before the first step goes (its step
+/// follows no take-back); back to every step, it is asked again.
+#[test]
+fn a_question_the_new_mode_does_not_ask_is_dropped() {
+    let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+    predict(&mut state, PredictAction::On(true));
+    assert!(state.predict.asked.is_some());
+    assert!(predict(
+        &mut state,
+        PredictAction::AskAt(AskAt::AfterTakeBack)
+    ));
+    assert!(state.predict.asked.is_none());
+    assert!(!predict(
+        &mut state,
+        PredictAction::AskAt(AskAt::AfterTakeBack)
+    ));
+    assert!(predict(&mut state, PredictAction::AskAt(AskAt::EveryStep)));
+    assert_eq!(
+        state.predict.asked.map(|q| q.cell),
+        Some(first_try(&puzzle()).0)
+    );
+}

@@ -43,6 +43,7 @@ pub mod grid;
 pub mod judge;
 pub mod names;
 pub mod player;
+pub mod rng;
 pub mod solver;
 pub mod square;
 pub mod trace;

@@ -6,6 +6,7 @@
 mod common;
 
 use sudoku_core::board::{Board, Solution};
+use sudoku_core::rng::Rng;
 use sudoku_core::solver::any_size::{self, SquareSearch, SquareStep};
 use sudoku_core::solver::smallest::{smallest, ENUMERATED};
 use sudoku_core::solver::{Strategy, Verdict};
@@ -338,23 +339,11 @@ fn thinned(seed: u64, keep: usize) -> Vec<u8> {
         .map(|b| b - b'A' + 1)
         .collect();
     assert_eq!(answer.len(), 256);
-    let mut state = seed;
-    let mut below = |n: usize| {
-        // SplitMix64.
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    };
+    let mut rng = Rng::new(seed);
     let mut names: Vec<u8> = (1..=16).collect();
     let mut cells: Vec<usize> = (0..256).collect();
-    for i in (1..16).rev() {
-        names.swap(i, below(i + 1));
-    }
-    for i in (1..256).rev() {
-        cells.swap(i, below(i + 1));
-    }
+    rng.shuffle(&mut names);
+    rng.shuffle(&mut cells);
     let mut values = vec![0; 256];
     for &i in &cells[..keep] {
         values[i] = names[usize::from(answer[i] - 1)];

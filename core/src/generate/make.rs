@@ -3,9 +3,9 @@
 
 use super::cost;
 use super::request::{Cost, Generated, Range, Request};
-use super::rng::Rng;
 use super::transform::Pair;
 use crate::grid::Grid;
+use crate::rng::Rng;
 use crate::solver::{count, Strategy};
 
 /// One generation's state: the request and what it has measured.

@@ -16,14 +16,13 @@ mod cost;
 mod make;
 mod preset;
 mod request;
-mod rng;
 mod transform;
 
 pub use preset::Preset;
 pub use request::{Cost, GenerateError, Generated, Goal, Range, Request, MIN_GIVENS, TRIES};
 
+use crate::rng::Rng;
 use make::{random_solution, Maker};
-use rng::Rng;
 
 /// A puzzle of one solution whose classic search costs what `request` asks.
 pub fn generate(request: &Request) -> Result<Generated, GenerateError> {

@@ -6,7 +6,7 @@
 //! made together with its mirror image through the centre, so a puzzle symmetric under the
 //! half turn stays so.
 
-use super::rng::Rng;
+use crate::rng::Rng;
 
 /// A puzzle (0 for an empty cell) and its one solution, row by row.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,29 +7,28 @@ use sudoku_core::board::Board;
 use sudoku_core::format::{self, Format};
 use sudoku_core::grid::Grid;
 
-/// SplitMix64: small, fast, and good enough to pick mutations.
+/// The project's generator ([`sudoku_core::rng::Rng`], SplitMix64), with the choices the
+/// mutations make.
 #[derive(Clone)]
-pub struct Rng(u64);
+pub struct Rng(sudoku_core::rng::Rng);
 
 impl Rng {
     /// The generator for input `index` of run `seed`, or for another of its streams (`salt`).
     pub fn for_input(seed: u64, index: u64, salt: u64) -> Rng {
-        let mut rng = Rng(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ salt);
+        let mut rng = Rng(sudoku_core::rng::Rng::new(
+            seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ salt,
+        ));
         rng.next();
         rng
     }
 
     pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A number in `0..n` (`n` > 0).
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        self.0.below(n)
     }
 
     pub fn chance(&mut self, one_in: usize) -> bool {

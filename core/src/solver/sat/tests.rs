@@ -3,22 +3,7 @@
 //! answer checked by trying every assignment, each model checked against the clauses.
 
 use super::*;
-
-/// SplitMix64.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use crate::rng::Rng;
 
 fn holds(lit: Lit, assignment: u32) -> bool {
     (assignment >> lit.var() & 1 == 1) == lit.is_positive()
@@ -36,21 +21,21 @@ fn brute_force(vars: usize, clauses: &[Vec<Lit>], assumptions: &[Lit]) -> bool {
 }
 
 fn random_lit(rng: &mut Rng, vars: usize) -> Lit {
-    Lit::new(rng.below(vars as u64) as u32, rng.below(2) == 0)
+    Lit::new(rng.below(vars) as u32, rng.below(2) == 0)
 }
 
 #[test]
 fn answers_as_brute_force_does_under_assumptions_asked_in_turn() {
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     let (mut yes, mut no) = (0, 0);
     for _ in 0..400 {
-        let vars = 5 + rng.below(12) as usize;
+        let vars = 5 + rng.below(12);
         // Mostly three literals, near the 3-SAT threshold (4.26 clauses a variable), so both
         // answers come; some binary and some long clauses.
-        let count = vars * 7 / 2 + rng.below(vars as u64 + 1) as usize;
+        let count = vars * 7 / 2 + rng.below(vars + 1);
         let clauses: Vec<Vec<Lit>> = (0..count)
             .map(|_| {
-                let len = [2, 3, 3, 3, 3, 3, 3, 4, 4, 5][rng.below(10) as usize];
+                let len = [2, 3, 3, 3, 3, 3, 3, 4, 4, 5][rng.below(10)];
                 (0..len).map(|_| random_lit(&mut rng, vars)).collect()
             })
             .collect();
@@ -69,9 +54,9 @@ fn answers_as_brute_force_does_under_assumptions_asked_in_turn() {
             let kept = if rng.below(3) == 0 {
                 0
             } else {
-                rng.below(assumptions.len() as u64 + 1)
+                rng.below(assumptions.len() + 1)
             };
-            assumptions.truncate(kept as usize);
+            assumptions.truncate(kept);
             for _ in 0..rng.below(4) {
                 assumptions.push(random_lit(&mut rng, vars));
             }
@@ -161,10 +146,10 @@ fn luby_sequence() {
 
 /// A random formula over `vars` variables near the 3-SAT threshold.
 fn random_formula(rng: &mut Rng, vars: usize) -> Vec<Vec<Lit>> {
-    let count = vars * 3 + rng.below(vars as u64) as usize;
+    let count = vars * 3 + rng.below(vars);
     (0..count)
         .map(|_| {
-            let len = [2, 3, 3, 3, 4][rng.below(5) as usize];
+            let len = [2, 3, 3, 3, 4][rng.below(5)];
             (0..len).map(|_| random_lit(rng, vars)).collect()
         })
         .collect()
@@ -174,10 +159,10 @@ fn random_formula(rng: &mut Rng, vars: usize) -> Vec<Vec<Lit>> {
 fn lists_every_model_once_in_pieces() {
     // Models asked for a few at a time, each listing going on from the last: every model
     // once, as brute force finds them; with an order preferred, greatest first.
-    let mut rng = Rng(11);
+    let mut rng = Rng::new(11);
     let mut listed_total = 0;
     for round in 0..300 {
-        let vars = 4 + rng.below(9) as usize;
+        let vars = 4 + rng.below(9);
         let clauses = random_formula(&mut rng, vars);
         let mut solver = Solver::new(vars);
         for clause in &clauses {
@@ -188,7 +173,7 @@ fn lists_every_model_once_in_pieces() {
             .map(|v| Lit::new(v, rng.below(2) == 0))
             .collect();
         for i in (1..order.len()).rev() {
-            order.swap(i, rng.below(i as u64 + 1) as usize);
+            order.swap(i, rng.below(i + 1));
         }
         let ordered = round % 2 == 0;
         let mut models: Vec<u32> = Vec::new();

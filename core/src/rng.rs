@@ -1,16 +1,17 @@
-//! A small seeded generator (SplitMix64): the same seed gives the same numbers on every
-//! platform, native and wasm32 alike, so a seed names a puzzle.
+//! The project's seeded generator (SplitMix64): the same seed gives the same numbers on every
+//! platform, native and wasm32 alike, so a seed names a puzzle ([`crate::generate`]), and the
+//! tests' random inputs are the same on every run.
 
 /// SplitMix64 (Steele, Lea and Flood 2014): one 64-bit word of state.
 #[derive(Clone, Debug)]
-pub(crate) struct Rng(u64);
+pub struct Rng(u64);
 
 impl Rng {
-    pub(crate) fn new(seed: u64) -> Rng {
+    pub fn new(seed: u64) -> Rng {
         Rng(seed)
     }
 
-    pub(crate) fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -20,12 +21,12 @@ impl Rng {
 
     /// A number below `n` (at least 1). The modulo's bias is under 2^-50 for the small `n`
     /// asked here.
-    pub(crate) fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
     }
 
     /// Fisher-Yates.
-    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             items.swap(i, self.below(i + 1));
         }

@@ -83,7 +83,7 @@ impl Maker {
         self.tries += 1;
         let puzzle = grid(&pair.puzzle);
         let measured = cost::measure(&puzzle, self.cap);
-        let givens = pair.puzzle.iter().filter(|&&v| v != 0).count() as u64;
+        let givens = pair.givens();
         // Givens too many count as far as a cost out of range: the search must go on emptying.
         let over = givens.saturating_sub(self.givens.hi) * 1024 / 81;
         let d = cost::distance(&self.request.goal, measured) + over;
@@ -108,9 +108,8 @@ impl Maker {
     /// within the range asked, and the puzzle keeps one solution.
     fn emptied(&self, pair: &Pair, k: usize) -> Option<Pair> {
         let cells = self.cells(k);
-        let givens = pair.puzzle.iter().filter(|&&v| v != 0).count();
-        let gone = cells.iter().filter(|&&c| pair.puzzle[c] != 0).count();
-        if gone == 0 || ((givens - gone) as u64) < self.givens.lo {
+        let gone = cells.iter().filter(|&&c| pair.puzzle[c] != 0).count() as u64;
+        if gone == 0 || pair.givens() - gone < self.givens.lo {
             return None;
         }
         let mut next = pair.clone();
@@ -124,9 +123,9 @@ impl Maker {
     /// stay within the range asked.
     fn refilled(&self, pair: &Pair, k: usize) -> Option<Pair> {
         let cells = self.cells(k);
-        let givens = pair.puzzle.iter().filter(|&&v| v != 0).count();
-        let back = cells.iter().filter(|&&c| pair.puzzle[c] == 0).count();
-        if back == 0 || (givens + back) as u64 > self.givens.hi.max(givens as u64) {
+        let givens = pair.givens();
+        let back = cells.iter().filter(|&&c| pair.puzzle[c] == 0).count() as u64;
+        if back == 0 || givens + back > self.givens.hi.max(givens) {
             return None;
         }
         let mut next = pair.clone();

@@ -16,6 +16,11 @@ pub(crate) struct Pair {
 }
 
 impl Pair {
+    /// The puzzle's givens.
+    pub(crate) fn givens(&self) -> u64 {
+        self.puzzle.iter().filter(|&&v| v != 0).count() as u64
+    }
+
     /// One move chosen at random among those that keep the solution unique (and the half-turn
     /// symmetry when `symmetric`).
     pub(crate) fn shuffle_once(&mut self, rng: &mut Rng, symmetric: bool) {
@@ -156,12 +161,12 @@ mod tests {
                     }
                 }
             }
-            let givens = p.puzzle.iter().filter(|&&v| v != 0).count();
+            let givens = p.givens();
             for _ in 0..2_000 {
                 p.shuffle_once(&mut rng, symmetric);
                 assert!(valid(&p.solution));
                 assert!((0..81).all(|k| p.puzzle[k] == 0 || p.puzzle[k] == p.solution[k]));
-                assert_eq!(p.puzzle.iter().filter(|&&v| v != 0).count(), givens);
+                assert_eq!(p.givens(), givens);
                 if symmetric {
                     assert!((0..81).all(|k| (p.puzzle[k] == 0) == (p.puzzle[80 - k] == 0)));
                 }

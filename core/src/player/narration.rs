@@ -189,6 +189,9 @@ pub enum Narration {
         next: Option<Mark>,
         back_to: Option<Place>,
     },
+    /// Classic: `digit` taken back, the rest untold: the next try is a question asked of the
+    /// learner ([`crate::player::Question`]), and [`Narration::TakeBack`] would answer it.
+    TakenBack { cell: Place, digit: Mark },
     /// A propagating strategy takes back a guess and rules it out in that cell.
     RuleOut { cell: Place, digit: Mark },
     /// Propagation fills a cell.
@@ -229,6 +232,21 @@ pub enum Narration {
     Solution { count: u64 },
     /// The search is over and found nothing (more).
     Exhausted,
+}
+
+impl Narration {
+    /// The narration with the next try left untold, for a step whose next try is asked.
+    pub fn keeping_the_next_try(self) -> Narration {
+        match self {
+            Narration::TakeBack {
+                cell,
+                digit,
+                next: Some(_),
+                ..
+            } => Narration::TakenBack { cell, digit },
+            other => other,
+        }
+    }
 }
 
 impl fmt::Display for Narration {
@@ -278,6 +296,7 @@ impl fmt::Display for Narration {
                 "{cell}: take back {digit}; no digit left to try, so return false to {}",
                 back(back_to)
             ),
+            Narration::TakenBack { cell, digit } => write!(f, "{cell}: take back {digit}"),
             Narration::RuleOut { cell, digit } => {
                 write!(f, "{cell}: take back {digit} and rule it out there")
             }

@@ -222,6 +222,7 @@ pub(super) fn narration(n: &Narration) -> String {
             "{cell}: {digit} 되돌림. 더 시도할 숫자가 없어 false 반환 (돌아갈 곳: {})",
             back(back_to)
         ),
+        Narration::TakenBack { cell, digit } => format!("{cell}: {digit} 되돌림"),
         Narration::RuleOut { cell, digit } => {
             format!("{cell}: {digit} 되돌리고 이 칸의 후보에서 제외")
         }

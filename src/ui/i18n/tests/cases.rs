@@ -54,6 +54,13 @@ pub(super) fn narrations() -> Vec<(Narration, Vec<&'static str>)> {
             vec!["r1c2", "4", "r3c3", "false"],
         ),
         (
+            Narration::TakenBack {
+                cell: cell(0, 1),
+                digit: digit(4),
+            },
+            vec!["r1c2", "4"],
+        ),
+        (
             Narration::RuleOut {
                 cell: cell(2, 2),
                 digit: digit(9),

@@ -207,6 +207,7 @@ pub(super) fn narration(n: &Narration) -> String {
             "{cell}：撤回 {digit}；没有数字可试了，返回 false 到 {}",
             back(back_to)
         ),
+        Narration::TakenBack { cell, digit } => format!("{cell}：撤回 {digit}"),
         Narration::RuleOut { cell, digit } => {
             format!("{cell}：撤回 {digit}，并在此格中排除它")
         }

@@ -96,7 +96,12 @@ impl PlayerState {
                 snapshot.counters = search.counters();
                 snapshot.stack = search.stack().collect();
                 let explanation = player.explain();
-                snapshot.narration = Some(player.narrate(explanation.as_ref()));
+                let narration = player.narrate(explanation.as_ref());
+                // A question waits: the narration does not answer it.
+                snapshot.narration = Some(match self.predict.asked {
+                    Some(_) => narration.keeping_the_next_try(),
+                    None => narration,
+                });
                 snapshot.last = player.last_step();
                 snapshot.grid = search.grid();
                 snapshot.focus = player.focus();

@@ -145,3 +145,36 @@ fn a_question_the_new_mode_does_not_ask_is_dropped() {
         Some(first_try(&puzzle()).0)
     );
 }
+
+/// Asked after a take-back which digit comes next, the narration does not say it ("take back
+/// 7", not "take back 7; next, try 9"); once answered, the step shown is told in full.
+#[test]
+fn the_narration_does_not_answer_the_question() {
+    let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, SPEEDS.len() - 1);
+    predict(&mut state, PredictAction::AskAt(AskAt::AfterTakeBack));
+    predict(&mut state, PredictAction::On(true));
+    state.apply(PlayerAction::PlayPause, fake_clock);
+    let mut frames = 0;
+    while state.playing {
+        frame(&mut state, 1000.0 + f64::from(frames) * 16.0);
+        frames += 1;
+        assert!(frames < 10_000, "play never stopped");
+    }
+    let asked = state
+        .predict
+        .asked
+        .clone()
+        .expect("asked after the take-back");
+    let said = state.snapshot().narration.expect("a narration");
+    assert!(
+        matches!(said, crate::player::Narration::TakenBack { .. }),
+        "{said:?}"
+    );
+    let next = asked.answer;
+    assert!(predict(&mut state, PredictAction::Answer(next)));
+    let said = state.snapshot().narration.expect("a narration");
+    assert!(
+        !matches!(said, crate::player::Narration::TakenBack { .. }),
+        "{said:?}"
+    );
+}

@@ -30,12 +30,14 @@
 //! - [`player`]: any step of a search, in bounded memory, for watching it.
 //! - [`code`]: the programs the player runs, as text, each line marked with its role.
 //! - [`explain`]: what a step did in the program's terms: its lines, and why digits fail.
+//! - [`exercise`]: the learner performs the program's steps, each judged with its reason.
 //! - [`judge`]: a whole judge run: input text in, the judge's output text out.
 //! - [`wire`]: the bytes the core's types travel as between the page and its workers.
 
 pub mod board;
 pub mod code;
 pub mod dominoes;
+pub mod exercise;
 pub mod explain;
 pub mod format;
 pub mod generate;

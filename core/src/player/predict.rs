@@ -77,6 +77,15 @@ impl Player {
 }
 
 impl Question {
+    /// A question about `cell` on `board`, where the program does `answer` next.
+    pub(crate) fn new(cell: Cell, answer: Answer, board: Grid) -> Question {
+        Question {
+            cell,
+            answer,
+            board,
+        }
+    }
+
     /// `guess` judged against what the search does next.
     pub fn judge(&self, guess: Answer) -> Judged {
         match (guess, self.answer) {

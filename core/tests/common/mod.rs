@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 mod puzzles;
+pub mod recursion;
 
 #[allow(unused_imports)]
 pub use puzzles::*;

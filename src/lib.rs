@@ -9,8 +9,8 @@
 //! and `sudoku_core::grid` are the same.
 
 pub use sudoku_core::{
-    board, code, dominoes, explain, format, generate, grid, judge, names, player, solver, square,
-    trace, wire,
+    board, code, dominoes, exercise, explain, format, generate, grid, judge, names, player, solver,
+    square, trace, wire,
 };
 
 #[cfg(feature = "ui")]

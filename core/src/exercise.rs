@@ -45,8 +45,12 @@ pub enum Mistake {
     /// from), not where the move was made.
     OtherCell { at: Cell },
     /// In the right cell, the wrong digit, or "dead end" where a digit fits (or a digit where
-    /// none does): judged as Predict judges a guess.
-    Digit { cell: Cell, judged: Judged },
+    /// none does): judged as Predict judges a guess; `answer` is what the program does.
+    Digit {
+        cell: Cell,
+        answer: Answer,
+        judged: Judged,
+    },
     /// A take-back while the program still has something to do in `cell`: place the digit, or
     /// find that none fits (then its call returns false, and only then does its caller take
     /// back).
@@ -139,6 +143,14 @@ impl Exercise {
         self.length
     }
 
+    /// Steps to perform from the start: the length, or fewer when the solution comes first.
+    pub fn steps(&self) -> u32 {
+        let mut search = self.first.clone();
+        (0..self.length)
+            .take_while(|_| Move::of(search.step()).is_some())
+            .count() as u32
+    }
+
     /// Steps performed so far.
     pub fn done(&self) -> u32 {
         self.done
@@ -180,6 +192,13 @@ impl Exercise {
     /// Whether the search reached its solution (the next step would be it).
     pub fn is_solved(&self) -> bool {
         self.model.clone().step() == Step::Solution
+    }
+
+    /// The program's next `length` steps after this exercise's.
+    pub fn then(&self, length: u32) -> Result<Exercise, ExerciseError> {
+        let mut done = self.clone();
+        while done.advance().is_some() {}
+        Exercise::new(done.model, done.last, length)
     }
 
     /// `mv` judged against the program's next step.
@@ -255,11 +274,13 @@ fn judge(board: &Grid, last: Option<Step>, step: Step, mv: Move) -> Result<(), M
             match mv {
                 Move::Place { cell: at, digit } if at == cell => Err(Mistake::Digit {
                     cell,
+                    answer,
                     judged: question(cell, answer).judge(Answer::Digit(digit)),
                 }),
                 Move::Place { .. } => Err(Mistake::OtherCell { at: cell }),
                 Move::DeadEnd => Err(Mistake::Digit {
                     cell,
+                    answer,
                     judged: question(cell, answer).judge(Answer::DeadEnd),
                 }),
                 Move::TakeBack { .. } => Err(Mistake::TooSoon { cell, next: answer }),

@@ -154,6 +154,7 @@ fn expected(
                     let Mistake::Digit { judged, .. } = got else {
                         return Mistake::Digit {
                             cell: cell(z),
+                            answer,
                             judged: Judged::Correct,
                         };
                     };
@@ -169,6 +170,7 @@ fn expected(
                     }
                     Mistake::Digit {
                         cell: cell(z),
+                        answer,
                         judged,
                     }
                 }
@@ -176,6 +178,7 @@ fn expected(
                 Move::DeadEnd => match answer {
                     Answer::Digit(d) => Mistake::Digit {
                         cell: cell(z),
+                        answer,
                         judged: Judged::Fits(d),
                     },
                     Answer::DeadEnd => unreachable!(),
@@ -292,10 +295,17 @@ fn an_exercise_ends_at_its_length_or_at_the_solution() {
         made += 1;
     }
     assert_eq!(made, before_solution);
+    assert_eq!(
+        Exercise::new(player.search().clone(), None, 200)
+            .unwrap()
+            .steps() as usize,
+        before_solution
+    );
     assert!(exercise.is_solved());
     assert_eq!(exercise.done() as usize, before_solution);
     // Its length first.
     let mut exercise = Exercise::new(player.search().clone(), None, 3).expect("steps left");
+    assert_eq!(exercise.steps(), 3);
     while exercise.advance().is_some() {}
     assert_eq!(exercise.done(), 3);
     assert!(exercise.is_over() && !exercise.is_solved());

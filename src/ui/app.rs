@@ -3,10 +3,10 @@
 
 use super::browser;
 use super::components::{
-    cell_dom_id, conflict_panel, failure, show_number, spot_id, AnswerPanel, BatchPanel, BoardView,
-    CodePanel, ComparePanel, InputPanel, Keypad, LanguageMenu, Legend, NewPuzzle, Overlay,
-    OverviewFigure, PlayerPanel, RacePanel, SquarePanel, SquareView, StatusLine, SymbolKeypad,
-    TwoSolutions,
+    cell_dom_id, conflict_panel, exercise_overlay, failure, show_number, spot_id, AnswerPanel,
+    BatchPanel, BoardView, CodePanel, ComparePanel, ExercisePanel, InputPanel, Keypad,
+    LanguageMenu, Legend, NewPuzzle, Overlay, OverviewFigure, PlayerPanel, RacePanel, SquarePanel,
+    SquareView, StatusLine, SymbolKeypad, TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
@@ -153,6 +153,7 @@ fn Page(props: &AppProps) -> Html {
         Action::Input(InputAction::Load(EXAMPLES.get(i).map_or("", |e| e.input)))
     });
     let on_made = use_dispatch(&state, Action::Made);
+    let on_exercise = use_dispatch(&state, Action::Exercise);
     let on_clear = use_dispatch(&state, |_: MouseEvent| Action::Input(InputAction::Clear));
     let on_undo = use_dispatch(&state, |_: MouseEvent| Action::Input(InputAction::Undo));
     let on_undo_key = use_dispatch(&state, |()| Action::Input(InputAction::Undo));
@@ -195,11 +196,16 @@ fn Page(props: &AppProps) -> Html {
         Some(LinkCopy::TooLarge) => t.link_too_large,
         None => "",
     };
-    let overlay = (snapshot.position > 0 || snapshot.playing).then(|| Overlay {
-        grid: snapshot.grid,
-        focus: snapshot.focus,
-        last: snapshot.last,
-        explanation: snapshot.explanation.clone(),
+    // An exercise draws the learner's board; the player, whose narration would give the
+    // next step away, is put aside meanwhile.
+    let exercise = state.exercise.running.as_ref();
+    let overlay = exercise.map(exercise_overlay).or_else(|| {
+        (snapshot.position > 0 || snapshot.playing).then(|| Overlay {
+            grid: snapshot.grid,
+            focus: snapshot.focus,
+            last: snapshot.last,
+            explanation: snapshot.explanation.clone(),
+        })
     });
     let tries = snapshot.tries.clone();
     let most_tries = tries
@@ -305,11 +311,16 @@ fn Page(props: &AppProps) -> Html {
                         { problems.clone().filter(|_| one_board_run && outcome.is_none()).map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
                     </div>
                     if nine {
-                        <PlayerPanel snapshot={snapshot.clone()} givens={givens} on_action={on_player}
-                            now={browser::now_ms()} cap={state.cap}
-                            study={state.study} on_study={on_study.clone()} />
-                        <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
-                            explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
+                        if !state.study {
+                            <ExercisePanel view={state.exercise.view()} on_action={on_exercise} />
+                        }
+                        if exercise.is_none() {
+                            <PlayerPanel snapshot={snapshot.clone()} givens={givens} on_action={on_player}
+                                now={browser::now_ms()} cap={state.cap}
+                                study={state.study} on_study={on_study.clone()} />
+                            <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
+                                explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
+                        }
                         <RacePanel snapshot={state.race.snapshot()} on_action={on_race} />
                     } else if let Some(snapshot) = square {
                         <SquarePanel {snapshot} on_action={on_square} />

@@ -28,6 +28,9 @@ mod state;
 #[cfg(test)]
 #[path = "../../core/tests/common/puzzles.rs"]
 pub(crate) mod test_puzzles;
+#[cfg(test)]
+#[path = "../../core/tests/common/recursion.rs"]
+pub(crate) mod test_recursion;
 mod worker;
 mod workers;
 

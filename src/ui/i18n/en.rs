@@ -263,6 +263,7 @@ pub static EN: Messages = Messages {
     lines: &super::lines::EN_LINES,
     predict: &super::predict::EN_PREDICT,
     made: &super::made::EN_MADE,
+    exercise: &super::exercise::EN_EXERCISE,
     player_conflict: |c| format!("The givens conflict: {c}. Fix the board to watch a search."),
 
     code: "Code",

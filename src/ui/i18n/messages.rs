@@ -244,6 +244,8 @@ pub struct Messages {
     /// Predicting the next step.
     pub predict: &'static super::predict::PredictMessages,
     pub made: &'static super::made::MadeMessages,
+    /// Be the solver.
+    pub exercise: &'static super::exercise::ExerciseMessages,
     pub player_conflict: fn(&Conflict) -> String,
 
     // The code panel.

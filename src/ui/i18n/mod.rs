@@ -11,6 +11,7 @@
 //! time (BENCHMARKS.md has the figures).
 
 mod en;
+mod exercise;
 mod ko;
 mod lines;
 mod made;
@@ -20,6 +21,7 @@ mod text;
 mod zh;
 
 pub(crate) use crate::player::joined;
+pub use exercise::{ExerciseMessages, MistakeWords, MoveWords, Score, StepWords};
 pub use lines::LineMessages;
 pub use messages::{CellState, CellWords, LaneWords, Messages};
 pub use predict::{Judgement, Verdict};

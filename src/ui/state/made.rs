@@ -80,6 +80,7 @@ impl AppState {
         let grid = made.as_ref().and_then(|m| m.puzzle.parse::<Grid>().ok());
         let (Some(made), Some(grid)) = (made, grid) else {
             self.made.news = Some(News::NotFound);
+            self.exercise_no_puzzle();
             return true;
         };
         let board = Board::Nine(grid);
@@ -97,6 +98,7 @@ impl AppState {
     pub(super) fn made_stopped(&mut self) {
         if self.made.asked.take().is_some() {
             self.made.news = Some(News::Stopped);
+            self.exercise_no_puzzle();
         }
     }
 }

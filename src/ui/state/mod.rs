@@ -17,6 +17,7 @@
 
 pub(crate) mod batch;
 pub(crate) mod compare;
+pub(crate) mod exercise;
 mod hand_out;
 pub(crate) mod input;
 pub(crate) mod jump;
@@ -29,6 +30,7 @@ mod work;
 
 pub(crate) use batch::{Batch, BatchAction, Filter, Outcome, RunState};
 pub(crate) use compare::{CompareAction, CompareState, Comparison};
+pub(crate) use exercise::{ExerciseAction, ExerciseState};
 pub(crate) use input::{CellKey, FormatChoice, InputAction, InputState};
 pub(crate) use made::{Made, MadeAction, News};
 pub(crate) use player::{PlayerAction, PlayerSnapshot, PlayerState};
@@ -67,6 +69,8 @@ pub(crate) struct AppState {
     pub compare: CompareState,
     /// "New puzzle": the preset and the last puzzle asked for.
     pub made: Made,
+    /// Be the solver: the learner performs the program's steps on the board.
+    pub exercise: ExerciseState,
     /// Strategies racing on the board shown, if a race was started.
     pub race: RaceState,
     /// The search of the board shown when it is 16 x 16 (the player watches 9 x 9 ones).
@@ -142,6 +146,8 @@ pub(crate) enum Action {
     Study(bool),
     /// "New puzzle".
     Made(MadeAction),
+    /// Be the solver.
+    Exercise(ExerciseAction),
     /// A message from worker `from`, received at `now` (ms).
     Worker {
         from: usize,
@@ -178,6 +184,7 @@ impl AppState {
             asks: 0,
             compare: CompareState::default(),
             made: Made::default(),
+            exercise: ExerciseState::default(),
             race: RaceState::default(),
             square,
             cap: COUNT_CAP,
@@ -220,12 +227,14 @@ impl AppState {
                 self.player = self.player.restarted(&self.board());
                 self.race.apply(RaceAction::Reset, self.clock);
                 self.square = square_of(&self.input);
+                self.exercise_puzzle_changed();
             }
             Change::Shown => {
                 self.ask_outcome();
                 self.player = self.player.restarted(&self.board());
                 self.race.apply(RaceAction::Reset, self.clock);
                 self.square = square_of(&self.input);
+                self.exercise_puzzle_changed();
             }
         }
         true
@@ -253,6 +262,19 @@ impl AppState {
     }
 
     fn apply_to_parts(&mut self, action: Action) -> bool {
+        // While an exercise runs, digits and Backspace on the board are its moves.
+        let exercise_move = match &action {
+            Action::Input(InputAction::Key(place, key)) if self.exercise.is_shown() => {
+                self.exercise_key(*place, *key)
+            }
+            Action::Input(InputAction::Keypad(key)) if self.exercise.is_shown() => {
+                self.exercise_keypad(*key)
+            }
+            _ => None,
+        };
+        if let Some(changed) = exercise_move {
+            return changed;
+        }
         match action {
             // The study view watches the board: a click or a key there edits nothing (the
             // keys are the player's).
@@ -303,6 +325,7 @@ impl AppState {
                 changed
             }
             Action::Made(action) => self.apply_made(action),
+            Action::Exercise(action) => self.apply_exercise(action),
             Action::SetCap(cap) => {
                 self.cap = cap.max(2);
                 self.forget_outcome();

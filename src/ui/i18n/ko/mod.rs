@@ -1,6 +1,7 @@
 //! 한국어. Sentences avoid particles after a value (이/가, 을/를 depend on how the value
 //! ends), so that every value reads right.
 
+mod exercise;
 mod lines;
 mod made;
 mod predict;
@@ -264,6 +265,7 @@ pub static KO: Messages = Messages {
     lines: &lines::KO_LINES,
     predict: &predict::KO_PREDICT,
     made: &made::KO_MADE,
+    exercise: &exercise::KO_EXERCISE,
     player_conflict: |c| {
         format!(
             "주어진 숫자가 충돌합니다: {}. 보드를 고치면 탐색을 볼 수 있습니다.",

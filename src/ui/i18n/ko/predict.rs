@@ -43,7 +43,7 @@ fn judged(j: &Judgement) -> String {
 }
 
 /// `5: 3행에 이미 있음 (3행 7열)`, as the narration says it.
-fn refusal(r: &Refusal) -> String {
+pub(super) fn refusal(r: &Refusal) -> String {
     format!(
         "{}: {}에 이미 있음 ({})",
         r.digit,

@@ -1,5 +1,6 @@
 //! 简体中文, with Chinese punctuation around Chinese words.
 
+mod exercise;
 mod lines;
 mod made;
 mod predict;
@@ -248,6 +249,7 @@ pub static ZH: Messages = Messages {
     lines: &lines::ZH_LINES,
     predict: &predict::ZH_PREDICT,
     made: &made::ZH_MADE,
+    exercise: &exercise::ZH_EXERCISE,
     player_conflict: |c| format!("已知数冲突：{}。修正棋盘后才能观看搜索。", conflict(c)),
 
     code: "代码",

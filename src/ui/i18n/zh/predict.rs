@@ -39,6 +39,6 @@ fn judged(j: &Judgement) -> String {
 }
 
 /// `5：第 3 行已有（第3行第7列）`, as the narration says it.
-fn refusal(r: &Refusal) -> String {
+pub(super) fn refusal(r: &Refusal) -> String {
     format!("{}：{}已有（{}）", r.digit, area(r.area), place(r.by))
 }

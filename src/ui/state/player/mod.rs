@@ -21,6 +21,7 @@ use crate::solver::{Counters, Step, Strategy};
 use crate::ui::protocol::Request;
 use std::rc::Rc;
 
+mod exercise;
 mod frame;
 mod lines;
 mod predict;

@@ -20,6 +20,7 @@ use crate::ui::worker::tests::answer_now;
 use crate::ui::worker::WorkerState;
 
 mod answers;
+mod exercise;
 mod links;
 mod made;
 mod reading;

@@ -1,0 +1,471 @@
+//! Be the solver: the learner performs the classic program's next steps on the board, each
+//! move judged against what the program does ([`crate::exercise`]): at once (a wrong move is
+//! not made; try again, or have the step made for you, counted as fixed), or all at the end
+//! on the learner's own board.
+//!
+//! While an exercise runs, the board's keys and the keypad are its moves, and the player
+//! (whose narration would give the next step away) is put aside; any change of the puzzle
+//! ends it, and says so.
+
+use super::input::CellKey;
+use super::{Action, AppState, PlayerAction};
+use crate::exercise::{Exercise, ExerciseError, Mark, Mistake, Move};
+use crate::generate::Preset;
+use crate::grid::{Cell, Digit, Grid};
+use crate::names::Place;
+use crate::solver::Step;
+use crate::solver::Strategy;
+
+/// Steps an exercise from the step shown has unless the learner says otherwise.
+pub(crate) const DEFAULT_STEPS: u32 = 20;
+
+/// When moves are judged.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Grading {
+    /// Each move at once, with its reason.
+    #[default]
+    EachMove,
+    /// All moves when the steps are made (or "Grade now"), on the learner's own board.
+    AtEnd,
+}
+
+impl Grading {
+    pub const ALL: [Grading; 2] = [Grading::EachMove, Grading::AtEnd];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Grading::EachMove => "each",
+            Grading::AtEnd => "end",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Grading> {
+        Grading::ALL.into_iter().find(|g| g.id() == id)
+    }
+}
+
+/// What the learner does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ExerciseAction {
+    /// Perform the next steps from the step the player shows.
+    Start,
+    /// Perform the whole search of a new small puzzle (the "exercise" preset), made from
+    /// `seed` by a worker.
+    NewPuzzle {
+        seed: u64,
+    },
+    /// The next steps after the ones just performed.
+    Continue,
+    Steps(u32),
+    Grading(Grading),
+    /// "Dead end": no digit fits the cell the program is at.
+    DeadEnd,
+    /// A wrong move answered by the program's step, counted as fixed.
+    Fix,
+    /// Grade the moves made so far (graded at the end).
+    Grade,
+    /// The program's steps shown in the player from where the exercise started.
+    ModelAnswer,
+    End,
+}
+
+/// Why there is no exercise, or why the last one ended early.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ended {
+    NotClassic,
+    NothingLeft,
+    /// The givens clash: there is no search to perform.
+    Clash,
+    /// The player is on its way to a step: the step shown is not where it will be.
+    Busy,
+    /// The puzzle changed under the exercise.
+    PuzzleChanged,
+    /// No puzzle came from the worker.
+    NoPuzzle,
+}
+
+impl From<ExerciseError> for Ended {
+    fn from(e: ExerciseError) -> Ended {
+        match e {
+            ExerciseError::NotClassic => Ended::NotClassic,
+            ExerciseError::NothingLeft => Ended::NothingLeft,
+        }
+    }
+}
+
+/// The last move and how it went (graded at once).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Said {
+    Right(Step),
+    Wrong(Move, Mistake),
+    /// The program's step, made for the learner.
+    Fixed(Step),
+}
+
+/// An exercise under way or just graded.
+#[derive(Clone)]
+pub(crate) struct Running {
+    pub exercise: Exercise,
+    pub grading: Grading,
+    /// Steps to perform: the length, or fewer when the solution comes first.
+    pub steps: u32,
+    /// Graded at the end: the learner's board and moves, and their marks once graded.
+    pub own: Grid,
+    pub moves: Vec<Move>,
+    pub marks: Option<Vec<Mark>>,
+    /// Graded at once: the last move's verdict, whether this step went wrong before, and the
+    /// steps right at the first move, right after another try, and fixed.
+    pub said: Option<Said>,
+    missed: bool,
+    pub right: u32,
+    pub retried: u32,
+    pub fixed: u32,
+}
+
+impl std::fmt::Debug for Running {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Running")
+            .field("grading", &self.grading)
+            .field("done", &self.exercise.done())
+            .field("moves", &self.moves.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Running {
+    /// The board drawn: the learner's, the last step made on it (graded at once), and the
+    /// cell a wrong digit was typed in with the cell whose digit refuses it.
+    pub fn drawn(&self) -> (Grid, Option<Step>, Option<(Cell, crate::explain::Reason)>) {
+        let clash = match self.said {
+            Some(Said::Wrong(Move::Place { cell, .. }, mistake)) => match mistake {
+                Mistake::Digit {
+                    judged: crate::player::Judged::Refused(reason),
+                    ..
+                }
+                | Mistake::TakeBackDue {
+                    guess: Some(crate::player::Judged::Refused(reason)),
+                    ..
+                } => Some((cell, reason)),
+                _ => None,
+            },
+            _ => None,
+        };
+        let last = (self.grading == Grading::EachMove)
+            .then(|| self.exercise.last())
+            .flatten();
+        (self.board(), last, clash)
+    }
+
+    fn new(exercise: Exercise, grading: Grading) -> Running {
+        Running {
+            steps: exercise.steps(),
+            own: exercise.first_grid(),
+            exercise,
+            grading,
+            moves: Vec::new(),
+            marks: None,
+            said: None,
+            missed: false,
+            right: 0,
+            retried: 0,
+            fixed: 0,
+        }
+    }
+
+    /// Whether every step is performed (graded at once) or graded (at the end).
+    pub fn is_over(&self) -> bool {
+        match self.grading {
+            Grading::EachMove => self.exercise.is_over(),
+            Grading::AtEnd => self.marks.is_some(),
+        }
+    }
+
+    /// The board the learner sees.
+    pub fn board(&self) -> Grid {
+        match self.grading {
+            Grading::EachMove => self.exercise.grid(),
+            Grading::AtEnd => self.own,
+        }
+    }
+
+    fn play(&mut self, mv: Move) -> bool {
+        if self.is_over() {
+            return false;
+        }
+        match self.grading {
+            Grading::EachMove => match self.exercise.check(mv) {
+                Ok(()) => {
+                    if let Some(step) = self.exercise.advance() {
+                        *if self.missed {
+                            &mut self.retried
+                        } else {
+                            &mut self.right
+                        } += 1;
+                        self.missed = false;
+                        self.said = Some(Said::Right(step));
+                    }
+                }
+                Err(mistake) => {
+                    self.missed = true;
+                    self.said = Some(Said::Wrong(mv, mistake));
+                }
+            },
+            Grading::AtEnd => {
+                self.exercise.apply(&mut self.own, mv);
+                self.moves.push(mv);
+                if self.moves.len() >= self.steps as usize {
+                    self.grade();
+                }
+            }
+        }
+        true
+    }
+
+    fn fix(&mut self) -> bool {
+        if !matches!(self.said, Some(Said::Wrong(..))) {
+            return false;
+        }
+        let Some(step) = self.exercise.advance() else {
+            return false;
+        };
+        self.fixed += 1;
+        self.missed = false;
+        self.said = Some(Said::Fixed(step));
+        true
+    }
+
+    fn grade(&mut self) -> bool {
+        if self.grading != Grading::AtEnd || self.marks.is_some() {
+            return false;
+        }
+        let marks = self.exercise.grade(&self.moves);
+        self.right = marks.iter().filter(|&&m| m == Mark::Right).count() as u32;
+        self.marks = Some(marks);
+        true
+    }
+}
+
+/// The exercise's part of the page.
+#[derive(Clone, Debug)]
+pub(crate) struct ExerciseState {
+    pub steps: u32,
+    pub grading: Grading,
+    pub running: Option<Running>,
+    /// Why the last exercise could not start or ended early.
+    pub ended: Option<Ended>,
+    /// A new puzzle is asked for: the exercise starts on it when it lands.
+    waiting: bool,
+}
+
+impl Default for ExerciseState {
+    fn default() -> ExerciseState {
+        ExerciseState {
+            steps: DEFAULT_STEPS,
+            grading: Grading::default(),
+            running: None,
+            ended: None,
+            waiting: false,
+        }
+    }
+}
+
+impl ExerciseState {
+    /// Whether the board shows an exercise (under way, or over and graded): its digit keys
+    /// are the exercise's (once it is over they do nothing; End gives the board back).
+    pub fn is_shown(&self) -> bool {
+        self.running.is_some()
+    }
+
+    #[cfg(test)]
+    pub fn is_waiting(&self) -> bool {
+        self.waiting
+    }
+}
+
+impl AppState {
+    pub(super) fn apply_exercise(&mut self, action: ExerciseAction) -> bool {
+        let e = &mut self.exercise;
+        match action {
+            ExerciseAction::Start => self.start_exercise(),
+            ExerciseAction::NewPuzzle { seed } => {
+                self.exercise.waiting = true;
+                self.exercise.ended = None;
+                self.made.preset = Preset::Exercise;
+                self.apply_made(super::MadeAction::Make { seed })
+            }
+            ExerciseAction::Continue => {
+                let Some(done) = self.exercise.running.take() else {
+                    return false;
+                };
+                // From the program's state after the steps (graded at the end too: the
+                // learner's board may differ, the program's does not).
+                let next = done.exercise.then(self.exercise.steps);
+                self.begin(next.map_err(Ended::from));
+                true
+            }
+            ExerciseAction::Steps(steps) => {
+                let steps = steps.clamp(1, crate::exercise::MAX_STEPS);
+                let changed = e.steps != steps;
+                e.steps = steps;
+                changed
+            }
+            ExerciseAction::Grading(grading) => {
+                let changed = e.grading != grading;
+                e.grading = grading;
+                changed
+            }
+            ExerciseAction::DeadEnd => e.running.as_mut().is_some_and(|r| r.play(Move::DeadEnd)),
+            ExerciseAction::Fix => e.running.as_mut().is_some_and(Running::fix),
+            ExerciseAction::Grade => e.running.as_mut().is_some_and(Running::grade),
+            ExerciseAction::ModelAnswer => {
+                let Some(running) = e.running.take() else {
+                    return false;
+                };
+                e.ended = None;
+                let start = running.exercise.start();
+                if self.player.strategy != Strategy::Classic {
+                    self.apply_to_parts(Action::Player(PlayerAction::Strategy(Strategy::Classic)));
+                }
+                self.apply_to_parts(Action::Player(PlayerAction::Seek(start)));
+                true
+            }
+            ExerciseAction::End => {
+                e.ended = None;
+                e.waiting = false;
+                e.running.take().is_some()
+            }
+        }
+    }
+
+    /// An exercise from the step the player shows.
+    fn start_exercise(&mut self) -> bool {
+        let start = self.player.exercise_here(self.exercise.steps);
+        self.begin(start);
+        true
+    }
+
+    fn begin(&mut self, start: Result<Exercise, Ended>) {
+        let e = &mut self.exercise;
+        e.waiting = false;
+        match start {
+            Ok(exercise) => {
+                e.ended = None;
+                e.running = Some(Running::new(exercise, e.grading));
+            }
+            Err(why) => {
+                e.ended = Some(why);
+                e.running = None;
+            }
+        }
+    }
+
+    /// A key on the board's `place` while an exercise runs: a digit typed there, or its digit
+    /// taken back; the arrows move the selection as ever.
+    pub(super) fn exercise_key(&mut self, place: Place, key: CellKey) -> Option<bool> {
+        let running = self.exercise.running.as_mut()?;
+        let cell = self.input.selected.unwrap_or(place).cell()?;
+        let mv = match key {
+            CellKey::Symbol(d) => Move::Place {
+                cell,
+                digit: Digit::new(d)?,
+            },
+            CellKey::Clear => Move::TakeBack { cell },
+            _ => return None,
+        };
+        Some(running.play(mv))
+    }
+
+    /// The keypad while an exercise runs: for the selected cell, or the first empty one of
+    /// the learner's board.
+    pub(super) fn exercise_keypad(&mut self, key: CellKey) -> Option<bool> {
+        let board = self
+            .exercise
+            .running
+            .as_ref()
+            .filter(|r| !r.is_over())?
+            .board();
+        let place = self.input.selected.or_else(|| {
+            Cell::all()
+                .find(|&c| board.get(c).is_none())
+                .map(Place::from)
+        })?;
+        self.exercise_key(place, key)
+    }
+
+    /// The puzzle changed: an exercise on it ends, or one waiting for a new puzzle starts.
+    pub(super) fn exercise_puzzle_changed(&mut self) {
+        if self.exercise.waiting {
+            // Only the classic program is performed.
+            if self.player.strategy != Strategy::Classic {
+                self.apply_to_parts(Action::Player(PlayerAction::Strategy(Strategy::Classic)));
+            }
+            let start = self.player.exercise_here(crate::exercise::MAX_STEPS);
+            self.begin(start);
+        } else if self.exercise.running.take().is_some() {
+            self.exercise.ended = Some(Ended::PuzzleChanged);
+        }
+    }
+
+    /// No new puzzle came: the exercise waiting for it does not start.
+    pub(super) fn exercise_no_puzzle(&mut self) {
+        if std::mem::take(&mut self.exercise.waiting) {
+            self.exercise.ended = Some(Ended::NoPuzzle);
+        }
+    }
+}
+
+/// What the exercise panel draws: plain data, compared to skip drawing it again.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct ExerciseView {
+    pub steps: u32,
+    pub grading: Grading,
+    pub ended: Option<Ended>,
+    pub waiting: bool,
+    pub running: Option<RunningView>,
+}
+
+/// An exercise under way or graded, as drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct RunningView {
+    pub grading: Grading,
+    /// Steps to perform, and steps made (moves made, graded at the end).
+    pub steps: u32,
+    pub done: u32,
+    pub said: Option<Said>,
+    pub right: u32,
+    pub retried: u32,
+    pub fixed: u32,
+    pub over: bool,
+    pub solved: bool,
+    /// Graded at the end: each move with its mark.
+    pub marks: Option<Vec<(Move, Mark)>>,
+}
+
+impl ExerciseState {
+    pub fn view(&self) -> ExerciseView {
+        ExerciseView {
+            steps: self.steps,
+            grading: self.grading,
+            ended: self.ended,
+            waiting: self.waiting,
+            running: self.running.as_ref().map(|r| RunningView {
+                grading: r.grading,
+                steps: r.steps,
+                done: match r.grading {
+                    Grading::EachMove => r.exercise.done(),
+                    Grading::AtEnd => r.moves.len() as u32,
+                },
+                said: r.said,
+                right: r.right,
+                retried: r.retried,
+                fixed: r.fixed,
+                over: r.is_over(),
+                solved: r.grading == Grading::EachMove && r.is_over() && r.exercise.is_solved(),
+                marks: r
+                    .marks
+                    .as_ref()
+                    .map(|marks| r.moves.iter().copied().zip(marks.iter().copied()).collect()),
+            }),
+        }
+    }
+}

@@ -1,0 +1,135 @@
+// Be the solver: a student performs the classic program's steps on the board, by keyboard on a
+// desktop and by the keypad on a phone. The steps expected are worked out here by a plain
+// recursion over the rules (the program the judges' solutions are), not read from the page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSession, App, LANGUAGES_AND_SCHEMES, configName } from './app.mjs';
+import { ADVERSARY } from './puzzles.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session.close(); });
+
+/** A cell's name in the page's language, as the verdicts write it. */
+function cellName(locale, i) {
+  const [r, c] = [Math.floor(i / 9) + 1, (i % 9) + 1];
+  if (locale.startsWith('ko')) return `${r}행 ${c}열`;
+  if (locale.startsWith('zh')) return `第${r}行第${c}列`;
+  return `r${r}c${c}`;
+}
+
+const sees = (a, b) => a !== b && (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9
+  || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
+
+/** The classic program's first `limit` events on `line`: place, take back, dead end. */
+function events(line, limit) {
+  const board = [...line].map((ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
+  const blanks = board.flatMap((v, i) => (v === 0 ? [i] : []));
+  const out = [];
+  const fits = (z, d) => !board.some((v, j) => v === d && sees(z, j));
+  const solve = (k) => {
+    if (out.length >= limit || k === blanks.length) return true;
+    const z = blanks[k];
+    let placed = false;
+    for (let d = 1; d <= 9; d += 1) {
+      if (!fits(z, d)) continue;
+      placed = true;
+      board[z] = d;
+      out.push({ kind: 'place', cell: z, digit: d });
+      if (solve(k + 1)) return true;
+      board[z] = 0;
+      out.push({ kind: 'back', cell: z, digit: d });
+    }
+    if (!placed) out.push({ kind: 'dead', cell: z });
+    return false;
+  };
+  solve(0);
+  return out.slice(0, limit);
+}
+
+/** Performs one event as the student does: tap or click the cell, then the keypad (touch) or
+ *  the keyboard; the Dead end button. */
+async function perform(page, touch, e) {
+  if (e.kind === 'dead') {
+    await page.locator('[data-exercise=dead-end]').click();
+    return;
+  }
+  await page.locator(`#cell-${e.cell}`).click();
+  if (touch) {
+    const key = e.kind === 'place' ? page.locator('.keypad button', { hasText: String(e.digit) }) : page.locator('.keypad .erase');
+    await key.first().click();
+  } else {
+    await page.keyboard.press(e.kind === 'place' ? String(e.digit) : 'Backspace');
+  }
+}
+
+const said = (page) => page.locator('[data-exercise=said]');
+const cellText = async (page, i) => (await page.locator(`#cell-${i}`).textContent()).trim();
+
+for (const config of LANGUAGES_AND_SCHEMES) {
+  const name = configName(config);
+  test(`an exercise done right scores 20 of 20, and a wrong move says why: ${name}`, async () => {
+    const app = await App.open(session, config);
+    const page = app.page;
+    const touch = Boolean(config.hasTouch);
+    await page.locator('.input-panel textarea').first().fill(`${ADVERSARY}\n`);
+    const expected = events(ADVERSARY, 40);
+    await page.locator('[data-exercise=start]').click();
+    await page.locator('[data-exercise=progress]').waitFor();
+    for (const [i, e] of expected.slice(0, 20).entries()) {
+      await perform(page, touch, e);
+      await app.eventually(async () => assert.match(await said(page).getAttribute('class'), /\bright\b/, `move ${i}`));
+      if (e.kind === 'place') assert.equal(await cellText(page, e.cell), String(e.digit));
+    }
+    await app.eventually(async () => assert.match(await page.locator('[data-exercise=score]').textContent(), /20\D+20/));
+    // Over: Next steps goes on from step 20.
+    await page.locator('[data-exercise=next]').click();
+    await app.eventually(async () => assert.match(await page.locator('[data-exercise=progress]').textContent(), /0/));
+    // A wrong move: at the next placement, a digit its row, column or box holds.
+    const rest = expected.slice(20);
+    const board = [...ADVERSARY].map((ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
+    for (const e of expected.slice(0, 20)) board[e.cell] = e.kind === 'place' ? e.digit : 0;
+    let k = 0;
+    while (rest[k].kind !== 'place') {
+      await perform(page, touch, rest[k]);
+      board[rest[k].cell] = rest[k].kind === 'back' ? 0 : board[rest[k].cell];
+      k += 1;
+    }
+    const e = rest[k];
+    const holder = board.findIndex((v, j) => v !== 0 && v !== e.digit && sees(e.cell, j));
+    await perform(page, touch, { kind: 'place', cell: e.cell, digit: board[holder] });
+    await app.eventually(async () => assert.match(await said(page).getAttribute('class'), /\bwrong\b/));
+    const words = await said(page).textContent();
+    assert.ok(words.includes(cellName(config.locale, holder)), `the reason names the holder: ${words}`);
+    assert.ok(words.includes(String(e.digit)), `and what the program puts there: ${words}`);
+    assert.equal(await cellText(page, e.cell), '', 'a wrong move is not made');
+    // Fixed for the student: the program's digit is there.
+    await page.locator('[data-exercise=fix]').click();
+    await app.eventually(async () => assert.equal(await cellText(page, e.cell), String(e.digit)));
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  });
+}
+
+test('an exercise from step 37,000,000 of the adversary shows the player\'s board at that step', async () => {
+  const opened = await App.open(session);
+  await opened.page.locator('.input-panel textarea').first().fill(`${ADVERSARY}\n`);
+  let hash = '';
+  await opened.eventually(async () => {
+    hash = await opened.page.evaluate(() => window.location.hash);
+    assert.match(hash, /step=/);
+  });
+  await opened.close();
+  const app = await App.open(session, { hash: hash.replace(/step=\d+/, 'step=37000000') });
+  await app.whenStepShown('37,000,000', { timeout: 120_000 });
+  const shown = await app.boardLine();
+  await app.page.locator('[data-exercise=start]').click();
+  await app.page.locator('[data-exercise=progress]').waitFor();
+  assert.equal(await app.boardLine(), shown);
+  // The player is put aside (its narration would give the next step away), and comes back.
+  assert.equal(await app.page.locator('[data-counter=step]').count(), 0);
+  await app.page.locator('[data-exercise=end]').click();
+  await app.whenStepShown('37,000,000');
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});

@@ -281,6 +281,11 @@ fn Page(props: &AppProps) -> Html {
                             {overlay} tries={tries.clone()}
                             {on_select} {on_key} />
                         <Keypad on_key={on_keypad} />
+                        // Under way, the exercise sits under the board: the move, the verdict
+                        // and the board in one look.
+                        if exercise.is_some() && !state.study {
+                            <ExercisePanel view={state.exercise.view()} on_action={on_exercise.clone()} />
+                        }
                         <Legend heatmap={tries.is_some()} {most_tries} />
                     } else {
                         { other_board }
@@ -311,10 +316,10 @@ fn Page(props: &AppProps) -> Html {
                         { problems.clone().filter(|_| one_board_run && outcome.is_none()).map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
                     </div>
                     if nine {
-                        if !state.study {
-                            <ExercisePanel view={state.exercise.view()} on_action={on_exercise} />
-                        }
                         if exercise.is_none() {
+                            if !state.study {
+                                <ExercisePanel view={state.exercise.view()} on_action={on_exercise} />
+                            }
                             <PlayerPanel snapshot={snapshot.clone()} givens={givens} on_action={on_player}
                                 now={browser::now_ms()} cap={state.cap}
                                 study={state.study} on_study={on_study.clone()} />

@@ -69,7 +69,8 @@ pub(crate) fn ExercisePanel(props: &ExerciseProps) -> Html {
     });
     let ended = v.ended.map(|e| (t.ended)(e)).unwrap_or_default();
     html! {
-        <section class="exercise" aria-labelledby="exercise-title">
+        <section class={classes!("exercise", v.running.is_some().then_some("running"))}
+            aria-labelledby="exercise-title">
             <h2 id="exercise-title">{ t.title }</h2>
             if let Some(r) = &v.running {
                 { running(t, r, act, on_new) }
@@ -123,7 +124,9 @@ fn running(
         None => (None, ""),
     };
     let wrong = matches!(r.said, Some(Said::Wrong(..)));
-    let over_words = r.over.then(|| if r.solved { t.solved } else { t.all_done });
+    let over_words = r
+        .over
+        .then_some(if r.solved { t.solved } else { t.all_done });
     let marks = r.marks.as_ref().map(|marks| {
         html! {
             <ol class="exercise-marks" data-exercise="marks">

@@ -187,7 +187,7 @@ pub static EN_EXERCISE: ExerciseMessages = ExerciseMessages {
     model_answer: "Model answer",
     next_steps: "Next steps",
     end: "End exercise",
-    progress: |done, steps| format!("Step {done} of {steps} made"),
+    progress: |done, steps| format!("{done} of {steps} steps made"),
     moves_made: |made, steps| format!("{made} of {steps} moves made"),
     score: |s| {
         let mut words = format!("{} of {} right", s.right, s.steps);

@@ -13,6 +13,7 @@ use crate::exercise::{Exercise, ExerciseError, Mark, Mistake, Move};
 use crate::generate::Preset;
 use crate::grid::{Cell, Digit, Grid};
 use crate::names::Place;
+use crate::player::Judged;
 use crate::solver::Step;
 use crate::solver::Strategy;
 
@@ -137,17 +138,17 @@ impl Running {
     /// cell a wrong digit was typed in with the cell whose digit refuses it.
     pub fn drawn(&self) -> (Grid, Option<Step>, Option<(Cell, crate::explain::Reason)>) {
         let clash = match self.said {
-            Some(Said::Wrong(Move::Place { cell, .. }, mistake)) => match mistake {
+            Some(Said::Wrong(
+                Move::Place { cell, .. },
                 Mistake::Digit {
-                    judged: crate::player::Judged::Refused(reason),
+                    judged: Judged::Refused(reason),
                     ..
                 }
                 | Mistake::TakeBackDue {
-                    guess: Some(crate::player::Judged::Refused(reason)),
+                    guess: Some(Judged::Refused(reason)),
                     ..
-                } => Some((cell, reason)),
-                _ => None,
-            },
+                },
+            )) => Some((cell, reason)),
             _ => None,
         };
         let last = (self.grading == Grading::EachMove)

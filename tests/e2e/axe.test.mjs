@@ -113,6 +113,20 @@ for (const config of CONFIGS) {
     await page.locator('[data-predict=feedback]').filter({ hasText: /\S/ }).waitFor();
     found.push(...await violations(app, 'predict judged'));
     await page.locator('.predict-switch').click();
+    // Be the solver: a wrong move judged (Dead end where a digit fits, or not), then the
+    // exercise graded at the end with its list of moves.
+    await page.locator('[data-exercise=start]').click();
+    await page.locator('[data-exercise=dead-end]').click();
+    await page.locator('[data-exercise=said]').filter({ hasText: /\S/ }).waitFor();
+    found.push(...await violations(app, 'an exercise, a move judged'));
+    await page.locator('[data-exercise=end]').click();
+    await page.locator('.exercise select').selectOption('end');
+    await page.locator('[data-exercise=start]').click();
+    await page.locator('[data-exercise=dead-end]').click();
+    await page.locator('[data-exercise=grade]').click();
+    await page.locator('[data-exercise=marks]').waitFor();
+    found.push(...await violations(app, 'an exercise graded at the end'));
+    await page.locator('[data-exercise=end]').click();
 
     // A run of several boards, with its table.
     await paste(app, POJ3074);

@@ -163,3 +163,76 @@ fn nothing_is_asked_of_other_strategies_or_at_the_end() {
     assert!(player.at_end());
     assert_eq!(player.question(), None);
 }
+
+/// At each dead end of the recursion, the question "where does the search go back to?" is
+/// answered by the recursion's next placement; the cells taken back on the way are judged
+/// passed with their digit, the cells further back and the cells it never filled as such.
+fn check_back(line: &str, limit: usize) -> usize {
+    use sudoku_core::player::BackJudged;
+    let did = recursion(line, limit);
+    let mut player = Player::new(&grid(line), Strategy::Classic).expect("no conflict");
+    let mut stack: Vec<(usize, u8)> = Vec::new();
+    let mut asked = 0;
+    for (step, &event) in did.iter().enumerate() {
+        player.step_forward();
+        match event {
+            Did::Place(z, d) => stack.push((z, d)),
+            Did::TakeBack(..) => {
+                stack.pop();
+            }
+            Did::Solution => {}
+            Did::DeadEnd(dead) => {
+                let rest = &did[step + 1..];
+                let Some(placed) = rest.iter().position(|e| matches!(e, Did::Place(..))) else {
+                    continue; // the recursion's record ends before the search goes on
+                };
+                let Did::Place(back_to, digit) = rest[placed] else { unreachable!() };
+                let q = player
+                    .back_question()
+                    .unwrap_or_else(|| panic!("step {step}: no question at the dead end"));
+                asked += 1;
+                assert_eq!(q.dead_end.index(), dead);
+                assert_eq!((q.answer.0.index(), q.answer.1.get()), (back_to, digit));
+                let taken: Vec<(usize, u8)> = rest[..placed]
+                    .iter()
+                    .map(|e| match *e {
+                        Did::TakeBack(z, d) => (z, d),
+                        other => panic!("step {step}: {other:?} before the next placement"),
+                    })
+                    .filter(|&(z, _)| z != back_to)
+                    .collect();
+                let passed: Vec<(usize, u8)> =
+                    q.passed.iter().map(|(c, d)| (c.index(), d.get())).collect();
+                assert_eq!(passed, taken, "step {step}");
+                for z in 0..81 {
+                    let judged = q.judge(Cell::new(z).unwrap());
+                    let expected = if z == back_to {
+                        BackJudged::Correct
+                    } else if let Some(&(_, d)) = taken.iter().find(|(c, _)| *c == z) {
+                        BackJudged::Passed {
+                            digit: Digit::new(d).unwrap(),
+                        }
+                    } else if stack.iter().any(|&(c, _)| c == z) {
+                        BackJudged::FurtherBack
+                    } else {
+                        BackJudged::NotOnStack
+                    };
+                    assert_eq!(judged, expected, "step {step}: r{}c{}", z / 9 + 1, z % 9 + 1);
+                }
+            }
+        }
+        if !matches!(event, Did::DeadEnd(_)) {
+            assert_eq!(player.back_question(), None, "step {step}: {event:?}");
+        }
+    }
+    asked
+}
+
+#[test]
+fn at_each_dead_end_the_search_goes_back_where_the_recursion_places_next() {
+    let mut asked = check_back(&adversary_line(), 30_000);
+    for line in puzzle_lines("attractivechaos_hard20.txt").into_iter().take(3) {
+        asked += check_back(&line, 5_000);
+    }
+    assert!(asked > 500, "only {asked} dead ends");
+}

@@ -5,7 +5,8 @@
 //!
 //! Asked only of the classic search, the program the Code panel shows, and only where its
 //! next step puts a digit in a cell or finds that none fits (a take-back, a solution and the
-//! end are shown, not asked).
+//! end are shown, not asked). At a dead end another question: where does the search go back
+//! to ([`BackQuestion`]).
 
 use super::Player;
 use crate::explain::{self, Reason};
@@ -103,6 +104,87 @@ impl Question {
                     (None, _) => Judged::TriedAlready(guess),
                 }
             }
+        }
+    }
+}
+
+/// At a dead end, "Where does the search go back to?": the cell that gets a new digit next.
+/// Every cell below it on the stack is taken back on the way (no digit above theirs fits).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BackQuestion {
+    /// The cell no digit fits.
+    pub dead_end: Cell,
+    /// The digits the search placed, from the first to the last.
+    pub stack: Vec<(Cell, Digit)>,
+    /// The cell that gets a new digit next, and the digit.
+    pub answer: (Cell, Digit),
+    /// The digits taken back on the way, the last placed first.
+    pub passed: Vec<(Cell, Digit)>,
+}
+
+/// A cell guessed at a dead end, judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackJudged {
+    Correct,
+    /// Taken back too: no digit above `digit` fits it.
+    Passed { digit: Digit },
+    /// Further back than the answer, which still has a digit to try.
+    FurtherBack,
+    /// Not a cell the search filled (a given, or empty): it goes back only to its own.
+    NotOnStack,
+}
+
+impl BackJudged {
+    pub fn is_correct(self) -> bool {
+        self == BackJudged::Correct
+    }
+}
+
+impl Player {
+    /// At a dead end of the classic search, where it goes back to; `None` elsewhere, and
+    /// where no cell is left to go back to (the search ends without a solution).
+    pub fn back_question(&self) -> Option<BackQuestion> {
+        let Some(Step::DeadEnd { cell: dead_end }) = self.last_step() else {
+            return None;
+        };
+        if self.search().strategy() != Strategy::Classic {
+            return None;
+        }
+        let stack: Vec<(Cell, Digit)> = self.search().stack().collect();
+        let mut ahead = self.search().clone();
+        let mut passed = Vec::new();
+        // Only take-backs come before the next digit placed: at most one per digit placed.
+        for _ in 0..=stack.len() {
+            match ahead.step() {
+                Step::Backtrack { cell, digit } => passed.push((cell, digit)),
+                Step::Place { cell, digit } => {
+                    // The last take-back is of this cell: its loop goes on.
+                    passed.pop();
+                    return Some(BackQuestion {
+                        dead_end,
+                        stack,
+                        answer: (cell, digit),
+                        passed,
+                    });
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+}
+
+impl BackQuestion {
+    /// `guess` judged against where the search goes back to.
+    pub fn judge(&self, guess: Cell) -> BackJudged {
+        if guess == self.answer.0 {
+            BackJudged::Correct
+        } else if let Some(&(_, digit)) = self.passed.iter().find(|(c, _)| *c == guess) {
+            BackJudged::Passed { digit }
+        } else if self.stack.iter().any(|(c, _)| *c == guess) {
+            BackJudged::FurtherBack
+        } else {
+            BackJudged::NotOnStack
         }
     }
 }

@@ -186,7 +186,9 @@ fn check_back(line: &str, limit: usize) -> usize {
                 let Some(placed) = rest.iter().position(|e| matches!(e, Did::Place(..))) else {
                     continue; // the recursion's record ends before the search goes on
                 };
-                let Did::Place(back_to, digit) = rest[placed] else { unreachable!() };
+                let Did::Place(back_to, digit) = rest[placed] else {
+                    unreachable!()
+                };
                 let q = player
                     .back_question()
                     .unwrap_or_else(|| panic!("step {step}: no question at the dead end"));
@@ -217,7 +219,13 @@ fn check_back(line: &str, limit: usize) -> usize {
                     } else {
                         BackJudged::NotOnStack
                     };
-                    assert_eq!(judged, expected, "step {step}: r{}c{}", z / 9 + 1, z % 9 + 1);
+                    assert_eq!(
+                        judged,
+                        expected,
+                        "step {step}: r{}c{}",
+                        z / 9 + 1,
+                        z % 9 + 1
+                    );
                 }
             }
         }
@@ -231,7 +239,10 @@ fn check_back(line: &str, limit: usize) -> usize {
 #[test]
 fn at_each_dead_end_the_search_goes_back_where_the_recursion_places_next() {
     let mut asked = check_back(&adversary_line(), 30_000);
-    for line in puzzle_lines("attractivechaos_hard20.txt").into_iter().take(3) {
+    for line in puzzle_lines("attractivechaos_hard20.txt")
+        .into_iter()
+        .take(3)
+    {
         asked += check_back(&line, 5_000);
     }
     assert!(asked > 500, "only {asked} dead ends");

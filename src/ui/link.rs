@@ -36,7 +36,7 @@ pub(crate) struct Link {
     /// line shown (`line=`, from 0).
     pub by_line: bool,
     pub line: Option<usize>,
-    /// Predict on, asking where it says (`predict=step` or `predict=back`).
+    /// Predict on, asking where it says (`predict=step`, `predict=back` or `predict=dead`).
     pub predict: Option<AskAt>,
 }
 

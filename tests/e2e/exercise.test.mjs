@@ -5,47 +5,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSession, App, LANGUAGES_AND_SCHEMES, configName } from './app.mjs';
 import { ADVERSARY } from './puzzles.mjs';
+import { cellName, events, sees } from './recursion.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session.close(); });
-
-/** A cell's name in the page's language, as the verdicts write it. */
-function cellName(locale, i) {
-  const [r, c] = [Math.floor(i / 9) + 1, (i % 9) + 1];
-  if (locale.startsWith('ko')) return `${r}행 ${c}열`;
-  if (locale.startsWith('zh')) return `第${r}行第${c}列`;
-  return `r${r}c${c}`;
-}
-
-const sees = (a, b) => a !== b && (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9
-  || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
-
-/** The classic program's first `limit` events on `line`: place, take back, dead end. */
-function events(line, limit) {
-  const board = [...line].map((ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
-  const blanks = board.flatMap((v, i) => (v === 0 ? [i] : []));
-  const out = [];
-  const fits = (z, d) => !board.some((v, j) => v === d && sees(z, j));
-  const solve = (k) => {
-    if (out.length >= limit || k === blanks.length) return true;
-    const z = blanks[k];
-    let placed = false;
-    for (let d = 1; d <= 9; d += 1) {
-      if (!fits(z, d)) continue;
-      placed = true;
-      board[z] = d;
-      out.push({ kind: 'place', cell: z, digit: d });
-      if (solve(k + 1)) return true;
-      board[z] = 0;
-      out.push({ kind: 'back', cell: z, digit: d });
-    }
-    if (!placed) out.push({ kind: 'dead', cell: z });
-    return false;
-  };
-  solve(0);
-  return out.slice(0, limit);
-}
 
 /** Performs one event as the student does: tap or click the cell, then the keypad (touch) or
  *  the keyboard; the Dead end button. */

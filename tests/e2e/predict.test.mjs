@@ -6,28 +6,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSession, App, LANGUAGES_AND_SCHEMES, configName } from './app.mjs';
 import { ADVERSARY } from './puzzles.mjs';
+import { cellName, events, firstTry } from './recursion.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session.close(); });
-
-/** A cell's name in the page's language, as the narration and the verdicts write it. */
-function cellName(locale, i) {
-  const [r, c] = [Math.floor(i / 9) + 1, (i % 9) + 1];
-  if (locale.startsWith('ko')) return `${r}행 ${c}열`;
-  if (locale.startsWith('zh')) return `第${r}行第${c}列`;
-  return `r${r}c${c}`;
-}
-
-const sees = (a, b) => a !== b && (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9
-  || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
-
-/** The classic program's first try on `cells` (81 numbers, 0 empty): its cell and digit. */
-function firstTry(cells) {
-  const cell = cells.findIndex((v) => v === 0);
-  const digit = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => !cells.some((v, j) => v === d && sees(cell, j)));
-  return { cell, digit };
-}
 
 const stepShown = async (page) => Number((await page.locator('[data-counter=step]').textContent()).split('/')[0].replace(/[^0-9]/g, ''));
 
@@ -117,3 +100,53 @@ test('a predict link far into the adversary asks at the next take-back, and Skip
   assert.deepEqual(app.errors, []);
   await app.close();
 });
+
+/** Where the program goes back to after the dead end at event `i` of `evs`: the cell of the
+ *  next placement, and the cells placed (in order) when the dead end is reached. */
+function backTo(evs, i) {
+  const stack = [];
+  for (const e of evs.slice(0, i)) {
+    if (e.kind === 'place') stack.push(e.cell);
+    if (e.kind === 'back') stack.pop();
+  }
+  const next = evs.slice(i + 1).find((e) => e.kind === 'place');
+  return { cell: next.cell, stack };
+}
+
+for (const config of [LANGUAGES_AND_SCHEMES[0], LANGUAGES_AND_SCHEMES[1]]) {
+  test(`asking at dead ends: where the search goes back to, right and wrong: ${configName(config)}`, async () => {
+    const app = await App.open(session, config);
+    const page = app.page;
+    await page.locator('.input-panel textarea').first().fill(`${ADVERSARY}\n`);
+    await page.locator('.predict-switch').click();
+    await page.locator('.predict select').selectOption('dead');
+    const question = page.locator('[data-predict=question]');
+    const feedback = page.locator('[data-predict=feedback]');
+    const evs = events(ADVERSARY, 100_000);
+    const deadEnds = evs.flatMap((e, i) => (e.kind === 'dead' ? [i] : []));
+
+    // Play runs to the first dead end and asks there, the step waiting.
+    await page.locator('.player .play').click();
+    const first = deadEnds[0];
+    await app.eventually(async () => assert.ok((await question.textContent()).includes(cellName(config.locale, evs[first].cell))), { timeout: 60_000 });
+    assert.equal(await stepShown(page), first + 1);
+    const right = backTo(evs, first);
+    await page.locator(`[data-back="${right.cell}"]`).click();
+    await app.eventually(async () => assert.match(await feedback.getAttribute('class'), /\bright\b/));
+    assert.equal(await stepShown(page), first + 2, 'the take-back is shown');
+
+    // The next dead end: a cell further back than the answer is judged wrong, with the answer.
+    await page.locator('.player .play').click();
+    const second = deadEnds[1];
+    await app.eventually(async () => assert.equal(await stepShown(page), second + 1), { timeout: 60_000 });
+    const { cell, stack } = backTo(evs, second);
+    const further = stack[stack.indexOf(cell) - 1];
+    await page.locator(`[data-back="${further}"]`).click();
+    await app.eventually(async () => assert.match(await feedback.getAttribute('class'), /\bwrong\b/));
+    const said = await feedback.textContent();
+    assert.ok(said.includes(cellName(config.locale, cell)), `the verdict names ${cellName(config.locale, cell)}: ${said}`);
+    assert.match(await page.locator('[data-predict=score]').textContent(), /1/);
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  });
+}

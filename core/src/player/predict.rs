@@ -127,7 +127,9 @@ pub struct BackQuestion {
 pub enum BackJudged {
     Correct,
     /// Taken back too: no digit above `digit` fits it.
-    Passed { digit: Digit },
+    Passed {
+        digit: Digit,
+    },
     /// Further back than the answer, which still has a digit to try.
     FurtherBack,
     /// Not a cell the search filled (a given, or empty): it goes back only to its own.

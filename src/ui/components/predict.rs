@@ -3,8 +3,8 @@
 
 use crate::grid::Digit;
 use crate::player::Answer;
-use crate::ui::i18n::{number, use_messages, Judgement, Verdict};
-use crate::ui::state::player::{AskAt, Predict, PredictAction};
+use crate::ui::i18n::{number, use_messages, BackJudgement, Judgement, Verdict};
+use crate::ui::state::player::{AskAt, Asked, Feedback, Predict, PredictAction};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -27,24 +27,59 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
         let label = match a {
             AskAt::EveryStep => t.every_step,
             AskAt::AfterTakeBack => t.after_take_back,
+            AskAt::DeadEnd => t.at_dead_end,
         };
         html! { <option value={a.id()} selected={a == p.ask_at}>{ label }</option> }
     });
     let feedback = p.feedback.as_ref().map(|f| {
-        let words = (t.judged)(&Judgement {
-            cell: f.question.cell.into(),
-            answer: f.question.answer,
-            verdict: Verdict::from(f.judged),
-        });
-        let class = if f.judged.is_correct() {
-            "right"
-        } else {
-            "wrong"
+        let words = match f {
+            Feedback::Next {
+                question, judged, ..
+            } => (t.judged)(&Judgement {
+                cell: question.cell.into(),
+                answer: question.answer,
+                verdict: Verdict::from(*judged),
+            }),
+            Feedback::BackTo {
+                question,
+                guess,
+                judged,
+            } => (t.back_judged)(&BackJudgement::of(question, *guess, *judged)),
         };
-        (class, words)
+        (if f.is_correct() { "right" } else { "wrong" }, words)
     });
-    // No question: the answers wait for one.
-    let waiting = p.asked.is_none();
+    // No question about a digit: the digits wait for one.
+    let waiting = !matches!(p.asked, Some(Asked::Next(_)));
+    let question = match &p.asked {
+        Some(Asked::Next(q)) => (t.question)(q.cell.into()),
+        Some(Asked::BackTo(q)) => (t.back_question)(q.dead_end.into()),
+        None => String::new(),
+    };
+    // At a dead end: the cells of the stack to choose from, the last placed first (at least
+    // the last eight, and as far back as the answer and two more).
+    let back = match &p.asked {
+        Some(Asked::BackTo(q)) => {
+            let depth = q.stack.iter().rev().position(|&(c, _)| c == q.answer.0);
+            let shown = depth.map_or(q.stack.len(), |d| d + 3).max(8);
+            let items = q.stack.iter().rev().take(shown).map(|&(cell, digit)| {
+                let onclick = props
+                    .on_action
+                    .reform(move |_: MouseEvent| PredictAction::BackTo(cell));
+                html! {
+                    <button type="button" data-back={cell.index().to_string()} {onclick}>
+                        { (t.stack_item)(cell.into(), digit.get()) }
+                    </button>
+                }
+            });
+            html! {
+                <div class="predict-back" role="group" aria-label={t.back_hint}>
+                    <p class="predict-keys">{ t.back_hint }</p>
+                    <div class="toolbar">{ for items }</div>
+                </div>
+            }
+        }
+        _ => Html::default(),
+    };
     let score = (t.score)(&number(u64::from(p.right)), &number(u64::from(p.answered)));
     html! {
         <div class="predict" role="group" aria-label={t.predict}>
@@ -58,8 +93,9 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
             // Drawn whether a question is asked or not (empty, the buttons off): nothing moves
             // when one comes.
             <p class="predict-question" data-predict="question">
-                { p.asked.as_ref().map(|q| (t.question)(q.cell.into())).unwrap_or_default() }
+                { question }
             </p>
+            { back }
             // The nine digits in one row, a keypad even on a phone; the other answers below.
             <div class="predict-digits">
                 { for Digit::all().map(|d| html! {
@@ -70,7 +106,7 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
             <div class="toolbar predict-more">
                 <button type="button" data-answer="dead-end" disabled={waiting}
                     onclick={act(PredictAction::Answer(Answer::DeadEnd))}>{ t.dead_end }</button>
-                <button type="button" disabled={waiting} onclick={act(PredictAction::Skip)}>{ t.skip }</button>
+                <button type="button" disabled={p.asked.is_none()} onclick={act(PredictAction::Skip)}>{ t.skip }</button>
                 <button type="button" onclick={act(PredictAction::On(false))}>{ t.stop }</button>
             </div>
             <p class="predict-keys">{ t.keys }</p>

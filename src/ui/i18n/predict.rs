@@ -3,8 +3,9 @@
 //! Judging speaks of core types ([`Judged`], its [`Refusal`]): each language names the
 //! cells and the units itself.
 
+use crate::grid::Cell;
 use crate::names::Place;
-use crate::player::{Answer, Judged, Refusal};
+use crate::player::{Answer, BackJudged, BackQuestion, Judged, Refusal};
 
 /// What the page says about predict.
 pub struct PredictMessages {
@@ -14,6 +15,7 @@ pub struct PredictMessages {
     pub ask_at: &'static str,
     pub every_step: &'static str,
     pub after_take_back: &'static str,
+    pub at_dead_end: &'static str,
     /// "Which digit will r3c4 get next?"
     pub question: fn(Place) -> String,
     /// The answer that no digit fits.
@@ -26,6 +28,51 @@ pub struct PredictMessages {
     pub score: fn(right: &str, answered: &str) -> String,
     /// An answer judged: right, or why not, and what the program does.
     pub judged: fn(&Judgement) -> String,
+    /// At a dead end: "Where does the search go back to?", how to answer, a cell of the stack
+    /// (with its digit) to choose, and the answer judged.
+    pub back_question: fn(Place) -> String,
+    pub back_hint: &'static str,
+    pub stack_item: fn(Place, u8) -> String,
+    pub back_judged: fn(&BackJudgement) -> String,
+}
+
+/// A cell guessed at a dead end, judged, for the words: the guess, where the search goes back
+/// to (the cell and its new digit), the digits taken back on the way, and the verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BackJudgement {
+    pub guess: Place,
+    pub answer: (Place, u8),
+    pub passed: Vec<(Place, u8)>,
+    pub verdict: BackVerdict,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackVerdict {
+    Correct,
+    /// Taken back too: no digit above this one fits it.
+    Passed(u8),
+    FurtherBack,
+    NotOnStack,
+}
+
+impl BackJudgement {
+    pub fn of(question: &BackQuestion, guess: Cell, judged: BackJudged) -> BackJudgement {
+        BackJudgement {
+            guess: guess.into(),
+            answer: (question.answer.0.into(), question.answer.1.get()),
+            passed: question
+                .passed
+                .iter()
+                .map(|&(c, d)| (c.into(), d.get()))
+                .collect(),
+            verdict: match judged {
+                BackJudged::Correct => BackVerdict::Correct,
+                BackJudged::Passed { digit } => BackVerdict::Passed(digit.get()),
+                BackJudged::FurtherBack => BackVerdict::FurtherBack,
+                BackJudged::NotOnStack => BackVerdict::NotOnStack,
+            },
+        }
+    }
 }
 
 /// An answer judged, for the words: the cell asked about, what the program does there, the
@@ -67,6 +114,7 @@ pub static EN_PREDICT: PredictMessages = PredictMessages {
     ask_at: "Ask",
     every_step: "before every step",
     after_take_back: "after each take-back",
+    at_dead_end: "at each dead end",
     question: |cell| format!("Which digit will {cell} get next?"),
     dead_end: "None fits: dead end",
     skip: "Skip",
@@ -74,7 +122,45 @@ pub static EN_PREDICT: PredictMessages = PredictMessages {
     keys: "Answer with a button or a digit key (0: dead end).",
     score: |right, answered| format!("{right} of {answered} correct"),
     judged: en_judged,
+    back_question: |cell| {
+        format!("Dead end at {cell}. Where does the search go back to: which cell gets a new digit next?")
+    },
+    back_hint: "Choose the cell among the digits the search placed (the last placed first).",
+    stack_item: |cell, digit| format!("{cell} = {digit}"),
+    back_judged: en_back_judged,
 };
+
+fn en_back_judged(j: &BackJudgement) -> String {
+    let (cell, digit) = j.answer;
+    let mut answer = format!("The search goes back to {cell} and puts {digit} there");
+    if !j.passed.is_empty() {
+        let passed: Vec<String> = j
+            .passed
+            .iter()
+            .map(|(c, d)| format!("{d} in {c}"))
+            .collect();
+        answer.push_str(&format!(
+            ", taking back {} on the way (no larger digit fits them)",
+            passed.join(", ")
+        ));
+    }
+    answer.push('.');
+    let guess = j.guess;
+    match j.verdict {
+        BackVerdict::Correct => format!("Correct. {answer}"),
+        BackVerdict::Passed(d) => {
+            format!("Not quite: {guess} is taken back too, as no digit above {d} fits it. {answer}")
+        }
+        BackVerdict::FurtherBack => format!(
+            "Not quite: {guess} is further back; the search stops at the last placed cell that \
+             still has a digit to try. {answer}"
+        ),
+        BackVerdict::NotOnStack => format!(
+            "Not quite: the search goes back only to cells it filled, and {guess} is not one. \
+             {answer}"
+        ),
+    }
+}
 
 fn en_judged(j: &Judgement) -> String {
     let cell = j.cell;

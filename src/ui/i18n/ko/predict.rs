@@ -1,6 +1,6 @@
 //! 예측: the words of predict, in Korean; cells named as Korean textbooks name them.
 
-use super::super::predict::{Judgement, PredictMessages, Verdict};
+use super::super::predict::{BackJudgement, BackVerdict, Judgement, PredictMessages, Verdict};
 use super::{area, place};
 use crate::player::{Answer, Refusal};
 
@@ -9,6 +9,7 @@ pub static KO_PREDICT: PredictMessages = PredictMessages {
     ask_at: "질문 시점",
     every_step: "매 단계 전",
     after_take_back: "되돌릴 때마다",
+    at_dead_end: "막다른 길마다",
     question: |cell| format!("{}에 다음으로 들어갈 숫자는?", place(cell)),
     dead_end: "들어갈 숫자 없음: 막다른 길",
     skip: "건너뛰기",
@@ -16,7 +17,48 @@ pub static KO_PREDICT: PredictMessages = PredictMessages {
     keys: "버튼이나 숫자 키로 답하세요 (0: 막다른 길).",
     score: |right, answered| format!("{answered}문제 중 {right}문제 정답"),
     judged,
+    back_question: |cell| {
+        format!(
+            "{}에서 막다른 길입니다. 탐색은 어디로 돌아갈까요? 다음에 새 숫자를 받는 칸은?",
+            place(cell)
+        )
+    },
+    back_hint: "탐색이 넣은 숫자들 중에서 칸을 고르세요 (마지막에 넣은 것부터).",
+    stack_item: |cell, digit| format!("{} = {digit}", place(cell)),
+    back_judged,
 };
+
+fn back_judged(j: &BackJudgement) -> String {
+    let (cell, digit) = j.answer;
+    let mut answer = format!("탐색은 {}(으)로 돌아가 {digit}을(를) 넣습니다", place(cell));
+    if !j.passed.is_empty() {
+        let passed: Vec<String> = j
+            .passed
+            .iter()
+            .map(|(c, d)| format!("{}의 {d}", place(*c)))
+            .collect();
+        answer.push_str(&format!(
+            ". 가는 길에 {}을(를) 되돌립니다(더 큰 숫자가 들어가지 않음)",
+            passed.join(", ")
+        ));
+    }
+    answer.push('.');
+    let guess = place(j.guess);
+    match j.verdict {
+        BackVerdict::Correct => format!("정답입니다. {answer}"),
+        BackVerdict::Passed(d) => format!(
+            "아쉽습니다: {guess}도 되돌려집니다. {d}보다 큰 숫자가 들어가지 않기 때문입니다. {answer}"
+        ),
+        BackVerdict::FurtherBack => format!(
+            "아쉽습니다: {guess}은(는) 더 앞쪽입니다. 탐색은 아직 시도할 숫자가 남은, 마지막에 \
+             넣은 칸에서 멈춥니다. {answer}"
+        ),
+        BackVerdict::NotOnStack => format!(
+            "아쉽습니다: 탐색은 자기가 채운 칸으로만 돌아가는데, {guess}은(는) 그런 칸이 \
+             아닙니다. {answer}"
+        ),
+    }
+}
 
 fn judged(j: &Judgement) -> String {
     let cell = place(j.cell);

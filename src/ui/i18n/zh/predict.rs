@@ -1,7 +1,7 @@
 //! 预测: the words of predict, in Simplified Chinese; cells named as Chinese textbooks name
 //! them.
 
-use super::super::predict::{Judgement, PredictMessages, Verdict};
+use super::super::predict::{BackJudgement, BackVerdict, Judgement, PredictMessages, Verdict};
 use super::{area, place};
 use crate::player::{Answer, Refusal};
 
@@ -10,6 +10,7 @@ pub static ZH_PREDICT: PredictMessages = PredictMessages {
     ask_at: "提问时机",
     every_step: "每一步之前",
     after_take_back: "每次回退之后",
+    at_dead_end: "每个死路处",
     question: |cell| format!("{}接下来会填入哪个数字？", place(cell)),
     dead_end: "没有可填的数字：死路",
     skip: "跳过",
@@ -17,7 +18,46 @@ pub static ZH_PREDICT: PredictMessages = PredictMessages {
     keys: "用按钮或数字键作答（0：死路）。",
     score: |right, answered| format!("{answered} 题中答对 {right} 题"),
     judged,
+    back_question: |cell| {
+        format!(
+            "{}是死路。搜索会回到哪里？下一个得到新数字的是哪个格子？",
+            place(cell)
+        )
+    },
+    back_hint: "从搜索填入的数字中选择格子（最后填入的在前）。",
+    stack_item: |cell, digit| format!("{} = {digit}", place(cell)),
+    back_judged,
 };
+
+fn back_judged(j: &BackJudgement) -> String {
+    let (cell, digit) = j.answer;
+    let mut answer = format!("搜索回到{}，在那里填入 {digit}", place(cell));
+    if !j.passed.is_empty() {
+        let passed: Vec<String> = j
+            .passed
+            .iter()
+            .map(|(c, d)| format!("{}的 {d}", place(*c)))
+            .collect();
+        answer.push_str(&format!(
+            "，途中撤回{}（它们没有更大的数字可填）",
+            passed.join("、")
+        ));
+    }
+    answer.push('。');
+    let guess = place(j.guess);
+    match j.verdict {
+        BackVerdict::Correct => format!("正确。{answer}"),
+        BackVerdict::Passed(d) => {
+            format!("不对：{guess}也会被撤回，因为比 {d} 大的数字都填不进去。{answer}")
+        }
+        BackVerdict::FurtherBack => {
+            format!("不对：{guess}更靠前；搜索停在最后填入、且还有数字可试的格子。{answer}")
+        }
+        BackVerdict::NotOnStack => {
+            format!("不对：搜索只回到它自己填过的格子，{guess}不是。{answer}")
+        }
+    }
+}
 
 fn judged(j: &Judgement) -> String {
     let cell = place(j.cell);

@@ -121,11 +121,10 @@ impl PlayerState {
             // away from where they start.)
             Work::Explore
         };
-        // Asking after take-backs, play stops at each (its line is the take-back's).
-        let breakpoints = if self.playing && self.plays_to_take_backs() {
-            self.breakpoints.with(Role::Undo)
-        } else {
-            self.breakpoints
+        // Asking after take-backs or at dead ends, play stops at each (at its line).
+        let breakpoints = match self.asking_line() {
+            Some(line) if self.playing => self.breakpoints.with(line),
+            _ => self.breakpoints,
         };
         Some(FramePlan {
             now,
@@ -147,9 +146,10 @@ impl PlayerState {
         let was_busy = self.is_busy();
         if self.playing {
             self.playing = !report.at_end && !report.stopped;
-            if report.stopped && self.plays_to_take_backs() && !self.stopped_for_user() {
-                // Stopped at a take-back for predict: asked there, or on if there is nothing
-                // to ask (the loop was over: the next step takes another digit back).
+            if report.stopped && self.asking_line().is_some() && !self.stopped_for_user() {
+                // Stopped at a take-back or a dead end for predict: asked there, or on if
+                // there is nothing to ask (the loop was over: the next step takes another
+                // digit back; a take-back's `return false` is no dead end).
                 self.ask_if_due();
                 self.playing = self.predict.asked.is_none();
             }
@@ -160,7 +160,7 @@ impl PlayerState {
             }
         } else if self.run_to.is_some() && report.reached {
             self.run_to = None;
-            if self.plays_to_take_backs() && self.last_was_take_back() {
+            if self.asking_line() == Some(Role::Undo) && self.last_was_take_back() {
                 // Asking after take-backs, Next backtrack goes on to one it can ask after.
                 self.ask_if_due();
                 if self.predict.asked.is_none() {

@@ -28,7 +28,7 @@ mod predict;
 mod snapshot;
 
 pub(crate) use lines::LineShown;
-pub(crate) use predict::{AskAt, Predict, PredictAction};
+pub(crate) use predict::{AskAt, Asked, Feedback, Predict, PredictAction};
 pub(crate) use snapshot::PlayerSnapshot;
 
 /// Milliseconds of search work per animation frame while playing or exploring (a frame is

@@ -4,7 +4,9 @@
 //! its steps can be asked about.
 
 use super::PlayerState;
-use crate::player::{Answer, Judged, Question};
+use crate::code::Role;
+use crate::grid::Cell;
+use crate::player::{Answer, BackJudged, BackQuestion, Judged, Question};
 use crate::solver::{Step, Strategy};
 
 /// Where the player asks.
@@ -16,16 +18,19 @@ pub(crate) enum AskAt {
     /// Only right after a take-back: which digit does the loop try next in that cell? Play
     /// runs (at its speed) to the next take-back and asks there.
     AfterTakeBack,
+    /// At each dead end: where does the search go back to? Play runs to the next dead end.
+    DeadEnd,
 }
 
 impl AskAt {
-    pub const ALL: [AskAt; 2] = [AskAt::EveryStep, AskAt::AfterTakeBack];
+    pub const ALL: [AskAt; 3] = [AskAt::EveryStep, AskAt::AfterTakeBack, AskAt::DeadEnd];
 
     /// The name in a link.
     pub fn id(self) -> &'static str {
         match self {
             AskAt::EveryStep => "step",
             AskAt::AfterTakeBack => "back",
+            AskAt::DeadEnd => "dead",
         }
     }
 
@@ -42,16 +47,43 @@ pub(crate) enum PredictAction {
     AskAt(AskAt),
     /// The answer to the question asked: judged, then the step is shown.
     Answer(Answer),
+    /// At a dead end, the cell the search goes back to.
+    BackTo(Cell),
     /// The step shown without an answer (not counted).
     Skip,
 }
 
+/// The question waiting for its answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Asked {
+    /// Which digit the cell gets next.
+    Next(Question),
+    /// At a dead end, where the search goes back to.
+    BackTo(BackQuestion),
+}
+
 /// A question answered: what was guessed and how it was judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Feedback {
-    pub question: Question,
-    pub guess: Answer,
-    pub judged: Judged,
+pub(crate) enum Feedback {
+    Next {
+        question: Question,
+        guess: Answer,
+        judged: Judged,
+    },
+    BackTo {
+        question: BackQuestion,
+        guess: Cell,
+        judged: BackJudged,
+    },
+}
+
+impl Feedback {
+    pub fn is_correct(&self) -> bool {
+        match self {
+            Feedback::Next { judged, .. } => judged.is_correct(),
+            Feedback::BackTo { judged, .. } => judged.is_correct(),
+        }
+    }
 }
 
 /// Predict's part of the player.
@@ -60,7 +92,7 @@ pub(crate) struct Predict {
     pub on: bool,
     pub ask_at: AskAt,
     /// The question waiting for an answer: the step it is about is not shown yet.
-    pub asked: Option<Question>,
+    pub asked: Option<Asked>,
     /// The last answer judged.
     pub feedback: Option<Feedback>,
     /// Answers judged right, and answers judged.
@@ -102,18 +134,26 @@ impl PlayerState {
                 }
             }
             PredictAction::Answer(guess) => {
-                let Some(question) = self.predict.asked.take() else {
+                let Some(Asked::Next(question)) = self.predict.asked.take() else {
                     return false;
                 };
                 let judged = question.judge(guess);
-                self.predict.answered += 1;
-                self.predict.right += u32::from(judged.is_correct());
-                self.predict.feedback = Some(Feedback {
+                self.judged(Feedback::Next {
                     question,
                     guess,
                     judged,
                 });
-                self.show_next_step();
+            }
+            PredictAction::BackTo(guess) => {
+                let Some(Asked::BackTo(question)) = self.predict.asked.take() else {
+                    return false;
+                };
+                let judged = question.judge(guess);
+                self.judged(Feedback::BackTo {
+                    question,
+                    guess,
+                    judged,
+                });
             }
             PredictAction::Skip => {
                 if self.predict.asked.take().is_none() {
@@ -147,9 +187,23 @@ impl PlayerState {
         }
     }
 
-    /// Whether play stops at every take-back (to ask after it).
-    pub(super) fn plays_to_take_backs(&self) -> bool {
-        self.predict.on && self.predict.ask_at == AskAt::AfterTakeBack
+    /// An answer judged: counted, said, and the step it was about shown.
+    fn judged(&mut self, feedback: Feedback) {
+        self.predict.answered += 1;
+        self.predict.right += u32::from(feedback.is_correct());
+        self.predict.feedback = Some(feedback);
+        self.show_next_step();
+    }
+
+    /// The line play stops at to ask there (the take-back's, or the dead end's `return
+    /// false`), when predict asks at take-backs or dead ends.
+    pub(super) fn asking_line(&self) -> Option<Role> {
+        match self.predict.ask_at {
+            _ if !self.predict.on => None,
+            AskAt::EveryStep => None,
+            AskAt::AfterTakeBack => Some(Role::Undo),
+            AskAt::DeadEnd => Some(Role::Fail),
+        }
     }
 
     /// Asks about the next step if it is one the mode asks about; whether it asked.
@@ -157,14 +211,18 @@ impl PlayerState {
         let Ok(engine) = &self.engine else {
             return false;
         };
-        let due = match self.predict.ask_at {
-            AskAt::EveryStep => true,
-            AskAt::AfterTakeBack => matches!(engine.last_step(), Some(Step::Backtrack { .. })),
-        };
-        if !due || self.strategy != Strategy::Classic {
+        if self.strategy != Strategy::Classic {
             return false;
         }
-        self.predict.asked = engine.question();
+        let last = engine.last_step();
+        self.predict.asked = match self.predict.ask_at {
+            AskAt::EveryStep => engine.question().map(Asked::Next),
+            AskAt::AfterTakeBack if matches!(last, Some(Step::Backtrack { .. })) => {
+                engine.question().map(Asked::Next)
+            }
+            AskAt::DeadEnd => engine.back_question().map(Asked::BackTo),
+            AskAt::AfterTakeBack => None,
+        };
         self.predict.asked.is_some()
     }
 

@@ -401,7 +401,10 @@ fn a_predict_link_opens_on_its_step_asking_and_the_page_links_to_it() {
     let Some(crate::solver::Step::Backtrack { cell, .. }) = snapshot.last else {
         panic!("landed on {:?}", snapshot.last);
     };
-    let asked = page.state.player.predict.asked.as_ref().map(|q| q.cell);
+    let asked = match &page.state.player.predict.asked {
+        Some(crate::ui::state::player::Asked::Next(q)) => Some(q.cell),
+        _ => None,
+    };
     assert_eq!(asked, Some(cell));
     let again = Link::of(&page.state, snapshot.position);
     assert_eq!(again.predict, Some(AskAt::AfterTakeBack));

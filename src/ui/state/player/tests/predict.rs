@@ -3,7 +3,23 @@
 
 use super::*;
 use crate::player::{Answer, Judged};
-use crate::ui::state::player::{AskAt, PredictAction};
+use crate::ui::state::player::{AskAt, Asked, Feedback, PredictAction};
+
+/// The cell of the digit question asked, if one is.
+fn asked_cell(state: &PlayerState) -> Option<Cell> {
+    match &state.predict.asked {
+        Some(Asked::Next(q)) => Some(q.cell),
+        _ => None,
+    }
+}
+
+/// How the last digit answer was judged.
+fn judged(state: &PlayerState) -> Judged {
+    match state.predict.feedback.clone().expect("judged") {
+        Feedback::Next { judged, .. } => judged,
+        other => panic!("{other:?}"),
+    }
+}
 
 fn predict(state: &mut PlayerState, action: PredictAction) -> bool {
     state.apply(PlayerAction::Predict(action), fake_clock)
@@ -25,8 +41,7 @@ fn a_step_waits_for_its_answer_then_is_shown_with_the_verdict() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
     assert!(predict(&mut state, PredictAction::On(true)));
     let (cell, digit) = first_try(&puzzle());
-    let asked = state.predict.asked.clone().expect("asked at once");
-    assert_eq!(asked.cell, cell);
+    assert_eq!(asked_cell(&state), Some(cell), "asked at once");
     // Stepping or playing does not pass the question.
     state.apply(PlayerAction::Step { forward: true }, fake_clock);
     state.apply(PlayerAction::PlayPause, fake_clock);
@@ -38,8 +53,7 @@ fn a_step_waits_for_its_answer_then_is_shown_with_the_verdict() {
     ));
     assert_eq!(position(&state), 1, "the step is shown once answered");
     assert_eq!(state.snapshot().grid.get(cell), Some(digit));
-    let feedback = state.predict.feedback.clone().expect("judged");
-    assert_eq!(feedback.judged, Judged::Correct);
+    assert_eq!(judged(&state), Judged::Correct);
     assert_eq!((state.predict.right, state.predict.answered), (1, 1));
     // Asking before every step: the next step forward asks again.
     assert!(state.predict.asked.is_none());
@@ -60,9 +74,8 @@ fn a_wrong_answer_is_judged_with_its_reason_and_the_step_shown() {
         .find_map(|o| Some((o, grid.get(o)?)))
         .expect("the row has a given");
     predict(&mut state, PredictAction::Answer(Answer::Digit(held)));
-    let feedback = state.predict.feedback.clone().expect("judged");
-    let Judged::Refused(reason) = feedback.judged else {
-        panic!("{:?}", feedback.judged);
+    let Judged::Refused(reason) = judged(&state) else {
+        panic!("{:?}", judged(&state));
     };
     assert_eq!((reason.digit, reason.by), (held, by));
     assert_eq!((state.predict.right, state.predict.answered), (0, 1));
@@ -110,7 +123,56 @@ fn asking_after_take_backs_play_runs_to_one_and_asks_about_that_cell() {
     let Some(Step::Backtrack { cell, .. }) = snapshot.last else {
         panic!("stopped at {:?}", snapshot.last);
     };
-    assert_eq!(state.predict.asked.as_ref().map(|q| q.cell), Some(cell));
+    assert_eq!(asked_cell(&state), Some(cell));
+}
+
+#[test]
+fn asking_at_dead_ends_play_runs_to_one_and_asks_where_the_search_goes_back_to() {
+    let grid = puzzle();
+    let mut state = PlayerState::new(&grid, Strategy::Classic, 1, SPEEDS.len() - 1);
+    predict(&mut state, PredictAction::AskAt(AskAt::DeadEnd));
+    predict(&mut state, PredictAction::On(true));
+    assert!(state.predict.asked.is_none(), "no dead end shown yet");
+    state.apply(PlayerAction::PlayPause, fake_clock);
+    let mut frames = 0;
+    while state.playing {
+        frame(&mut state, 1000.0 + f64::from(frames) * 16.0);
+        frames += 1;
+        assert!(frames < 10_000, "play never stopped");
+    }
+    let snapshot = state.snapshot();
+    let Some(Step::DeadEnd { cell: dead }) = snapshot.last else {
+        panic!("stopped at {:?}", snapshot.last);
+    };
+    // By the rules: no digit fits the dead end's cell on the board shown.
+    let board = snapshot.grid;
+    assert!(Digit::all()
+        .all(|d| Cell::all().any(|o| o != dead && dead.sees(o) && board.get(o) == Some(d))));
+    let Some(Asked::BackTo(question)) = state.predict.asked.clone() else {
+        panic!("{:?}", state.predict.asked);
+    };
+    assert_eq!(question.dead_end, dead);
+    // The step waits; a given is judged not on the stack, and the step is shown.
+    let at = position(&state);
+    state.apply(PlayerAction::Step { forward: true }, fake_clock);
+    assert_eq!(position(&state), at);
+    let given = Cell::all().find(|&c| grid.get(c).is_some()).unwrap();
+    assert!(predict(&mut state, PredictAction::BackTo(given)));
+    assert_eq!(position(&state), at + 1);
+    let Some(Feedback::BackTo { judged, .. }) = state.predict.feedback.clone() else {
+        panic!("{:?}", state.predict.feedback);
+    };
+    assert_eq!(judged, crate::player::BackJudged::NotOnStack);
+    // The step shown is the take-back of the last digit placed.
+    let last_placed = *snapshot.stack.last().expect("digits placed");
+    assert_eq!(
+        state.snapshot().last,
+        Some(Step::Backtrack {
+            cell: last_placed.0,
+            digit: last_placed.1
+        })
+    );
+    assert_eq!((state.predict.right, state.predict.answered), (0, 1));
 }
 
 #[test]
@@ -140,10 +202,7 @@ fn a_question_the_new_mode_does_not_ask_is_dropped() {
         PredictAction::AskAt(AskAt::AfterTakeBack)
     ));
     assert!(predict(&mut state, PredictAction::AskAt(AskAt::EveryStep)));
-    assert_eq!(
-        state.predict.asked.map(|q| q.cell),
-        Some(first_try(&puzzle()).0)
-    );
+    assert_eq!(asked_cell(&state), Some(first_try(&puzzle()).0));
 }
 
 /// Asked after a take-back which digit comes next, the narration does not say it ("take back
@@ -160,11 +219,9 @@ fn the_narration_does_not_answer_the_question() {
         frames += 1;
         assert!(frames < 10_000, "play never stopped");
     }
-    let asked = state
-        .predict
-        .asked
-        .clone()
-        .expect("asked after the take-back");
+    let Some(Asked::Next(asked)) = state.predict.asked.clone() else {
+        panic!("asked after the take-back: {:?}", state.predict.asked);
+    };
     let said = state.snapshot().narration.expect("a narration");
     assert!(
         matches!(said, crate::player::Narration::TakenBack { .. }),
@@ -177,4 +234,13 @@ fn the_narration_does_not_answer_the_question() {
         !matches!(said, crate::player::Narration::TakenBack { .. }),
         "{said:?}"
     );
+}
+
+#[test]
+fn where_predict_asks_is_read_back_from_its_name_in_a_link() {
+    for ask_at in AskAt::ALL {
+        assert_eq!(AskAt::from_id(ask_at.id()), Some(ask_at));
+    }
+    assert_eq!(AskAt::from_id("dead"), Some(AskAt::DeadEnd));
+    assert_eq!(AskAt::from_id("sometimes"), None);
 }

@@ -112,6 +112,14 @@ for (const config of CONFIGS) {
     await page.locator('[data-answer="dead-end"]').click();
     await page.locator('[data-predict=feedback]').filter({ hasText: /\S/ }).waitFor();
     found.push(...await violations(app, 'predict judged'));
+    // Asking at dead ends: where does the search go back to?
+    await page.locator('.predict select').selectOption('dead');
+    await page.locator('[data-run-to=dead-end]').click();
+    await page.locator('[data-back]').first().waitFor();
+    found.push(...await violations(app, 'predict asking where the search goes back to'));
+    await page.locator('[data-back]').first().click();
+    await page.locator('[data-predict=feedback]').filter({ hasText: /\S/ }).waitFor();
+    await page.locator('.predict select').selectOption('step');
     await page.locator('.predict-switch').click();
     // Be the solver: a wrong move judged (Dead end where a digit fits, or not), then the
     // exercise graded at the end with its list of moves.

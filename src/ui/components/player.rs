@@ -147,7 +147,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 }
             </div>
             <div class="toolbar transport">
-                <button type="button" onclick={act(PlayerAction::NextDeadEnd)} disabled={ended}>{ t.next_dead_end }</button>
+                <button type="button" data-run-to="dead-end" onclick={act(PlayerAction::NextDeadEnd)} disabled={ended}>{ t.next_dead_end }</button>
                 <button type="button" onclick={act(PlayerAction::NextBacktrack)} disabled={ended}>{ t.next_backtrack }</button>
                 <button type="button" onclick={act(PlayerAction::NextSolution { cap })}
                     disabled={!next_solution}>{ t.next_solution }</button>

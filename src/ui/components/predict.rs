@@ -48,6 +48,7 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
         };
         (if f.is_correct() { "right" } else { "wrong" }, words)
     });
+    let back_asked = matches!(p.asked, Some(Asked::BackTo(_)));
     // No question about a digit: the digits wait for one.
     let waiting = !matches!(p.asked, Some(Asked::Next(_)));
     let question = match &p.asked {
@@ -95,21 +96,29 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
             <p class="predict-question" data-predict="question">
                 { question }
             </p>
-            { back }
-            // The nine digits in one row, a keypad even on a phone; the other answers below.
-            <div class="predict-digits">
-                { for Digit::all().map(|d| html! {
-                    <button type="button" data-answer={d.to_string()} disabled={waiting}
-                        onclick={act(PredictAction::Answer(Answer::Digit(d)))}>{ d.to_string() }</button>
-                }) }
-            </div>
+            // At a dead end the cells to go back to stand where the digits are.
+            if back_asked {
+                { back }
+            } else {
+                // The nine digits in one row, a keypad even on a phone; the other answers below.
+                <div class="predict-digits">
+                    { for Digit::all().map(|d| html! {
+                        <button type="button" data-answer={d.to_string()} disabled={waiting}
+                            onclick={act(PredictAction::Answer(Answer::Digit(d)))}>{ d.to_string() }</button>
+                    }) }
+                </div>
+            }
             <div class="toolbar predict-more">
-                <button type="button" data-answer="dead-end" disabled={waiting}
-                    onclick={act(PredictAction::Answer(Answer::DeadEnd))}>{ t.dead_end }</button>
+                if !back_asked {
+                    <button type="button" data-answer="dead-end" disabled={waiting}
+                        onclick={act(PredictAction::Answer(Answer::DeadEnd))}>{ t.dead_end }</button>
+                }
                 <button type="button" disabled={p.asked.is_none()} onclick={act(PredictAction::Skip)}>{ t.skip }</button>
                 <button type="button" onclick={act(PredictAction::On(false))}>{ t.stop }</button>
             </div>
-            <p class="predict-keys">{ t.keys }</p>
+            if !back_asked {
+                <p class="predict-keys">{ t.keys }</p>
+            }
             // One live region: the verdict of each answer is read out.
             <p class={classes!("predict-feedback", feedback.as_ref().map(|f| f.0))}
                 data-predict="feedback" aria-live="polite">

@@ -13,6 +13,17 @@ fn asked_cell(state: &PlayerState) -> Option<Cell> {
     }
 }
 
+/// Play, and frames until play stops.
+fn play_until_stopped(state: &mut PlayerState) {
+    state.apply(PlayerAction::PlayPause, fake_clock);
+    let mut frames = 0;
+    while state.playing {
+        frame(state, 1000.0 + f64::from(frames) * 16.0);
+        frames += 1;
+        assert!(frames < 10_000, "play never stopped");
+    }
+}
+
 /// How the last digit answer was judged.
 fn judged(state: &PlayerState) -> Judged {
     match state.predict.feedback.clone().expect("judged") {
@@ -112,13 +123,7 @@ fn asking_after_take_backs_play_runs_to_one_and_asks_about_that_cell() {
     // Not at a take-back, a step forward just steps.
     state.apply(PlayerAction::Step { forward: true }, fake_clock);
     assert_eq!(position(&state), 1);
-    state.apply(PlayerAction::PlayPause, fake_clock);
-    let mut frames = 0;
-    while state.playing {
-        frame(&mut state, 1000.0 + f64::from(frames) * 16.0);
-        frames += 1;
-        assert!(frames < 10_000, "play never stopped");
-    }
+    play_until_stopped(&mut state);
     let snapshot = state.snapshot();
     let Some(Step::Backtrack { cell, .. }) = snapshot.last else {
         panic!("stopped at {:?}", snapshot.last);
@@ -133,13 +138,7 @@ fn asking_at_dead_ends_play_runs_to_one_and_asks_where_the_search_goes_back_to()
     predict(&mut state, PredictAction::AskAt(AskAt::DeadEnd));
     predict(&mut state, PredictAction::On(true));
     assert!(state.predict.asked.is_none(), "no dead end shown yet");
-    state.apply(PlayerAction::PlayPause, fake_clock);
-    let mut frames = 0;
-    while state.playing {
-        frame(&mut state, 1000.0 + f64::from(frames) * 16.0);
-        frames += 1;
-        assert!(frames < 10_000, "play never stopped");
-    }
+    play_until_stopped(&mut state);
     let snapshot = state.snapshot();
     let Some(Step::DeadEnd { cell: dead }) = snapshot.last else {
         panic!("stopped at {:?}", snapshot.last);
@@ -212,13 +211,7 @@ fn the_narration_does_not_answer_the_question() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, SPEEDS.len() - 1);
     predict(&mut state, PredictAction::AskAt(AskAt::AfterTakeBack));
     predict(&mut state, PredictAction::On(true));
-    state.apply(PlayerAction::PlayPause, fake_clock);
-    let mut frames = 0;
-    while state.playing {
-        frame(&mut state, 1000.0 + f64::from(frames) * 16.0);
-        frames += 1;
-        assert!(frames < 10_000, "play never stopped");
-    }
+    play_until_stopped(&mut state);
     let Some(Asked::Next(asked)) = state.predict.asked.clone() else {
         panic!("asked after the take-back: {:?}", state.predict.asked);
     };

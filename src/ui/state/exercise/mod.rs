@@ -6,15 +6,21 @@
 //! While an exercise runs, the board's keys and the keypad are its moves, and the player
 //! (whose narration would give the next step away) is put aside; any change of the puzzle
 //! ends it, and says so.
+//!
+//! [`running`]: an exercise under way and each move's verdict; [`view`]: what the panel draws.
+
+mod running;
+mod view;
+
+pub(crate) use running::{Running, Said};
+pub(crate) use view::{ExerciseView, RunningView};
 
 use super::input::CellKey;
 use super::{Action, AppState, PlayerAction};
-use crate::exercise::{Exercise, ExerciseError, Mark, Mistake, Move};
+use crate::exercise::{Exercise, ExerciseError, Move};
 use crate::generate::Preset;
-use crate::grid::{Cell, Digit, Grid};
+use crate::grid::{Cell, Digit};
 use crate::names::Place;
-use crate::player::Judged;
-use crate::solver::Step;
 use crate::solver::Strategy;
 
 /// Steps an exercise from the step shown has unless the learner says otherwise.
@@ -91,158 +97,6 @@ impl From<ExerciseError> for Ended {
             ExerciseError::NotClassic => Ended::NotClassic,
             ExerciseError::NothingLeft => Ended::NothingLeft,
         }
-    }
-}
-
-/// The last move and how it went (graded at once).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Said {
-    Right(Step),
-    Wrong(Move, Mistake),
-    /// The program's step, made for the learner.
-    Fixed(Step),
-}
-
-/// An exercise under way or just graded.
-#[derive(Clone)]
-pub(crate) struct Running {
-    pub exercise: Exercise,
-    pub grading: Grading,
-    /// Steps to perform: the length, or fewer when the solution comes first.
-    pub steps: u32,
-    /// Graded at the end: the learner's board and moves, and their marks once graded.
-    pub own: Grid,
-    pub moves: Vec<Move>,
-    pub marks: Option<Vec<Mark>>,
-    /// Graded at once: the last move's verdict, whether this step went wrong before, and the
-    /// steps right at the first move, right after another try, and fixed.
-    pub said: Option<Said>,
-    missed: bool,
-    pub right: u32,
-    pub retried: u32,
-    pub fixed: u32,
-}
-
-impl std::fmt::Debug for Running {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Running")
-            .field("grading", &self.grading)
-            .field("done", &self.exercise.done())
-            .field("moves", &self.moves.len())
-            .finish_non_exhaustive()
-    }
-}
-
-impl Running {
-    /// The board drawn: the learner's, the last step made on it (graded at once), and the
-    /// cell a wrong digit was typed in with the cell whose digit refuses it.
-    pub fn drawn(&self) -> (Grid, Option<Step>, Option<(Cell, crate::explain::Reason)>) {
-        let clash = match self.said {
-            Some(Said::Wrong(
-                Move::Place { cell, .. },
-                Mistake::Digit {
-                    judged: Judged::Refused(reason),
-                    ..
-                }
-                | Mistake::TakeBackDue {
-                    guess: Some(Judged::Refused(reason)),
-                    ..
-                },
-            )) => Some((cell, reason)),
-            _ => None,
-        };
-        let last = (self.grading == Grading::EachMove)
-            .then(|| self.exercise.last())
-            .flatten();
-        (self.board(), last, clash)
-    }
-
-    fn new(exercise: Exercise, grading: Grading) -> Running {
-        Running {
-            steps: exercise.steps(),
-            own: exercise.first_grid(),
-            exercise,
-            grading,
-            moves: Vec::new(),
-            marks: None,
-            said: None,
-            missed: false,
-            right: 0,
-            retried: 0,
-            fixed: 0,
-        }
-    }
-
-    /// Whether every step is performed (graded at once) or graded (at the end).
-    pub fn is_over(&self) -> bool {
-        match self.grading {
-            Grading::EachMove => self.exercise.is_over(),
-            Grading::AtEnd => self.marks.is_some(),
-        }
-    }
-
-    /// The board the learner sees.
-    pub fn board(&self) -> Grid {
-        match self.grading {
-            Grading::EachMove => self.exercise.grid(),
-            Grading::AtEnd => self.own,
-        }
-    }
-
-    fn play(&mut self, mv: Move) -> bool {
-        if self.is_over() {
-            return false;
-        }
-        match self.grading {
-            Grading::EachMove => match self.exercise.check(mv) {
-                Ok(()) => {
-                    if let Some(step) = self.exercise.advance() {
-                        *if self.missed {
-                            &mut self.retried
-                        } else {
-                            &mut self.right
-                        } += 1;
-                        self.missed = false;
-                        self.said = Some(Said::Right(step));
-                    }
-                }
-                Err(mistake) => {
-                    self.missed = true;
-                    self.said = Some(Said::Wrong(mv, mistake));
-                }
-            },
-            Grading::AtEnd => {
-                self.exercise.apply(&mut self.own, mv);
-                self.moves.push(mv);
-                if self.moves.len() >= self.steps as usize {
-                    self.grade();
-                }
-            }
-        }
-        true
-    }
-
-    fn fix(&mut self) -> bool {
-        if !matches!(self.said, Some(Said::Wrong(..))) {
-            return false;
-        }
-        let Some(step) = self.exercise.advance() else {
-            return false;
-        };
-        self.fixed += 1;
-        self.missed = false;
-        self.said = Some(Said::Fixed(step));
-        true
-    }
-
-    fn grade(&mut self) -> bool {
-        if self.grading != Grading::AtEnd || self.marks.is_some() {
-            return false;
-        }
-        let marks = self.exercise.grade(&self.moves);
-        self.right = marks.iter().filter(|&&m| m == Mark::Right).count() as u32;
-        self.marks = Some(marks);
-        true
     }
 }
 
@@ -411,62 +265,6 @@ impl AppState {
     pub(super) fn exercise_no_puzzle(&mut self) {
         if std::mem::take(&mut self.exercise.waiting) {
             self.exercise.ended = Some(Ended::NoPuzzle);
-        }
-    }
-}
-
-/// What the exercise panel draws: plain data, compared to skip drawing it again.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct ExerciseView {
-    pub steps: u32,
-    pub grading: Grading,
-    pub ended: Option<Ended>,
-    pub waiting: bool,
-    pub running: Option<RunningView>,
-}
-
-/// An exercise under way or graded, as drawn.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct RunningView {
-    pub grading: Grading,
-    /// Steps to perform, and steps made (moves made, graded at the end).
-    pub steps: u32,
-    pub done: u32,
-    pub said: Option<Said>,
-    pub right: u32,
-    pub retried: u32,
-    pub fixed: u32,
-    pub over: bool,
-    pub solved: bool,
-    /// Graded at the end: each move with its mark.
-    pub marks: Option<Vec<(Move, Mark)>>,
-}
-
-impl ExerciseState {
-    pub fn view(&self) -> ExerciseView {
-        ExerciseView {
-            steps: self.steps,
-            grading: self.grading,
-            ended: self.ended,
-            waiting: self.waiting,
-            running: self.running.as_ref().map(|r| RunningView {
-                grading: r.grading,
-                steps: r.steps,
-                done: match r.grading {
-                    Grading::EachMove => r.exercise.done(),
-                    Grading::AtEnd => r.moves.len() as u32,
-                },
-                said: r.said,
-                right: r.right,
-                retried: r.retried,
-                fixed: r.fixed,
-                over: r.is_over(),
-                solved: r.grading == Grading::EachMove && r.is_over() && r.exercise.is_solved(),
-                marks: r
-                    .marks
-                    .as_ref()
-                    .map(|marks| r.moves.iter().copied().zip(marks.iter().copied()).collect()),
-            }),
         }
     }
 }

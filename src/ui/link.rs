@@ -10,6 +10,7 @@
 //! BOJ 2580 board (digits and spaces, which a URL would write `%20`) two thirds.
 
 use crate::solver::Strategy;
+use crate::ui::state::exercise::{ExerciseAction, Grading};
 use crate::ui::state::input::{FormatChoice, InputAction};
 use crate::ui::state::player::{AskAt, PlayerAction, PlayerSnapshot, PredictAction, SPEEDS};
 use crate::ui::state::{Action, AppState};
@@ -38,6 +39,9 @@ pub(crate) struct Link {
     pub line: Option<usize>,
     /// Predict on, asking where it says (`predict=step`, `predict=back` or `predict=dead`).
     pub predict: Option<AskAt>,
+    /// An exercise of this many steps from the link's step (`exercise=20`), its moves judged
+    /// at once or at the end (`grading=end`).
+    pub exercise: Option<(u32, Grading)>,
 }
 
 /// How the search shown moves, for the address: still, playing (or running to an event), or on
@@ -95,8 +99,13 @@ impl Link {
         let predict = self
             .predict
             .map_or(String::new(), |a| format!("&predict={}", a.id()));
+        let exercise = match self.exercise {
+            None => String::new(),
+            Some((steps, Grading::EachMove)) => format!("&exercise={steps}"),
+            Some((steps, grading)) => format!("&exercise={steps}&grading={}", grading.id()),
+        };
         format!(
-            "v={VERSION}&format={format}&board={}&strategy={}&speed={speed}&step={}{view}{by}{line}{predict}&{puzzle}",
+            "v={VERSION}&format={format}&board={}&strategy={}&speed={speed}&step={}{view}{by}{line}{predict}{exercise}&{puzzle}",
             self.board + 1,
             self.strategy.id(),
             self.step
@@ -121,8 +130,10 @@ impl Link {
             by_line: false,
             line: None,
             predict: None,
+            exercise: None,
         };
         let mut puzzle = None;
+        let mut grading = Grading::default();
         for pair in fragment.split('&') {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let bad = || LinkError::BadValue {
@@ -163,6 +174,14 @@ impl Link {
                 }
                 "line" => link.line = Some(value.parse().map_err(|_| bad())?),
                 "predict" => link.predict = Some(AskAt::from_id(value).ok_or_else(bad)?),
+                "exercise" => {
+                    let steps: u32 = value.parse().map_err(|_| bad())?;
+                    if !(1..=crate::exercise::MAX_STEPS).contains(&steps) {
+                        return Err(bad());
+                    }
+                    link.exercise = Some((steps, Grading::EachMove));
+                }
+                "grading" => grading = Grading::from_id(value).ok_or_else(bad)?,
                 "p" => {
                     let found = value.chars().count();
                     if found != 81 {
@@ -176,6 +195,7 @@ impl Link {
             }
         }
         link.text = Rc::new(puzzle.ok_or(LinkError::NoPuzzle)?);
+        link.exercise = link.exercise.map(|(steps, _)| (steps, grading));
         Ok(Some(link))
     }
 }
@@ -334,6 +354,13 @@ impl Link {
             Some(square) => (square.strategy(), square.speed, square.position()),
             None => (state.player.strategy, state.player.speed, position),
         };
+        // An exercise opens where it started.
+        let exercise = state
+            .exercise
+            .running
+            .as_ref()
+            .filter(|_| state.square.is_none());
+        let step = exercise.map_or(step, |r| r.exercise.start());
         Link {
             text: state.input.text.clone(),
             choice: state.input.choice,
@@ -350,6 +377,7 @@ impl Link {
                 .flatten(),
             predict: (state.square.is_none() && state.player.predict.on)
                 .then_some(state.player.predict.ask_at),
+            exercise: exercise.map(|r| (r.exercise.length(), r.grading)),
         }
     }
 
@@ -377,6 +405,16 @@ impl Link {
             if let Some(ask_at) = self.predict {
                 for action in [PredictAction::AskAt(ask_at), PredictAction::On(true)] {
                     state.apply(Action::Player(PlayerAction::Predict(action)));
+                }
+            }
+            // An exercise starts once the step is reached.
+            if let Some((steps, grading)) = self.exercise {
+                for action in [
+                    ExerciseAction::Steps(steps),
+                    ExerciseAction::Grading(grading),
+                    ExerciseAction::StartThere,
+                ] {
+                    state.apply(Action::Exercise(action));
                 }
             }
             // The page draws itself before it hears the workers: they get every part now.
@@ -431,6 +469,7 @@ pub(crate) mod tests {
             by_line: false,
             line: None,
             predict: None,
+            exercise: None,
         }
     }
 

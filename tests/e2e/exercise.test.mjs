@@ -75,7 +75,7 @@ for (const config of LANGUAGES_AND_SCHEMES) {
   });
 }
 
-test('an exercise from step 37,000,000 of the adversary shows the player\'s board at that step', async () => {
+test('a teacher\'s link: an exercise from step 37,000,000 of the adversary, on the player\'s board at that step', async () => {
   const opened = await App.open(session);
   await opened.page.locator('.input-panel textarea').first().fill(`${ADVERSARY}\n`);
   let hash = '';
@@ -84,16 +84,21 @@ test('an exercise from step 37,000,000 of the adversary shows the player\'s boar
     assert.match(hash, /step=/);
   });
   await opened.close();
-  const app = await App.open(session, { hash: hash.replace(/step=\d+/, 'step=37000000') });
-  await app.whenStepShown('37,000,000', { timeout: 120_000 });
-  const shown = await app.boardLine();
-  await app.page.locator('[data-exercise=start]').click();
-  await app.page.locator('[data-exercise=progress]').waitFor();
-  assert.equal(await app.boardLine(), shown);
-  // The player is put aside (its narration would give the next step away), and comes back.
+  const app = await App.open(session, { hash: hash.replace(/step=\d+/, 'step=37000000&exercise=20') });
+  // The exercise starts once the step is reached (the workers explore to it).
+  await app.page.locator('[data-exercise=progress]').waitFor({ timeout: 120_000 });
+  const exercised = await app.boardLine();
+  assert.match(await app.page.evaluate(() => window.location.hash), /step=37000000&exercise=20&/);
+  // The player is put aside (its narration would give the next step away), and comes back
+  // at that step, on the same board.
   assert.equal(await app.page.locator('[data-counter=step]').count(), 0);
   await app.page.locator('[data-exercise=end]').click();
   await app.whenStepShown('37,000,000');
+  assert.equal(await app.boardLine(), exercised);
+  // Started from the step shown, the same board again.
+  await app.page.locator('[data-exercise=start]').click();
+  await app.page.locator('[data-exercise=progress]').waitFor();
+  assert.equal(await app.boardLine(), exercised);
   assert.deepEqual(app.errors, []);
   await app.close();
 });

@@ -290,6 +290,7 @@ impl AppState {
                 let busy = self.is_solving() || self.compare.is_checking();
                 let requests = self.player.jump_requests(self.workers, busy);
                 self.send_jump(requests);
+                self.start_when_there();
                 changed
             }
             Action::Solve { now } => self.solve(now),

@@ -56,6 +56,8 @@ impl Grading {
 pub(crate) enum ExerciseAction {
     /// Perform the next steps from the step the player shows.
     Start,
+    /// The same, once the player is at the step it is on its way to (a link's).
+    StartThere,
     /// Perform the whole search of a new small puzzle (the "exercise" preset), made from
     /// `seed` by a worker.
     NewPuzzle {
@@ -110,6 +112,8 @@ pub(crate) struct ExerciseState {
     pub ended: Option<Ended>,
     /// A new puzzle is asked for: the exercise starts on it when it lands.
     waiting: bool,
+    /// The exercise starts once the player is at the step it is on its way to.
+    there: bool,
 }
 
 impl Default for ExerciseState {
@@ -120,6 +124,7 @@ impl Default for ExerciseState {
             running: None,
             ended: None,
             waiting: false,
+            there: false,
         }
     }
 }
@@ -142,6 +147,11 @@ impl AppState {
         let e = &mut self.exercise;
         match action {
             ExerciseAction::Start => self.start_exercise(),
+            ExerciseAction::StartThere => {
+                self.exercise.there = true;
+                self.start_when_there();
+                true
+            }
             ExerciseAction::NewPuzzle { seed } => {
                 self.exercise.waiting = true;
                 self.exercise.ended = None;
@@ -187,8 +197,17 @@ impl AppState {
             ExerciseAction::End => {
                 e.ended = None;
                 e.waiting = false;
+                e.there = false;
                 e.running.take().is_some()
             }
+        }
+    }
+
+    /// After the player moved: an exercise waiting for it to arrive starts once it has.
+    pub(super) fn start_when_there(&mut self) {
+        if self.exercise.there && self.player.target.is_none() && self.player.jumping().is_none() {
+            self.exercise.there = false;
+            self.start_exercise();
         }
     }
 
@@ -249,6 +268,7 @@ impl AppState {
 
     /// The puzzle changed: an exercise on it ends, or one waiting for a new puzzle starts.
     pub(super) fn exercise_puzzle_changed(&mut self) {
+        self.exercise.there = false;
         if self.exercise.waiting {
             // Only the classic program is performed.
             if self.player.strategy != Strategy::Classic {

@@ -128,6 +128,7 @@ fn a_link_far_into_a_classic_search_asks_every_worker_and_leaving_it_stops_them(
         by_line: false,
         line: None,
         predict: None,
+        exercise: None,
     };
     let state = link.open(2);
     let run = state.player.run;
@@ -345,6 +346,7 @@ fn a_link_in_line_mode_opens_on_its_line_and_the_page_links_to_it() {
         by_line: true,
         line: Some(1),
         predict: None,
+        exercise: None,
     };
     let fragment = fragment_of(&link).unwrap();
     let opened = Link::from_fragment(&fragment).unwrap().unwrap();
@@ -378,6 +380,7 @@ fn a_predict_link_opens_on_its_step_asking_and_the_page_links_to_it() {
         by_line: false,
         line: None,
         predict: Some(AskAt::AfterTakeBack),
+        exercise: None,
     };
     let fragment = fragment_of(&link).unwrap();
     assert!(fragment.contains("&predict=back&"), "{fragment}");
@@ -414,4 +417,86 @@ fn a_predict_link_opens_on_its_step_asking_and_the_page_links_to_it() {
         Link::from_fragment(&bad),
         Err(LinkError::BadValue { key, .. }) if key == "predict"
     ));
+}
+
+#[test]
+fn an_exercise_link_opens_on_its_step_with_the_exercise_and_the_page_links_to_it() {
+    use crate::ui::state::exercise::{Grading, Said};
+    use crate::ui::state::ExerciseAction;
+    // A teacher's link: the adversary at step 50,000, seven steps to perform, graded at the end.
+    let adversary = format!("{}\n", adversary_line());
+    let link = Link {
+        text: Rc::new(adversary.clone()),
+        choice: FormatChoice::Auto,
+        board: 0,
+        strategy: Strategy::Classic,
+        speed: 3,
+        step: 50_000,
+        study: false,
+        by_line: false,
+        line: None,
+        predict: None,
+        exercise: Some((7, Grading::AtEnd)),
+    };
+    let fragment = fragment_of(&link).unwrap();
+    assert!(fragment.contains("&exercise=7&grading=end&"), "{fragment}");
+    let opened = Link::from_fragment(&fragment).unwrap().unwrap();
+    assert_eq!(opened, link);
+    let mut page = Page::with(opened.open(1));
+    let mut now = 0.0;
+    while page.state.player.target.is_some() {
+        assert!(
+            !page.state.exercise.is_shown(),
+            "started before the step is reached"
+        );
+        now += 16.0;
+        page.act(Action::Player(PlayerAction::Frame { now, idle_ms: None }));
+        assert!(now < 100_000.0, "the link's step is never reached");
+    }
+    let running = page
+        .state
+        .exercise
+        .running
+        .as_ref()
+        .expect("the exercise started");
+    assert_eq!(running.exercise.start(), 50_000);
+    assert_eq!(
+        (running.exercise.length(), running.grading),
+        (7, Grading::AtEnd)
+    );
+    // The board is the player's at that step, by its own search (replayed here).
+    let mut player =
+        crate::player::Player::new(&adversary.trim().parse().unwrap(), Strategy::Classic).unwrap();
+    player.seek_now(50_000);
+    assert_eq!(running.board(), player.search().grid());
+    // The page links to the exercise where it started, after moves too.
+    page.act(Action::Exercise(ExerciseAction::DeadEnd));
+    assert_eq!(Link::of(&page.state, 50_000), link);
+    assert_eq!(
+        page.state.exercise.running.as_ref().unwrap().said,
+        None::<Said>
+    );
+    // Out-of-range and unknown values are refused with their key.
+    for (from, to, key) in [
+        ("exercise=7", "exercise=0", "exercise"),
+        ("exercise=7", "exercise=201", "exercise"),
+        ("grading=end", "grading=later", "grading"),
+    ] {
+        let bad = fragment.replace(from, to);
+        assert!(
+            matches!(Link::from_fragment(&bad), Err(LinkError::BadValue { key: k, .. }) if k == key),
+            "{bad}"
+        );
+    }
+    // Graded at once is the default: not written.
+    let each = Link {
+        exercise: Some((20, Grading::EachMove)),
+        ..link
+    };
+    let fragment = fragment_of(&each).unwrap();
+    assert!(
+        fragment.contains("&exercise=20&") && !fragment.contains("grading"),
+        "{fragment}"
+    );
+    assert_eq!(Link::from_fragment(&fragment).unwrap().unwrap(), each);
 }

@@ -285,6 +285,17 @@ impl AppState {
                 let change = self.input.apply(action);
                 self.input_changed(change)
             }
+            // While an exercise is shown the player is put aside: a shortcut moving it would
+            // show the next step's line in the Code panel.
+            Action::Player(action)
+                if self.exercise.is_shown()
+                    && !matches!(
+                        action,
+                        PlayerAction::Frame { .. } | PlayerAction::Breakpoint(_)
+                    ) =>
+            {
+                false
+            }
             Action::Player(action) => {
                 let changed = self.player.apply(action, self.clock);
                 let busy = self.is_solving() || self.compare.is_checking();

@@ -264,3 +264,30 @@ fn the_keypad_performs_on_the_selected_cell_or_the_first_empty_one() {
     assert!(matches!(running.said, Some(Said::Right(_))));
     let _ = Move::DeadEnd;
 }
+
+#[test]
+fn while_an_exercise_is_shown_the_players_shortcuts_do_not_move_it() {
+    let state = exercise(adversary_at(3), ExerciseAction::Start);
+    for action in [
+        PlayerAction::Step { forward: true },
+        PlayerAction::PlayPause,
+        PlayerAction::ToEnd,
+        PlayerAction::NextBacktrack,
+    ] {
+        assert!(unchanged(&state, Action::Player(action)), "{action:?}");
+    }
+    // Ended, they do again.
+    let ended = exercise(state, ExerciseAction::End);
+    let stepped = reduce(ended, Action::Player(PlayerAction::Step { forward: true }));
+    assert_eq!(stepped.player.snapshot().position, 4);
+}
+
+#[test]
+fn a_race_started_meanwhile_leaves_the_exercise_as_it_was() {
+    let did = recursion(&adversary_line(), 10);
+    let state = exercise(adversary_at(0), ExerciseAction::Start);
+    let state = reduce(state, Action::Race(crate::ui::state::RaceAction::Start));
+    let state = perform(state, did[0]);
+    let running = state.exercise.running.as_ref().expect("still under way");
+    assert!(matches!(running.said, Some(Said::Right(_))));
+}

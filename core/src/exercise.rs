@@ -170,6 +170,12 @@ impl Exercise {
         self.model.givens()
     }
 
+    /// What the step made last did in the program's terms: its line, and the digits the check
+    /// refused on the way, with the cells holding them.
+    pub fn explanation(&self) -> Option<crate::explain::Explanation> {
+        crate::explain::explain(&self.model, self.last)
+    }
+
     /// The step the program made last.
     pub fn last(&self) -> Option<Step> {
         self.last

@@ -199,6 +199,11 @@ fn Page(props: &AppProps) -> Html {
     // An exercise draws the learner's board; the player, whose narration would give the
     // next step away, is put aside meanwhile.
     let exercise = state.exercise.running.as_ref();
+    // The Code panel follows the exercise's last step (graded at once), else the player's.
+    let code_explanation = match exercise {
+        Some(running) => running.program_explanation(),
+        None => snapshot.explanation.clone(),
+    };
     let overlay = exercise.map(exercise_overlay).or_else(|| {
         (snapshot.position > 0 || snapshot.playing).then(|| Overlay {
             grid: snapshot.grid,
@@ -356,7 +361,7 @@ fn Page(props: &AppProps) -> Html {
                     { nine.then(|| html! {
                         <CodePanel key="code" strategy={snapshot.strategy} language={state.language}
                             judge={state.input.effective_format().map_or(Judge::Boj2580, Judge::of)}
-                            explanation={snapshot.explanation.clone()} breakpoints={snapshot.breakpoints}
+                            explanation={code_explanation} breakpoints={snapshot.breakpoints}
                             follow={state.study} {on_language} {on_breakpoint} />
                     }) }
                     { state.batch.clone().filter(|b| b.total != Some(1)).map(|batch| html! {

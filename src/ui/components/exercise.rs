@@ -2,10 +2,7 @@
 //! (one live region), the score, and the moves graded at the end.
 
 use super::Overlay;
-use crate::code::{Role, Roles};
 use crate::exercise::Mark;
-use crate::explain::Explanation;
-use crate::grid::Candidates;
 use crate::ui::browser;
 use crate::ui::i18n::{
     number, use_messages, ExerciseMessages, MistakeWords, MoveWords, Score, StepWords,
@@ -17,21 +14,14 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// The exercise's board drawn over the puzzle: the learner's digits, the last step's mark,
-/// and the cell that refuses a wrong digit ringed.
+/// the digits it refused ringed, or the cell that refuses a wrong digit.
 pub(crate) fn exercise_overlay(running: &Running) -> Overlay {
-    let (grid, last, clash) = running.drawn();
+    let (grid, last, explanation) = running.drawn();
     Overlay {
         grid,
         focus: None,
         last,
-        explanation: clash.map(|(cell, reason)| Explanation {
-            line: Role::Check,
-            ran: Roles::NONE,
-            cell: Some(cell),
-            rejected: vec![reason],
-            tried: Candidates::from_bits(0),
-            next: None,
-        }),
+        explanation,
     }
 }
 

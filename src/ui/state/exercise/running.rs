@@ -2,8 +2,10 @@
 //! score.
 
 use super::Grading;
+use crate::code::{Role, Roles};
 use crate::exercise::{Exercise, Mark, Mistake, Move};
-use crate::grid::{Cell, Grid};
+use crate::explain::Explanation;
+use crate::grid::{Candidates, Grid};
 use crate::player::Judged;
 use crate::solver::Step;
 
@@ -47,9 +49,14 @@ impl std::fmt::Debug for Running {
 }
 
 impl Running {
-    /// The board drawn: the learner's, the last step made on it (graded at once), and the
-    /// cell a wrong digit was typed in with the cell whose digit refuses it.
-    pub fn drawn(&self) -> (Grid, Option<Step>, Option<(Cell, crate::explain::Reason)>) {
+    /// The board drawn: the learner's, and, graded at once, the last step made on it and what
+    /// it did in the program's terms (its line, the digits refused and their holders); after a
+    /// wrong digit, the cell it was typed in with the cell whose digit refuses it.
+    pub fn drawn(&self) -> (Grid, Option<Step>, Option<Explanation>) {
+        if self.grading == Grading::AtEnd {
+            // The learner's own board: what the program did there is not shown.
+            return (self.own, None, None);
+        }
         let clash = match self.said {
             Some(Said::Wrong(
                 Move::Place { cell, .. },
@@ -61,13 +68,27 @@ impl Running {
                     guess: Some(Judged::Refused(reason)),
                     ..
                 },
-            )) => Some((cell, reason)),
+            )) => Some(Explanation {
+                line: Role::Check,
+                ran: Roles::NONE,
+                cell: Some(cell),
+                rejected: vec![reason],
+                tried: Candidates::NONE,
+                next: None,
+            }),
             _ => None,
         };
-        let last = (self.grading == Grading::EachMove)
-            .then(|| self.exercise.last())
-            .flatten();
-        (self.board(), last, clash)
+        let explanation = clash.or_else(|| self.exercise.explanation());
+        (self.exercise.grid(), self.exercise.last(), explanation)
+    }
+
+    /// What the program's last step did, for the Code panel: graded at once only (at the end,
+    /// the learner's board is theirs, and the program's steps are not shown until graded).
+    pub fn program_explanation(&self) -> Option<Explanation> {
+        match self.grading {
+            Grading::EachMove => self.exercise.explanation(),
+            Grading::AtEnd => None,
+        }
     }
 
     pub(super) fn new(exercise: Exercise, grading: Grading) -> Running {

@@ -61,6 +61,12 @@ fn the_programs_steps_typed_on_the_board_score_twenty_of_twenty() {
         state = perform(state, event);
         let running = state.exercise.running.as_ref().unwrap();
         assert!(matches!(running.said, Some(Said::Right(_))), "{event:?}");
+        // The Code panel and the board follow the step just made, in its cell.
+        let (Did::Place(z, _) | Did::TakeBack(z, _) | Did::DeadEnd(z)) = event else {
+            unreachable!()
+        };
+        let explained = running.program_explanation().expect("the step explained");
+        assert_eq!(explained.cell, Some(cell(z)), "{event:?}");
     }
     let running = state.exercise.running.as_ref().unwrap();
     assert!(running.is_over());
@@ -131,8 +137,10 @@ fn graded_at_the_end_the_moves_are_made_and_the_first_wrong_one_judged() {
             }
             other => other,
         };
-        // Nothing is said before the end.
-        assert_eq!(state.exercise.running.as_ref().unwrap().said, None);
+        // Nothing is said before the end, nor shown of the program's steps.
+        let running = state.exercise.running.as_ref().unwrap();
+        assert_eq!(running.said, None);
+        assert_eq!(running.program_explanation(), None);
         state = perform(state, event);
     }
     let running = state.exercise.running.as_ref().unwrap();

@@ -17,7 +17,9 @@
 # Builds the release app first (trunk build --release --offline) unless --no-build is given
 # or DIST names an already built app folder. Scenarios: batch, batch-one-worker, junk, binary,
 # read100k, play, play-heatmap (the player at max with the heatmap on), download (what a first
-# visit downloads, raw and gzipped), cold-seek, link-open, warm-seek (all by default). With
+# visit downloads, raw and gzipped), cold-seek, link-open, warm-seek, generate-exercise,
+# generate-backtracking, generate-boj-limit (New puzzle 20-40 times: puzzles per second in the
+# page) (all by default). With
 # batch and batch-one-worker both run, it prints the batch speed-up too.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"

@@ -122,6 +122,47 @@ async function download(app) {
   return { ...figures, files: files.sort().join(', ') };
 }
 
+/** "New puzzle" with `preset`, `count` times one after the other: puzzles per second in the
+ *  page (a worker makes each from a new seed; the page puts it in the input and on the board),
+ *  and the slowest. Timed in the page, from the click to the change of the button's aria-busy
+ *  back to false (a mutation observer: no polling in the figure). The seeds are the page's own
+ *  (random): each run is a mean over new seeds. */
+async function makePuzzles(app, preset, count) {
+  await app.page.locator('.new-puzzle select').selectOption(preset);
+  return app.page.evaluate(async (count) => {
+    const button = document.querySelector('.make-puzzle');
+    const done = () => new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (button.getAttribute('aria-busy') === 'false') {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe(button, { attributes: true, attributeFilter: ['aria-busy'] });
+    });
+    let slowest = 0;
+    let made = 0;
+    const start = performance.now();
+    for (let i = 0; i < count; i += 1) {
+      const t = performance.now();
+      const finished = done();
+      button.click();
+      await finished;
+      slowest = Math.max(slowest, performance.now() - t);
+      if (document.querySelector('[data-made=made]')) made += 1;
+    }
+    const seconds = (performance.now() - start) / 1000;
+    return { puzzles_per_s: Number((made / seconds).toFixed(1)), made, slowest_ms: Math.round(slowest) };
+  }, count);
+}
+
+const GENERATE = [['exercise', 40], ['backtracking', 40], ['boj-limit', 20]].map(([preset, count]) => ({
+  name: `generate-${preset}`,
+  about: `New puzzle, preset ${preset}, ${count} times in a row: puzzles per second in the page`,
+  prepare: async () => {},
+  run: (app) => makePuzzles(app, preset, count),
+}));
+
 export const SCENARIOS = [
   {
     name: 'batch',
@@ -234,4 +275,5 @@ export const SCENARIOS = [
     },
     run: async (app) => ({ seek_ms: Math.round(await jump(app, 50_000_000)) }),
   },
+  ...GENERATE,
 ];

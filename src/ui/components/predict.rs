@@ -28,6 +28,7 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
             AskAt::EveryStep => t.every_step,
             AskAt::AfterTakeBack => t.after_take_back,
             AskAt::DeadEnd => t.at_dead_end,
+            AskAt::Breakpoint => t.at_breakpoint,
         };
         html! { <option value={a.id()} selected={a == p.ask_at}>{ label }</option> }
     });

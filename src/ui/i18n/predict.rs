@@ -16,6 +16,7 @@ pub struct PredictMessages {
     pub every_step: &'static str,
     pub after_take_back: &'static str,
     pub at_dead_end: &'static str,
+    pub at_breakpoint: &'static str,
     /// "Which digit will r3c4 get next?"
     pub question: fn(Place) -> String,
     /// The answer that no digit fits.
@@ -115,6 +116,7 @@ pub static EN_PREDICT: PredictMessages = PredictMessages {
     every_step: "before every step",
     after_take_back: "after each take-back",
     at_dead_end: "at each dead end",
+    at_breakpoint: "at each breakpoint",
     question: |cell| format!("Which digit will {cell} get next?"),
     dead_end: "None fits: dead end",
     skip: "Skip",

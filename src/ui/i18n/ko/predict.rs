@@ -10,6 +10,7 @@ pub static KO_PREDICT: PredictMessages = PredictMessages {
     every_step: "매 단계 전",
     after_take_back: "되돌릴 때마다",
     at_dead_end: "막다른 길마다",
+    at_breakpoint: "중단점마다",
     question: |cell| format!("{}에 다음으로 들어갈 숫자는?", place(cell)),
     dead_end: "들어갈 숫자 없음: 막다른 길",
     skip: "건너뛰기",

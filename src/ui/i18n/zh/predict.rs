@@ -11,6 +11,7 @@ pub static ZH_PREDICT: PredictMessages = PredictMessages {
     every_step: "每一步之前",
     after_take_back: "每次回退之后",
     at_dead_end: "每个死路处",
+    at_breakpoint: "每个断点处",
     question: |cell| format!("{}接下来会填入哪个数字？", place(cell)),
     dead_end: "没有可填的数字：死路",
     skip: "跳过",

@@ -182,7 +182,7 @@ impl PlayerState {
     }
 
     /// Whether the step shown runs a line with one of the user's breakpoints.
-    fn stopped_for_user(&self) -> bool {
+    pub(super) fn stopped_for_user(&self) -> bool {
         let Ok(engine) = &self.engine else {
             return false;
         };

@@ -20,10 +20,18 @@ pub(crate) enum AskAt {
     AfterTakeBack,
     /// At each dead end: where does the search go back to? Play runs to the next dead end.
     DeadEnd,
+    /// Where play stops at one of the user's breakpoints: which digit comes next (when the
+    /// next step places one or finds none fits).
+    Breakpoint,
 }
 
 impl AskAt {
-    pub const ALL: [AskAt; 3] = [AskAt::EveryStep, AskAt::AfterTakeBack, AskAt::DeadEnd];
+    pub const ALL: [AskAt; 4] = [
+        AskAt::EveryStep,
+        AskAt::AfterTakeBack,
+        AskAt::DeadEnd,
+        AskAt::Breakpoint,
+    ];
 
     /// The name in a link.
     pub fn id(self) -> &'static str {
@@ -31,6 +39,7 @@ impl AskAt {
             AskAt::EveryStep => "step",
             AskAt::AfterTakeBack => "back",
             AskAt::DeadEnd => "dead",
+            AskAt::Breakpoint => "breakpoint",
         }
     }
 
@@ -200,7 +209,8 @@ impl PlayerState {
     pub(super) fn asking_line(&self) -> Option<Role> {
         match self.predict.ask_at {
             _ if !self.predict.on => None,
-            AskAt::EveryStep => None,
+            // Play stops at the user's breakpoints anyway.
+            AskAt::EveryStep | AskAt::Breakpoint => None,
             AskAt::AfterTakeBack => Some(Role::Undo),
             AskAt::DeadEnd => Some(Role::Fail),
         }
@@ -221,7 +231,8 @@ impl PlayerState {
                 engine.question().map(Asked::Next)
             }
             AskAt::DeadEnd => engine.back_question().map(Asked::BackTo),
-            AskAt::AfterTakeBack => None,
+            AskAt::Breakpoint if self.stopped_for_user() => engine.question().map(Asked::Next),
+            AskAt::AfterTakeBack | AskAt::Breakpoint => None,
         };
         self.predict.asked.is_some()
     }

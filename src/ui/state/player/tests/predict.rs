@@ -237,3 +237,26 @@ fn where_predict_asks_is_read_back_from_its_name_in_a_link() {
     assert_eq!(AskAt::from_id("dead"), Some(AskAt::DeadEnd));
     assert_eq!(AskAt::from_id("sometimes"), None);
 }
+
+#[test]
+fn asking_at_breakpoints_play_stops_at_one_and_asks_which_digit_comes_next() {
+    // A breakpoint on the function's header: a call arrives, and the next step tries a digit
+    // in its cell (or finds that none fits).
+    let grid = puzzle();
+    let mut state = PlayerState::new(&grid, Strategy::Classic, 1, SPEEDS.len() - 1);
+    state.apply(PlayerAction::Breakpoint(Role::Enter), fake_clock);
+    predict(&mut state, PredictAction::AskAt(AskAt::Breakpoint));
+    predict(&mut state, PredictAction::On(true));
+    assert!(state.predict.asked.is_none(), "not at a breakpoint yet");
+    // Not at a breakpoint, a step forward just steps.
+    state.apply(PlayerAction::Step { forward: true }, fake_clock);
+    assert_eq!(position(&state), 1);
+    play_until_stopped(&mut state);
+    let ran = state.snapshot().explanation.expect("explained").ran;
+    assert!(ran.contains(Role::Enter), "stopped at {ran:?}");
+    // The first empty cell of the board shown, by the rules: the cell asked about.
+    let board = state.snapshot().grid;
+    let first_empty = Cell::all().find(|&c| board.get(c).is_none());
+    assert_eq!(asked_cell(&state), first_empty);
+    assert_eq!(AskAt::from_id("breakpoint"), Some(AskAt::Breakpoint));
+}

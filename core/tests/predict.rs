@@ -247,3 +247,57 @@ fn at_each_dead_end_the_search_goes_back_where_the_recursion_places_next() {
     }
     assert!(asked > 500, "only {asked} dead ends");
 }
+
+/// After each placement of the recursion, "Will it stay?" is answered by the recursion's
+/// future: the step that takes that digit back from that cell, or none before the solution.
+fn check_stay(line: &str, limit: usize) -> usize {
+    let did = recursion(line, limit);
+    let solved = did.contains(&Did::Solution);
+    let mut player = Player::new(&grid(line), Strategy::Classic).expect("no conflict");
+    let mut asked = 0;
+    for (step, &event) in did.iter().enumerate() {
+        player.step_forward();
+        let Did::Place(z, d) = event else {
+            assert_eq!(player.stay_question(), None, "step {step}: {event:?}");
+            continue;
+        };
+        // Its take-back: the first later take-back of this cell (below it, deeper calls fill
+        // and empty other cells only).
+        let back = did[step + 1..]
+            .iter()
+            .position(|e| matches!(e, Did::TakeBack(y, _) if *y == z))
+            .map(|k| step + 1 + k);
+        if back.is_none() && !solved {
+            continue; // the record ends before its fate
+        }
+        let q = player
+            .stay_question()
+            .unwrap_or_else(|| panic!("step {step}: no question after {event:?}"));
+        asked += 1;
+        assert_eq!((q.cell.index(), q.digit.get()), (z, d));
+        assert_eq!(q.at, step as u64 + 1);
+        if let Some(k) = back {
+            assert_eq!(did[k], Did::TakeBack(z, d), "step {step}");
+        }
+        // Steps are counted from 1: event k is step k + 1.
+        assert_eq!(q.taken_back_at, back.map(|k| k as u64 + 1), "step {step}");
+        assert!(q.judge(back.is_none()) && !q.judge(back.is_some()));
+    }
+    asked
+}
+
+#[test]
+fn after_each_placement_its_fate_is_the_recursions() {
+    let mut asked = 0;
+    for name in ["boj2580_sample1.in", "boj2239_sample1.in"] {
+        asked += check_stay(&sample_line(name), 100_000);
+    }
+    for line in puzzle_lines("attractivechaos_hard20.txt")
+        .into_iter()
+        .take(3)
+    {
+        asked += check_stay(&line, 20_000);
+    }
+    asked += check_stay(&adversary_line(), 20_000);
+    assert!(asked > 5_000, "only {asked} questions");
+}

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSession, App, LANGUAGES_AND_SCHEMES, configName } from './app.mjs';
-import { ADVERSARY } from './puzzles.mjs';
+import { ADVERSARY, sampleInput } from './puzzles.mjs';
 import { cellName, events, firstTry } from './recursion.mjs';
 
 let session;
@@ -146,6 +146,38 @@ for (const config of [LANGUAGES_AND_SCHEMES[0], LANGUAGES_AND_SCHEMES[1]]) {
     const said = await feedback.textContent();
     assert.ok(said.includes(cellName(config.locale, cell)), `the verdict names ${cellName(config.locale, cell)}: ${said}`);
     assert.match(await page.locator('[data-predict=score]').textContent(), /1/);
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  });
+}
+
+for (const config of [LANGUAGES_AND_SCHEMES[0], LANGUAGES_AND_SCHEMES[3]]) {
+  test(`asking after each placement: will it stay? judged by the search's future: ${configName(config)}`, async () => {
+    const app = await App.open(session, config);
+    const page = app.page;
+    const line = sampleInput('boj2239').replace(/\s/g, '');
+    await page.locator('.input-panel textarea').first().fill(sampleInput('boj2239'));
+    await page.locator('.predict-switch').click();
+    await page.locator('.predict select').selectOption('stay');
+    const question = page.locator('[data-predict=question]');
+    const feedback = page.locator('[data-predict=feedback]');
+    const evs = events(line, 1_000_000);
+    const fate = (step) => {
+      const e = evs[step - 1];
+      assert.equal(e.kind, 'place', `asked after ${JSON.stringify(e)}`);
+      const back = evs.slice(step).findIndex((f) => f.kind === 'back' && f.cell === e.cell);
+      return { ...e, stays: back < 0 };
+    };
+    for (const [round, answerRight] of [[1, true], [2, false]]) {
+      await page.locator('.player .play').click();
+      await app.eventually(async () => assert.match(await question.textContent(), /\S/), { timeout: 60_000 });
+      const e = fate(await stepShown(page));
+      assert.ok((await question.textContent()).includes(cellName(config.locale, e.cell)));
+      const say = answerRight === e.stays ? 'stays' : 'taken-back';
+      await page.locator(`[data-answer=${say}]`).click();
+      await app.eventually(async () => assert.match(await feedback.getAttribute('class'), answerRight ? /\bright\b/ : /\bwrong\b/), { timeout: 10_000 });
+      assert.match(await page.locator('[data-predict=score]').textContent(), new RegExp(`1\\D+${round}|${round}\\D+1`));
+    }
     assert.deepEqual(app.errors, []);
     await app.close();
   });

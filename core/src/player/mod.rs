@@ -31,7 +31,9 @@ mod square;
 pub use lines::LineNarration;
 pub use narration::{joined, Chosen, Narration, Refusal};
 pub use overview::Overview;
-pub use predict::{Answer, BackJudged, BackQuestion, Judged, Question};
+pub use predict::{
+    Answer, BackJudged, BackQuestion, Judged, Question, StayQuestion, STAY_LOOK_AHEAD,
+};
 pub use square::{SquareWatch, MAX_SQUARE_CHECKPOINTS};
 
 use crate::code::Roles;

@@ -190,3 +190,67 @@ impl BackQuestion {
         }
     }
 }
+
+/// Steps a "Will this digit stay?" question looks ahead at most (a few milliseconds): a
+/// placement whose fate lies further ahead is not asked about.
+pub const STAY_LOOK_AHEAD: u64 = 1_000_000;
+
+/// After a digit is placed, "Will it stay?": the search's future answers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StayQuestion {
+    pub cell: Cell,
+    pub digit: Digit,
+    /// The step count when it is asked (the placement's).
+    pub at: u64,
+    /// `None`: it stays, in the solution; else the step that takes it back.
+    pub taken_back_at: Option<u64>,
+}
+
+impl StayQuestion {
+    /// Whether `guess` ("it stays") is right.
+    pub fn judge(&self, guess: bool) -> bool {
+        guess == self.taken_back_at.is_none()
+    }
+}
+
+impl Player {
+    /// After the classic search placed a digit, whether it stays (up to the first solution) or
+    /// when it is taken back; `None` elsewhere, and when the answer lies more than
+    /// [`STAY_LOOK_AHEAD`] steps ahead.
+    pub fn stay_question(&self) -> Option<StayQuestion> {
+        let Some(Step::Place { cell, digit }) = self.last_step() else {
+            return None;
+        };
+        if self.search().strategy() != Strategy::Classic {
+            return None;
+        }
+        let mut ahead = self.search().clone();
+        let depth = ahead.depth();
+        let at = ahead.counters().steps;
+        for _ in 0..STAY_LOOK_AHEAD {
+            match ahead.step() {
+                Step::Solution => {
+                    return Some(StayQuestion {
+                        cell,
+                        digit,
+                        at,
+                        taken_back_at: None,
+                    })
+                }
+                Step::Exhausted => return None,
+                // Below it the stack goes deeper; it is taken back when the stack is shorter
+                // than it made it.
+                _ if ahead.depth() < depth => {
+                    return Some(StayQuestion {
+                        cell,
+                        digit,
+                        at,
+                        taken_back_at: Some(ahead.counters().steps),
+                    })
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+}

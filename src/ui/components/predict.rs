@@ -3,7 +3,7 @@
 
 use crate::grid::Digit;
 use crate::player::Answer;
-use crate::ui::i18n::{number, use_messages, BackJudgement, Judgement, Verdict};
+use crate::ui::i18n::{number, use_messages, BackJudgement, Judgement, StayJudgement, Verdict};
 use crate::ui::state::player::{AskAt, Asked, Feedback, Predict, PredictAction};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -29,6 +29,7 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
             AskAt::AfterTakeBack => t.after_take_back,
             AskAt::DeadEnd => t.at_dead_end,
             AskAt::Breakpoint => t.at_breakpoint,
+            AskAt::AfterPlacement => t.after_placement,
         };
         html! { <option value={a.id()} selected={a == p.ask_at}>{ label }</option> }
     });
@@ -46,15 +47,26 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
                 guess,
                 judged,
             } => (t.back_judged)(&BackJudgement::of(question, *guess, *judged)),
+            Feedback::Stay { question, guess } => (t.stay_judged)(&StayJudgement {
+                cell: question.cell.into(),
+                digit: question.digit.get(),
+                correct: question.judge(*guess),
+                taken_back: question
+                    .taken_back_at
+                    .map(|at| (number(at), number(at.saturating_sub(question.at)))),
+            }),
         };
         (if f.is_correct() { "right" } else { "wrong" }, words)
     });
     let back_asked = matches!(p.asked, Some(Asked::BackTo(_)));
+    // A question the digits do not answer: they, "dead end" and the keys' hint give way.
+    let digit_free = matches!(p.asked, Some(Asked::BackTo(_) | Asked::Stay(_)));
     // No question about a digit: the digits wait for one.
     let waiting = !matches!(p.asked, Some(Asked::Next(_)));
     let question = match &p.asked {
         Some(Asked::Next(q)) => (t.question)(q.cell.into()),
         Some(Asked::BackTo(q)) => (t.back_question)(q.dead_end.into()),
+        Some(Asked::Stay(q)) => (t.stay_question)(q.cell.into(), q.digit.get()),
         None => String::new(),
     };
     // At a dead end: the cells of the stack to choose from, the last placed first (at least
@@ -100,6 +112,13 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
             // At a dead end the cells to go back to stand where the digits are.
             if back_asked {
                 { back }
+            } else if let Some(Asked::Stay(_)) = &p.asked {
+                <div class="toolbar predict-stay">
+                    <button type="button" data-answer="stays"
+                        onclick={act(PredictAction::Stay(true))}>{ t.stays }</button>
+                    <button type="button" data-answer="taken-back"
+                        onclick={act(PredictAction::Stay(false))}>{ t.taken_back }</button>
+                </div>
             } else {
                 // The nine digits in one row, a keypad even on a phone; the other answers below.
                 <div class="predict-digits">
@@ -110,14 +129,14 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
                 </div>
             }
             <div class="toolbar predict-more">
-                if !back_asked {
+                if !digit_free {
                     <button type="button" data-answer="dead-end" disabled={waiting}
                         onclick={act(PredictAction::Answer(Answer::DeadEnd))}>{ t.dead_end }</button>
                 }
                 <button type="button" disabled={p.asked.is_none()} onclick={act(PredictAction::Skip)}>{ t.skip }</button>
                 <button type="button" onclick={act(PredictAction::On(false))}>{ t.stop }</button>
             </div>
-            if !back_asked {
+            if !digit_free {
                 <p class="predict-keys">{ t.keys }</p>
             }
             // One live region: the verdict of each answer is read out.

@@ -17,6 +17,7 @@ pub struct PredictMessages {
     pub after_take_back: &'static str,
     pub at_dead_end: &'static str,
     pub at_breakpoint: &'static str,
+    pub after_placement: &'static str,
     /// "Which digit will r3c4 get next?"
     pub question: fn(Place) -> String,
     /// The answer that no digit fits.
@@ -35,6 +36,22 @@ pub struct PredictMessages {
     pub back_hint: &'static str,
     pub stack_item: fn(Place, u8) -> String,
     pub back_judged: fn(&BackJudgement) -> String,
+    /// After a placement: "Will 4 in r1c5 stay?", the answers, and the answer judged.
+    pub stay_question: fn(Place, u8) -> String,
+    pub stays: &'static str,
+    pub taken_back: &'static str,
+    pub stay_judged: fn(&StayJudgement) -> String,
+}
+
+/// "Will it stay?" judged, for the words: the digit and its cell, whether the guess was right,
+/// and, when it is taken back, at which step and how many steps after the question (numbers
+/// written in the page's language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StayJudgement {
+    pub cell: Place,
+    pub digit: u8,
+    pub correct: bool,
+    pub taken_back: Option<(String, String)>,
 }
 
 /// A cell guessed at a dead end, judged, for the words: the guess, where the search goes back
@@ -117,6 +134,7 @@ pub static EN_PREDICT: PredictMessages = PredictMessages {
     after_take_back: "after each take-back",
     at_dead_end: "at each dead end",
     at_breakpoint: "at each breakpoint",
+    after_placement: "after each digit placed: will it stay?",
     question: |cell| format!("Which digit will {cell} get next?"),
     dead_end: "None fits: dead end",
     skip: "Skip",
@@ -130,6 +148,20 @@ pub static EN_PREDICT: PredictMessages = PredictMessages {
     back_hint: "Choose the cell among the digits the search placed (the last placed first).",
     stack_item: |cell, digit| format!("{cell} = {digit}"),
     back_judged: en_back_judged,
+    stay_question: |cell, digit| format!("Will {digit} in {cell} stay, into the solution?"),
+    stays: "It stays",
+    taken_back: "It is taken back",
+    stay_judged: |j| {
+        let verdict = if j.correct { "Correct" } else { "Not quite" };
+        let (cell, digit) = (j.cell, j.digit);
+        match &j.taken_back {
+            None => format!("{verdict}: {digit} in {cell} stays; it is in the solution."),
+            Some((step, later)) => format!(
+                "{verdict}: {digit} in {cell} is taken back at step {step}, {later} steps from \
+                 now: everything below it fails."
+            ),
+        }
+    },
 };
 
 fn en_back_judged(j: &BackJudgement) -> String {

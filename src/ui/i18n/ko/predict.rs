@@ -11,6 +11,7 @@ pub static KO_PREDICT: PredictMessages = PredictMessages {
     after_take_back: "되돌릴 때마다",
     at_dead_end: "막다른 길마다",
     at_breakpoint: "중단점마다",
+    after_placement: "숫자를 넣을 때마다: 끝까지 남을까?",
     question: |cell| format!("{}에 다음으로 들어갈 숫자는?", place(cell)),
     dead_end: "들어갈 숫자 없음: 막다른 길",
     skip: "건너뛰기",
@@ -27,6 +28,24 @@ pub static KO_PREDICT: PredictMessages = PredictMessages {
     back_hint: "탐색이 넣은 숫자들 중에서 칸을 고르세요 (마지막에 넣은 것부터).",
     stack_item: |cell, digit| format!("{} = {digit}", place(cell)),
     back_judged,
+    stay_question: |cell, digit| format!("{}의 {digit}은(는) 해답까지 남을까요?", place(cell)),
+    stays: "남는다",
+    taken_back: "되돌려진다",
+    stay_judged: |j| {
+        let verdict = if j.correct {
+            "정답입니다"
+        } else {
+            "아쉽습니다"
+        };
+        let (cell, digit) = (place(j.cell), j.digit);
+        match &j.taken_back {
+            None => format!("{verdict}: {cell}의 {digit}은(는) 남습니다. 해답에 들어 있습니다."),
+            Some((step, later)) => format!(
+                "{verdict}: {cell}의 {digit}은(는) {step}단계에서 되돌려집니다({later}단계 \
+                 뒤). 그 아래가 모두 실패하기 때문입니다."
+            ),
+        }
+    },
 };
 
 fn back_judged(j: &BackJudgement) -> String {

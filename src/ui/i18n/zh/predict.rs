@@ -12,6 +12,7 @@ pub static ZH_PREDICT: PredictMessages = PredictMessages {
     after_take_back: "每次回退之后",
     at_dead_end: "每个死路处",
     at_breakpoint: "每个断点处",
+    after_placement: "每填入一个数字后：它会留下吗？",
     question: |cell| format!("{}接下来会填入哪个数字？", place(cell)),
     dead_end: "没有可填的数字：死路",
     skip: "跳过",
@@ -28,6 +29,19 @@ pub static ZH_PREDICT: PredictMessages = PredictMessages {
     back_hint: "从搜索填入的数字中选择格子（最后填入的在前）。",
     stack_item: |cell, digit| format!("{} = {digit}", place(cell)),
     back_judged,
+    stay_question: |cell, digit| format!("{}的 {digit} 会一直留到答案里吗？", place(cell)),
+    stays: "会留下",
+    taken_back: "会被撤回",
+    stay_judged: |j| {
+        let verdict = if j.correct { "正确" } else { "不对" };
+        let (cell, digit) = (place(j.cell), j.digit);
+        match &j.taken_back {
+            None => format!("{verdict}：{cell}的 {digit} 会留下，它在答案里。"),
+            Some((step, later)) => format!(
+                "{verdict}：{cell}的 {digit} 在第 {step} 步被撤回（{later} 步之后），因为它下面的搜索全部失败。"
+            ),
+        }
+    },
 };
 
 fn back_judged(j: &BackJudgement) -> String {

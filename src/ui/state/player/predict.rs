@@ -6,7 +6,7 @@
 use super::PlayerState;
 use crate::code::Role;
 use crate::grid::Cell;
-use crate::player::{Answer, BackJudged, BackQuestion, Judged, Question};
+use crate::player::{Answer, BackJudged, BackQuestion, Judged, Question, StayQuestion};
 use crate::solver::{Step, Strategy};
 
 /// Where the player asks.
@@ -23,14 +23,17 @@ pub(crate) enum AskAt {
     /// Where play stops at one of the user's breakpoints: which digit comes next (when the
     /// next step places one or finds none fits).
     Breakpoint,
+    /// After each digit placed: will it stay? Play runs to the next placement.
+    AfterPlacement,
 }
 
 impl AskAt {
-    pub const ALL: [AskAt; 4] = [
+    pub const ALL: [AskAt; 5] = [
         AskAt::EveryStep,
         AskAt::AfterTakeBack,
         AskAt::DeadEnd,
         AskAt::Breakpoint,
+        AskAt::AfterPlacement,
     ];
 
     /// The name in a link.
@@ -40,6 +43,7 @@ impl AskAt {
             AskAt::AfterTakeBack => "back",
             AskAt::DeadEnd => "dead",
             AskAt::Breakpoint => "breakpoint",
+            AskAt::AfterPlacement => "stay",
         }
     }
 
@@ -58,6 +62,8 @@ pub(crate) enum PredictAction {
     Answer(Answer),
     /// At a dead end, the cell the search goes back to.
     BackTo(Cell),
+    /// After a placement: it stays (true) or is taken back.
+    Stay(bool),
     /// The step shown without an answer (not counted).
     Skip,
 }
@@ -69,6 +75,8 @@ pub(crate) enum Asked {
     Next(Question),
     /// At a dead end, where the search goes back to.
     BackTo(BackQuestion),
+    /// After a placement, whether it stays.
+    Stay(StayQuestion),
 }
 
 /// A question answered: what was guessed and how it was judged.
@@ -84,6 +92,10 @@ pub(crate) enum Feedback {
         guess: Cell,
         judged: BackJudged,
     },
+    Stay {
+        question: StayQuestion,
+        guess: bool,
+    },
 }
 
 impl Feedback {
@@ -91,6 +103,7 @@ impl Feedback {
         match self {
             Feedback::Next { judged, .. } => judged.is_correct(),
             Feedback::BackTo { judged, .. } => judged.is_correct(),
+            Feedback::Stay { question, guess } => question.judge(*guess),
         }
     }
 }
@@ -164,6 +177,12 @@ impl PlayerState {
                     judged,
                 });
             }
+            PredictAction::Stay(guess) => {
+                let Some(Asked::Stay(question)) = self.predict.asked.take() else {
+                    return false;
+                };
+                self.judged(Feedback::Stay { question, guess });
+            }
             PredictAction::Skip => {
                 if self.predict.asked.take().is_none() {
                     return false;
@@ -212,6 +231,7 @@ impl PlayerState {
             // Play stops at the user's breakpoints anyway.
             AskAt::EveryStep | AskAt::Breakpoint => None,
             AskAt::AfterTakeBack => Some(Role::Undo),
+            AskAt::AfterPlacement => Some(Role::Place),
             AskAt::DeadEnd => Some(Role::Fail),
         }
     }
@@ -232,6 +252,7 @@ impl PlayerState {
             }
             AskAt::DeadEnd => engine.back_question().map(Asked::BackTo),
             AskAt::Breakpoint if self.stopped_for_user() => engine.question().map(Asked::Next),
+            AskAt::AfterPlacement => engine.stay_question().map(Asked::Stay),
             AskAt::AfterTakeBack | AskAt::Breakpoint => None,
         };
         self.predict.asked.is_some()

@@ -260,3 +260,45 @@ fn asking_at_breakpoints_play_stops_at_one_and_asks_which_digit_comes_next() {
     assert_eq!(asked_cell(&state), first_empty);
     assert_eq!(AskAt::from_id("breakpoint"), Some(AskAt::Breakpoint));
 }
+
+#[test]
+fn asking_after_placements_play_stops_at_one_and_its_fate_is_the_recursions() {
+    use crate::ui::test_recursion::{recursion, Did};
+    let grid = puzzle();
+    let did = recursion(&grid.to_line('.'), 1_000_000);
+    let mut state = PlayerState::new(&grid, Strategy::Classic, 1, SPEEDS.len() - 1);
+    predict(&mut state, PredictAction::AskAt(AskAt::AfterPlacement));
+    predict(&mut state, PredictAction::On(true));
+    let mut judged = 0;
+    while judged < 30 {
+        play_until_stopped(&mut state);
+        let Some(Asked::Stay(question)) = state.predict.asked.clone() else {
+            break; // the end: nothing more to ask
+        };
+        let shown = position(&state) as usize;
+        let Did::Place(z, d) = did[shown - 1] else {
+            panic!("asked after {:?}", did[shown - 1]);
+        };
+        assert_eq!((question.cell.index(), question.digit.get()), (z, d));
+        let back = did[shown..]
+            .iter()
+            .position(|e| matches!(e, Did::TakeBack(y, _) if *y == z))
+            .map(|k| (shown + k + 1) as u64);
+        assert_eq!(question.taken_back_at, back);
+        // A wrong guess on purpose every other time.
+        let guess = (judged % 2 == 0) == back.is_none();
+        assert!(predict(&mut state, PredictAction::Stay(guess)));
+        assert_eq!(position(&state) as usize, shown + 1, "the next step shown");
+        let Some(Feedback::Stay {
+            question: q,
+            guess: g,
+        }) = state.predict.feedback.clone()
+        else {
+            panic!("{:?}", state.predict.feedback);
+        };
+        assert_eq!((q, g), (question, guess));
+        judged += 1;
+    }
+    assert_eq!(judged, 30);
+    assert_eq!((state.predict.right, state.predict.answered), (15, 30));
+}

@@ -21,6 +21,7 @@ use crate::ui::worker::WorkerState;
 
 mod answers;
 mod exercise;
+mod jumps;
 mod links;
 mod made;
 mod reading;

@@ -256,6 +256,12 @@ impl Grid {
         Grid { cells: [None; 81] }
     }
 
+    /// The first empty cell in row-major order: where the classic program works next, and
+    /// where the keypad types when no cell is selected.
+    pub fn first_empty(&self) -> Option<Cell> {
+        Cell::all().find(|&c| self.get(c).is_none())
+    }
+
     pub fn get(&self, cell: Cell) -> Option<Digit> {
         self.cells[cell.index()]
     }

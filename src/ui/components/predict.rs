@@ -140,7 +140,7 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
                 <p class="predict-keys">{ t.keys }</p>
             }
             // One live region: the verdict of each answer is read out.
-            <p class={classes!("predict-feedback", feedback.as_ref().map(|f| f.0))}
+            <p class={classes!("predict-feedback", "judged", feedback.as_ref().map(|f| f.0))}
                 data-predict="feedback" aria-live="polite">
                 { feedback.map(|f| f.1).unwrap_or_default() }
             </p>

@@ -19,7 +19,7 @@ use super::input::CellKey;
 use super::{Action, AppState, PlayerAction};
 use crate::exercise::{Exercise, ExerciseError, Move};
 use crate::generate::Preset;
-use crate::grid::{Cell, Digit};
+use crate::grid::Digit;
 use crate::names::Place;
 use crate::solver::Strategy;
 
@@ -258,11 +258,7 @@ impl AppState {
             .as_ref()
             .filter(|r| !r.is_over())?
             .board();
-        let place = self.input.selected.or_else(|| {
-            Cell::all()
-                .find(|&c| board.get(c).is_none())
-                .map(Place::from)
-        })?;
+        let place = (self.input.selected).or_else(|| board.first_empty().map(Place::from))?;
         self.exercise_key(place, key)
     }
 

@@ -131,11 +131,11 @@ impl Running {
             Grading::EachMove => match self.exercise.check(mv) {
                 Ok(()) => {
                     if let Some(step) = self.exercise.advance() {
-                        *if self.missed {
-                            &mut self.retried
+                        if self.missed {
+                            self.retried += 1;
                         } else {
-                            &mut self.right
-                        } += 1;
+                            self.right += 1;
+                        }
                         self.missed = false;
                         self.said = Some(Said::Right(step));
                     }

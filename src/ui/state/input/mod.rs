@@ -303,9 +303,7 @@ impl InputState {
             }
             InputAction::Keypad(key) => {
                 let empty = match self.board() {
-                    Board::Nine(grid) => Cell::all()
-                        .find(|&c| grid.get(c).is_none())
-                        .map(Place::from),
+                    Board::Nine(grid) => grid.first_empty().map(Place::from),
                     Board::Sixteen(square) => (square.values().iter())
                         .position(|&v| v == 0)
                         .map(|i| Place::on(16, i)),

@@ -79,6 +79,29 @@ pub(crate) enum Asked {
     Stay(StayQuestion),
 }
 
+impl Asked {
+    /// The answer `action` judged, if it answers this kind of question.
+    fn judge(&self, action: PredictAction) -> Option<Feedback> {
+        Some(match (self, action) {
+            (Asked::Next(question), PredictAction::Answer(guess)) => Feedback::Next {
+                judged: question.judge(guess),
+                question: question.clone(),
+                guess,
+            },
+            (Asked::BackTo(question), PredictAction::BackTo(guess)) => Feedback::BackTo {
+                judged: question.judge(guess),
+                question: question.clone(),
+                guess,
+            },
+            (Asked::Stay(question), PredictAction::Stay(guess)) => Feedback::Stay {
+                question: *question,
+                guess,
+            },
+            _ => return None,
+        })
+    }
+}
+
 /// A question answered: what was guessed and how it was judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Feedback {
@@ -155,33 +178,15 @@ impl PlayerState {
                     self.ask_if_due();
                 }
             }
-            PredictAction::Answer(guess) => {
-                let Some(Asked::Next(question)) = self.predict.asked.take() else {
+            PredictAction::Answer(_) | PredictAction::BackTo(_) | PredictAction::Stay(_) => {
+                // An answer of another kind (a digit key while a cell is asked for) leaves
+                // the question waiting.
+                let Some(feedback) = self.predict.asked.as_ref().and_then(|q| q.judge(action))
+                else {
                     return false;
                 };
-                let judged = question.judge(guess);
-                self.judged(Feedback::Next {
-                    question,
-                    guess,
-                    judged,
-                });
-            }
-            PredictAction::BackTo(guess) => {
-                let Some(Asked::BackTo(question)) = self.predict.asked.take() else {
-                    return false;
-                };
-                let judged = question.judge(guess);
-                self.judged(Feedback::BackTo {
-                    question,
-                    guess,
-                    judged,
-                });
-            }
-            PredictAction::Stay(guess) => {
-                let Some(Asked::Stay(question)) = self.predict.asked.take() else {
-                    return false;
-                };
-                self.judged(Feedback::Stay { question, guess });
+                self.predict.asked = None;
+                self.judged(feedback);
             }
             PredictAction::Skip => {
                 if self.predict.asked.take().is_none() {

@@ -302,3 +302,21 @@ fn asking_after_placements_play_stops_at_one_and_its_fate_is_the_recursions() {
     assert_eq!(judged, 30);
     assert_eq!((state.predict.right, state.predict.answered), (15, 30));
 }
+
+#[test]
+fn an_answer_of_another_kind_leaves_the_question_waiting() {
+    // At a dead end a cell is asked for: a digit (a key pressed) answers nothing.
+    let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, SPEEDS.len() - 1);
+    predict(&mut state, PredictAction::AskAt(AskAt::DeadEnd));
+    predict(&mut state, PredictAction::On(true));
+    play_until_stopped(&mut state);
+    assert!(matches!(state.predict.asked, Some(Asked::BackTo(_))));
+    let at = position(&state);
+    assert!(!predict(&mut state, PredictAction::Answer(Answer::DeadEnd)));
+    assert!(!predict(&mut state, PredictAction::Stay(true)));
+    assert!(
+        matches!(state.predict.asked, Some(Asked::BackTo(_))),
+        "still asked"
+    );
+    assert_eq!((position(&state), state.predict.answered), (at, 0));
+}

@@ -419,3 +419,33 @@ fn generates_puzzles_of_one_solution_at_the_cost_asked() {
         stderr(&unmet)
     );
 }
+
+/// `sudoku generate --worst-case N`: the puzzle of one solution whose row-major search made
+/// the most calls among N candidates; its cost, said on standard error, is the recursion's.
+#[test]
+fn a_worst_case_has_one_solution_and_the_cost_it_says() {
+    let args = ["generate", "--worst-case", "8", "--seed", "5"];
+    let made = sudoku(&args, b"");
+    assert!(made.status.success(), "{}", stderr(&made));
+    let line = stdout(&made).lines().next().unwrap_or_default().to_string();
+    assert_eq!(
+        common::reference(&line, 2, u64::MAX, 0).solutions.len(),
+        1,
+        "{line}"
+    );
+    let first = common::reference(&line, 1, u64::MAX, 0);
+    let said = format!(
+        "seed 5: {} calls of the program shown, {} BOJ 12095 calls",
+        first.placements + 1,
+        first.calls
+    );
+    assert!(stderr(&made).contains(&said), "{}: {said}", stderr(&made));
+    assert_eq!(stdout(&sudoku(&args, b"")), stdout(&made));
+    let mixed = sudoku(&["generate", "--worst-case", "8", "--steps", "2..9"], b"");
+    assert!(!mixed.status.success());
+    assert!(
+        stderr(&mixed).contains("cannot be used with"),
+        "{}",
+        stderr(&mixed)
+    );
+}

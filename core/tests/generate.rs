@@ -7,7 +7,7 @@
 mod common;
 
 use common::{reference, Reference};
-use sudoku_core::generate::{generate, GenerateError, Goal, Preset, Range, Request};
+use sudoku_core::generate::{generate, GenerateError, Goal, Hunt, Preset, Range, Request};
 
 /// The recursion's run to its first solution, and whether a second one exists.
 fn run(line: &str) -> (Reference, bool) {
@@ -188,4 +188,56 @@ fn impossible_requests_say_why() {
         message.contains("no puzzle found in 300 tries"),
         "{message}"
     );
+}
+
+/// The worst case's hunt: its best so far has one solution, its cost is what the recursion
+/// counts, it only grows, and a seed and a number of candidates name it whatever the budgets
+/// its work came in.
+#[test]
+fn the_hunt_for_a_worst_case_keeps_one_solution_and_only_grows() {
+    const TRIES: u64 = 12;
+    for seed in 1..=3 {
+        let mut hunt = Hunt::new(seed);
+        let mut in_one_go = Hunt::new(seed);
+        let mut calls = 0;
+        while hunt.tries() < TRIES {
+            // Small budgets: a candidate's search runs over many of them.
+            if hunt.work(1 << 16) {
+                let best = hunt.best().expect("a best once one beat it");
+                assert!(best.cost.calls > calls, "seed {seed}: the best shrank");
+                calls = best.cost.calls;
+            }
+            assert!(hunt.tries() < TRIES || hunt.measuring() == 0);
+        }
+        while in_one_go.tries() < TRIES {
+            in_one_go.work(u64::MAX);
+        }
+        let best = hunt.best().expect("a best after its tries");
+        assert_eq!(Some(&best), in_one_go.best().as_ref(), "seed {seed}");
+        let line = best.puzzle.to_line('.');
+        let (first, unique) = run(&line);
+        let context = format!("seed {seed}: {line}");
+        assert!(unique, "{context}: more than one solution");
+        assert_eq!(
+            first.solutions,
+            vec![best.solution.to_line('.')],
+            "{context}"
+        );
+        assert_eq!(best.cost.calls, first.placements + 1, "{context}: calls");
+        assert_eq!(
+            best.cost.boj_calls, first.calls,
+            "{context}: BOJ 12095 calls"
+        );
+        assert_eq!(
+            best.cost.backtracks, first.takebacks,
+            "{context}: take-backs"
+        );
+        assert_eq!(best.cost.steps, steps(&first), "{context}: steps");
+        // A start already makes the row-major search stray: its first row needs 9 to 1.
+        assert!(
+            best.cost.calls > 100_000,
+            "{context}: {} calls",
+            best.cost.calls
+        );
+    }
 }

@@ -110,6 +110,13 @@ mod native {
             /// The judge format to write (any 9 x 9 one).
             #[arg(long, value_name = "F", default_value = "poj3074")]
             format: Format,
+            /// Instead of a cost: a worst case for row-major backtracking, the puzzle (one
+            /// solution) whose classic search makes the most calls among N candidates of a
+            /// hill climb in the space of puzzles (a few seconds per 100). Its cost goes to
+            /// standard error.
+            #[arg(long = "worst-case", value_name = "N", conflicts_with_all = ["preset", "steps", "calls", "boj_calls", "backtracks", "givens", "symmetric"],
+                  value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+            worst_case: Option<u64>,
         },
     }
 
@@ -150,6 +157,13 @@ mod native {
             } => check(&input, &output, format),
             Command::Generate {
                 count,
+                seed,
+                format,
+                worst_case: Some(candidates),
+                ..
+            } => hunt(seed, candidates, count, format),
+            Command::Generate {
+                count,
                 preset,
                 steps,
                 calls,
@@ -160,6 +174,7 @@ mod native {
                 seed,
                 tries,
                 format,
+                worst_case: None,
             } => {
                 let named = preset.map(Preset::goal).unwrap_or_default();
                 let goal = Goal {
@@ -198,14 +213,7 @@ mod native {
 
     /// `count` puzzles of `request`, from its seed on, as `format`'s input.
     fn make(request: &Request, count: u64, format: Format) -> Result<(String, ExitCode), Failed> {
-        if !format.holds(&Board::Nine(Default::default())) {
-            return Err(Failed(format!("{format}: puzzles are made 9 x 9 only")));
-        }
-        if count > 1 && format.spec().framing == Framing::Single {
-            return Err(Failed(format!(
-                "{format} holds one board: ask for --count 1, or a format of many boards"
-            )));
-        }
+        writable(format, count)?;
         request.check().map_err(|e| Failed(e.to_string()))?;
         let seeds: Vec<u64> = (0..count).map(|i| request.seed.wrapping_add(i)).collect();
         let made = seeds.iter().map(|&seed| {
@@ -216,6 +224,46 @@ mod native {
             .map(|m| m.map(|m| Board::Nine(m.puzzle)))
             .collect::<Result<Vec<_>, _>>()?;
         Ok((format::write_input(format, &boards), ExitCode::SUCCESS))
+    }
+
+    /// `count` worst cases, from `seed` on, each the best of `candidates` measured.
+    fn hunt(
+        seed: u64,
+        candidates: u64,
+        count: u64,
+        format: Format,
+    ) -> Result<(String, ExitCode), Failed> {
+        writable(format, count)?;
+        let mut boards = Vec::new();
+        for seed in (0..count).map(|i| seed.wrapping_add(i)) {
+            let mut hunt = generate::Hunt::new(seed);
+            while hunt.tries() < candidates {
+                hunt.work(u64::MAX);
+            }
+            let best = hunt.best().expect("a best after a candidate");
+            eprintln!(
+                "seed {seed}: {} calls of the program shown, {} BOJ 12095 calls, {} steps, {} givens",
+                best.cost.calls,
+                best.cost.boj_calls,
+                best.cost.steps,
+                best.puzzle.filled()
+            );
+            boards.push(Board::Nine(best.puzzle));
+        }
+        Ok((format::write_input(format, &boards), ExitCode::SUCCESS))
+    }
+
+    /// Whether `count` puzzles can be written as `format`'s input.
+    fn writable(format: Format, count: u64) -> Result<(), Failed> {
+        if !format.holds(&Board::Nine(Default::default())) {
+            return Err(Failed(format!("{format}: puzzles are made 9 x 9 only")));
+        }
+        if count > 1 && format.spec().framing == Framing::Single {
+            return Err(Failed(format!(
+                "{format} holds one board: ask for --count 1, or a format of many boards"
+            )));
+        }
+        Ok(())
     }
 
     fn solve(input: &Input, strategy: Option<Strategy>) -> Result<(String, ExitCode), Failed> {

@@ -13,11 +13,13 @@
 //! running the search, given up past the steps no cost in range can take ([`cost::cap`]).
 
 mod cost;
+mod hunt;
 mod make;
 mod preset;
 mod request;
 mod transform;
 
+pub use hunt::Hunt;
 pub use preset::Preset;
 pub use request::{Cost, GenerateError, Generated, Goal, Range, Request, MIN_GIVENS, TRIES};
 

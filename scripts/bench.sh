@@ -19,7 +19,7 @@
 # read100k, play, play-heatmap (the player at max with the heatmap on), download (what a first
 # visit downloads, raw and gzipped), cold-seek, link-open, warm-seek, generate-exercise,
 # generate-backtracking, generate-boj-limit (New puzzle 20-40 times: puzzles per second in the
-# page) (all by default). With
+# page), hunt (a worst case hunted for 30 s from a fixed seed) (all by default). With
 # batch and batch-one-worker both run, it prints the batch speed-up too.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"

@@ -76,6 +76,13 @@ for (const config of CONFIGS) {
     await page.locator('.make-puzzle').click();
     await page.locator('.made-news[data-made=made]').waitFor({ timeout: 30_000 });
     found.push(...await violations(app, 'a new puzzle made'));
+    // A worst case hunted for: its progress and its Stop button, then its best.
+    await page.locator('.new-puzzle select').selectOption('worst-case');
+    await page.locator('.make-puzzle').click();
+    await page.locator('.hunt-progress[data-calls]').waitFor({ timeout: 30_000 });
+    found.push(...await violations(app, 'a worst case hunted for'));
+    await page.locator('.stop-hunt').click();
+    await page.locator('.made-news[data-made=hunted]').waitFor({ timeout: 30_000 });
 
     await paste(app, BOJ2580);
     await solve(app);

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSession, App, LANGUAGES_AND_SCHEMES, configName } from './app.mjs';
-import { sampleInput } from './puzzles.mjs';
+import { sampleInput, sampleOutput } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -93,5 +93,49 @@ for (const config of LANGUAGES_AND_SCHEMES) {
         assert.match(said, new RegExp(`(^|[^0-9])${n}([^0-9]|$)`), said);
       }
     }
+    // A worst case for row-major backtracking: hunted for until Stop, its best so far shown as
+    // it goes; the best lands in the input, with one solution and the cost it says.
+    await page.locator('.new-puzzle select').selectOption('worst-case');
+    const before = await input.inputValue();
+    await page.locator('.make-puzzle').click();
+    await page.locator('.hunt-progress[data-calls]').waitFor({ timeout: 30_000 });
+    assert.ok(await page.locator('.make-puzzle').isDisabled(), 'Make waits for the hunt');
+    await page.locator('.stop-hunt').click();
+    await page.waitForFunction(() => document.querySelector('.made-news')?.dataset.made === 'hunted',
+      null, { timeout: 30_000 });
+    assert.equal(await page.locator('.stop-hunt').count(), 0);
+    const text = await input.inputValue();
+    assert.notEqual(text, before);
+    const lines = text.trim().split('\n');
+    assert.equal(lines[0], '1', text);
+    const cells = [...lines.slice(1).join('')].map(Number);
+    const counted = recurse(cells, 2);
+    assert.equal(counted.solutions, 1, `worst case: ${text}`);
+    // A start whose first row needs 9 to 1 already costs the search over 100,000 calls.
+    assert.ok(counted.firstPlacements + 1 > 100_000, JSON.stringify(counted));
+    const said = (await news.textContent()).replace(/,/g, '');
+    for (const n of [counted.firstPlacements + 1, counted.firstCalls, counted.firstTakebacks]) {
+      assert.match(said, new RegExp(`(^|[^0-9])${n}([^0-9]|$)`), said);
+    }
   });
 }
+
+test('a hunt leaves the page and its worker at work: Solve answers while it runs', async () => {
+  const app = await App.open(session, { initScript: FIXED_RANDOM });
+  const page = app.page;
+  await page.locator('.new-puzzle select').selectOption('worst-case');
+  await page.locator('.make-puzzle').click();
+  await page.locator('.hunt-progress[data-calls]').waitFor({ timeout: 30_000 });
+  await page.locator('.input-panel textarea').first().fill(sampleInput('poj3074'));
+  await page.getByRole('button', { name: 'Solve' }).click();
+  // The judge's own answer, while the hunt goes on (its Stop button still there after it).
+  const expected = sampleOutput('poj3074');
+  await page.waitForFunction(() => document.querySelector('.stop-hunt') === null
+    || [...document.querySelectorAll('textarea')].some((t) => t.readOnly && t.value.length > 100),
+  null, { timeout: 30_000 });
+  assert.equal(await page.locator('.stop-hunt').count(), 1, 'the answer came before the hunt ended');
+  assert.equal((await app.answer().inputValue()).trim(), expected.trim());
+  await page.locator('.stop-hunt').click();
+  await page.locator('.made-news[data-made=hunted]').waitFor({ timeout: 30_000 });
+  assert.deepEqual(app.errors.map(String), []);
+});

@@ -35,7 +35,7 @@ pub struct Hunt {
 }
 
 /// Changes tried without a gain before a fresh start.
-const STALE: u64 = 400;
+const STALE: u64 = 100;
 
 impl Hunt {
     pub fn new(seed: u64) -> Hunt {

@@ -91,6 +91,13 @@ pub enum Request {
     /// Make a puzzle of preset `preset` ([`crate::generate::Preset::id`]) from `seed`, and
     /// answer with [`Response::Made`].
     Generate { id: u64, preset: String, seed: u64 },
+    /// Hunt from `seed` for a worst case of row-major backtracking
+    /// ([`crate::generate::Hunt`]) for `ms` milliseconds, or until [`Request::StopHunt`];
+    /// answered by [`Response::Hunted`] as it goes and at its end. Requests heard meanwhile
+    /// are answered between its slices.
+    Hunt { id: u64, seed: u64, ms: u32 },
+    /// End hunt `id` now: its best so far comes as its last [`Response::Hunted`].
+    StopHunt { id: u64 },
 }
 
 impl Request {
@@ -158,6 +165,16 @@ pub enum Response {
     /// The answer to [`Request::Generate`] `id`: the puzzle, or `None` if none was found
     /// within the generator's tries (or the preset is unknown).
     Made { id: u64, made: Option<MadePuzzle> },
+    /// How hunt `id` goes: its best so far, the candidates measured, the steps of the one
+    /// under way and the milliseconds spent; `over` on its last message.
+    Hunted {
+        id: u64,
+        best: Option<MadePuzzle>,
+        tries: u64,
+        measuring: u64,
+        ms: u32,
+        over: bool,
+    },
     /// Never sent: the page makes it when a worker fails (its script or wasm did not load, or
     /// it crashed), so that what the worker was doing ends with a message instead of waiting
     /// for ever.
@@ -329,6 +346,8 @@ wire_enum!(Request {
     StopExploring = 7,
     Outcome { id, format, cap, board } = 8,
     Generate { id, preset, seed } = 9,
+    Hunt { id, seed, ms } = 10,
+    StopHunt { id } = 11,
 });
 
 wire_enum!(Response {
@@ -341,6 +360,7 @@ wire_enum!(Response {
     Stopped = 6,
     Outcome { id, result } = 7,
     Made { id, made } = 8,
+    Hunted { id, best, tries, measuring, ms, over } = 9,
 });
 
 wire_struct!(MadePuzzle {

@@ -32,7 +32,7 @@ pub(crate) use batch::{Batch, BatchAction, Filter, Outcome, RunState};
 pub(crate) use compare::{CompareAction, CompareState, Comparison};
 pub(crate) use exercise::{ExerciseAction, ExerciseState};
 pub(crate) use input::{CellKey, FormatChoice, InputAction, InputState};
-pub(crate) use made::{Made, MadeAction, News};
+pub(crate) use made::{Made, MadeAction, News, Order, HUNT_MS};
 pub(crate) use player::{PlayerAction, PlayerSnapshot, PlayerState};
 
 pub(crate) use race::{RaceAction, RaceState};

@@ -204,6 +204,14 @@ impl AppState {
             Response::Compared { id, result } => self.compare.hear(id, result),
             Response::Outcome { id, result } => self.hear_outcome(id, result),
             Response::Made { id, made } => self.hear_made(id, made),
+            Response::Hunted {
+                id,
+                best,
+                tries,
+                measuring,
+                ms,
+                over,
+            } => self.hear_hunted(id, best, (tries, measuring, ms), over),
             part @ Response::Part { .. } => {
                 let (run, piece) = jump::Piece::of(part).expect("a part");
                 let heard = self.player.part_heard(from, run, piece, now);

@@ -1,12 +1,13 @@
 //! One board solved as a run solves it: the result the page shows and the solution the
 //! judge's output is written from.
 
+use super::hunt::made_puzzle;
 use crate::board::{Board, Solution};
 use crate::format::Format;
 use crate::generate::Preset;
 use crate::generate::{generate, Request as Wanted};
 use crate::judge::{self};
-use crate::ui::protocol::{unpack_board, BoardResult, Kind, MadePuzzle, Response};
+use crate::ui::protocol::{unpack_board, BoardResult, Kind, Response};
 
 /// [`Request::Outcome`]: `board`, packed as a board of the kind `format` reads, solved alone
 /// as a run of an input in `format` solves it, its solutions included, and the milliseconds that took on
@@ -58,15 +59,7 @@ pub(crate) fn made(id: u64, preset: &str, seed: u64) -> Response {
             ..Wanted::new(seed)
         })
         .ok()?;
-        Some(MadePuzzle {
-            puzzle: made.puzzle.to_line('.'),
-            seed,
-            givens: made.puzzle.filled() as u64,
-            steps: made.cost.steps,
-            calls: made.cost.calls,
-            boj_calls: made.cost.boj_calls,
-            backtracks: made.cost.backtracks,
-        })
+        Some(made_puzzle(&made, seed))
     });
     Response::Made { id, made }
 }

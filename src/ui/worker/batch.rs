@@ -168,7 +168,9 @@ impl BatchRun {
             | Request::Outcome { .. }
             | Request::ExplorePart { .. }
             | Request::Read { .. }
-            | Request::Generate { .. }) => Some(other),
+            | Request::Generate { .. }
+            | Request::Hunt { .. }
+            | Request::StopHunt { .. }) => Some(other),
             Request::StopExploring => None,
         }
     }

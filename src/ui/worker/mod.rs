@@ -9,6 +9,7 @@
 mod answer;
 mod batch;
 mod explore;
+mod hunt;
 mod reading;
 mod serve;
 #[cfg(test)]
@@ -18,6 +19,7 @@ mod warm;
 pub(crate) use answer::{made, outcome, solve_board};
 pub(crate) use batch::BatchRun;
 pub(crate) use explore::Exploration;
+pub(crate) use hunt::HuntRun;
 use reading::Reading;
 pub use serve::serve;
 
@@ -53,6 +55,7 @@ pub(crate) enum Handled {
     Run(BatchRun),
     /// Boxed: a player holds its states inline.
     Explore(Box<Exploration>),
+    Hunt(Box<HuntRun>),
 }
 
 impl WorkerState {
@@ -94,6 +97,11 @@ impl WorkerState {
                 board,
             } => vec![outcome(id, format, cap, &board, clock)],
             Request::Generate { id, preset, seed } => vec![made(id, &preset, seed)],
+            Request::Hunt { id, seed, ms } => {
+                return Handled::Hunt(Box::new(HuntRun::new(id, seed, ms)))
+            }
+            // Heard after its hunt: the hunt is over, and said so.
+            Request::StopHunt { .. } => Vec::new(),
             Request::Solve {
                 generation,
                 serial,

@@ -7,7 +7,7 @@
 //! loaded (see `assets/solver-worker.js` and `ui::workers`).
 
 use super::warm::{self, WARM_UP_MS, WARM_UP_SLICE_MS};
-use super::{BatchRun, Exploration, Handled, WorkerState, RESULTS_MS, SLICE_MS};
+use super::{BatchRun, Exploration, Handled, HuntRun, WorkerState, RESULTS_MS, SLICE_MS};
 use crate::ui::protocol::{decode, encode, Request, Response};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -142,6 +142,41 @@ async fn run_batch(mut run: BatchRun, state: &mut WorkerState, waiting: &mut Vec
     post(run.finish(state));
 }
 
+/// Hunts slice by slice, telling the page how it goes; requests heard meanwhile are answered
+/// between slices (a run or a jump asked for meanwhile runs to its end, then the hunt goes
+/// on), except a newer hunt, which ends this one and goes to `waiting`.
+async fn run_hunt(
+    mut hunt: Box<HuntRun>,
+    state: &mut WorkerState,
+    waiting: &mut VecDeque<Request>,
+) {
+    let mut heard = VecDeque::new();
+    while !hunt.is_over() {
+        hunt.slice(now, SLICE_MS);
+        post(hunt.report(now()).into_iter().collect());
+        yield_to_inbox().await;
+        heard.extend(std::iter::from_fn(next_now));
+        while let Some(request) = heard.pop_front() {
+            let Some(request) = hunt.hear(request) else {
+                continue;
+            };
+            if hunt.is_over() {
+                waiting.push_back(request);
+                continue;
+            }
+            match state.handle(request, precise_now) {
+                Handled::Answers(answers) => post(answers),
+                Handled::Run(run) => run_batch(run, state, &mut heard).await,
+                Handled::Explore(exploration) => run_exploration(exploration, &mut heard).await,
+                // Not given back by its `hear`.
+                Handled::Hunt(_) => {}
+            }
+        }
+    }
+    waiting.extend(heard);
+    post(hunt.report(now()).into_iter().collect());
+}
+
 /// Warms the explorer ([`warm`]) until the first request comes, for [`WARM_UP_MS`] at most.
 async fn warm_up() {
     // The loader hands over the messages that came while the wasm loaded only after it has
@@ -192,6 +227,7 @@ pub fn serve() {
                 Handled::Answers(answers) => post(answers),
                 Handled::Run(run) => run_batch(run, &mut state, &mut waiting).await,
                 Handled::Explore(exploration) => run_exploration(exploration, &mut waiting).await,
+                Handled::Hunt(hunt) => run_hunt(hunt, &mut state, &mut waiting).await,
             }
         }
     });

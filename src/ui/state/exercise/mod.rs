@@ -22,6 +22,7 @@ use crate::generate::Preset;
 use crate::grid::Digit;
 use crate::names::Place;
 use crate::solver::Strategy;
+use crate::ui::state::Order;
 
 /// Steps an exercise from the step shown has unless the learner says otherwise.
 pub(crate) const DEFAULT_STEPS: u32 = 20;
@@ -155,7 +156,7 @@ impl AppState {
             ExerciseAction::NewPuzzle { seed } => {
                 self.exercise.waiting = true;
                 self.exercise.ended = None;
-                self.made.preset = Preset::Exercise;
+                self.made.order = Order::Preset(Preset::Exercise);
                 self.apply_made(super::MadeAction::Make { seed })
             }
             ExerciseAction::Continue => {

@@ -1,0 +1,108 @@
+//! [`Request::Hunt`]: a worst case of row-major backtracking hunted for in slices, between
+//! which the inbox is heard, its best so far handed to the page as it goes.
+
+use super::PROGRESS_MS;
+use crate::generate::{Generated, Hunt};
+use crate::ui::protocol::{MadePuzzle, Request, Response};
+
+/// A hunt under way: its [`Hunt`], its time and what the page was last told.
+pub(crate) struct HuntRun {
+    id: u64,
+    seed: u64,
+    hunt: Hunt,
+    /// Milliseconds it may take, and when it started (ms; `None` until its first slice).
+    budget: f64,
+    started: Option<f64>,
+    spent: f64,
+    stopped: bool,
+    /// When the page was last told (ms), and whether the best changed since.
+    told: f64,
+    news: bool,
+}
+
+impl HuntRun {
+    /// Steps of search between two looks at the clock (a millisecond or two).
+    const CHUNK: u64 = 1 << 18;
+
+    pub(super) fn new(id: u64, seed: u64, ms: u32) -> HuntRun {
+        HuntRun {
+            id,
+            seed,
+            hunt: Hunt::new(seed),
+            budget: f64::from(ms),
+            started: None,
+            spent: 0.0,
+            stopped: false,
+            told: f64::NEG_INFINITY,
+            news: false,
+        }
+    }
+
+    pub(crate) fn is_over(&self) -> bool {
+        self.stopped || self.spent >= self.budget
+    }
+
+    /// Hunts until `slice_ms` have passed on `clock`, or its time is up.
+    pub(crate) fn slice(&mut self, clock: impl Fn() -> f64, slice_ms: f64) {
+        let now = clock();
+        let started = *self.started.get_or_insert(now);
+        let deadline = now + slice_ms;
+        while !self.is_over() {
+            self.news |= self.hunt.work(Self::CHUNK);
+            let now = clock();
+            self.spent = now - started;
+            if now >= deadline {
+                break;
+            }
+        }
+    }
+
+    /// What the page hears now, if anything: the best so far every [`PROGRESS_MS`] while it
+    /// changes (and the search under way each time, so the page sees it is alive), and the
+    /// last message once it is over.
+    pub(crate) fn report(&mut self, now: f64) -> Option<Response> {
+        let over = self.is_over();
+        if !over && now - self.told < PROGRESS_MS {
+            return None;
+        }
+        self.told = now;
+        self.news = false;
+        Some(Response::Hunted {
+            id: self.id,
+            best: self.hunt.best().map(|best| made_puzzle(&best, self.seed)),
+            tries: self.hunt.tries(),
+            measuring: self.hunt.measuring(),
+            ms: self.spent as u32,
+            over,
+        })
+    }
+
+    /// A request heard during the hunt: its Stop (or a newer hunt, which ends this one) is
+    /// its own; any other is given back, to be answered between slices.
+    pub(crate) fn hear(&mut self, request: Request) -> Option<Request> {
+        match request {
+            Request::StopHunt { id } => {
+                self.stopped |= id == self.id;
+                None
+            }
+            newer @ Request::Hunt { .. } => {
+                self.stopped = true;
+                Some(newer)
+            }
+            other => Some(other),
+        }
+    }
+}
+
+/// A puzzle of the generator as the page hears of it.
+pub(crate) fn made_puzzle(made: &Generated, seed: u64) -> MadePuzzle {
+    MadePuzzle {
+        puzzle: made.puzzle.to_line('.'),
+        seed,
+        givens: made.puzzle.filled() as u64,
+        steps: made.cost.steps,
+        calls: made.cost.calls,
+        boj_calls: made.cost.boj_calls,
+        backtracks: made.cost.backtracks,
+    }
+}

@@ -6,8 +6,9 @@ mod common;
 
 use common::recursion::{recursion, Did};
 use common::{adversary_line, grid, puzzle_lines, sample_line};
+use sudoku_core::code::Role;
 use sudoku_core::grid::{Cell, Digit, Unit};
-use sudoku_core::player::{Answer, Judged, Player};
+use sudoku_core::player::{Answer, Judged, LineJudged, Player};
 use sudoku_core::solver::Strategy;
 
 /// Which cell of `cell`'s row, then column, then box holds `digit` on `board`, by the rules.
@@ -300,4 +301,63 @@ fn after_each_placement_its_fate_is_the_recursions() {
     }
     asked += check_stay(&adversary_line(), 20_000);
     assert!(asked > 5_000, "only {asked} questions");
+}
+
+/// Steps through `line`'s classic search for `limit` steps: before each, "Which line runs
+/// next?" is answered by the line of what the recursion does next (a digit placed: the
+/// placing line; none fits: `return false`; a take-back: the line that clears the cell; the
+/// solution: printing it), and lines no such step can run are judged not run.
+fn check_line(line: &str, limit: usize) -> usize {
+    let did = recursion(line, limit);
+    let mut player = Player::new(&grid(line), Strategy::Classic).expect("no conflict");
+    for (step, &next) in did.iter().enumerate() {
+        let q = player
+            .line_question()
+            .unwrap_or_else(|| panic!("step {step}: no question before {next:?}"));
+        let (answer, never) = match next {
+            Did::Place(..) => (Role::Place, [Role::Fail, Role::Print, Role::Undo]),
+            Did::DeadEnd(_) => (Role::Fail, [Role::Place, Role::Print, Role::Undo]),
+            Did::TakeBack(..) => (Role::Undo, [Role::Place, Role::Print, Role::Enter]),
+            Did::Solution => (Role::Print, [Role::Place, Role::Undo, Role::Fail]),
+        };
+        assert_eq!(q.line, answer, "step {step}: {next:?}");
+        assert_eq!(q.judge(answer), LineJudged::Correct);
+        for role in never {
+            assert_eq!(
+                q.judge(role),
+                LineJudged::NotRun,
+                "step {step}: {next:?}, {role:?}"
+            );
+        }
+        // A line it runs before the one it ends on is on the way, not the answer.
+        for role in Role::ALL
+            .into_iter()
+            .filter(|&r| r != answer && q.ran.contains(r))
+        {
+            assert_eq!(q.judge(role), LineJudged::OnTheWay, "step {step}: {role:?}");
+        }
+        player.step_forward();
+    }
+    if did.last() == Some(&Did::Solution) {
+        assert_eq!(player.line_question(), None, "nothing after the solution");
+    }
+    did.len()
+}
+
+#[test]
+fn the_line_asked_for_is_the_line_of_what_the_program_does_next() {
+    let mut asked = check_line(&sample_line("boj2580_sample1.in"), usize::MAX);
+    for line in puzzle_lines("attractivechaos_hard20.txt")
+        .into_iter()
+        .take(2)
+    {
+        asked += check_line(&line, 5_000);
+    }
+    asked += check_line(&adversary_line(), 20_000);
+    assert!(asked > 20_000, "only {asked} questions");
+    let line = sample_line("boj2580_sample1.in");
+    for strategy in [Strategy::Fastest, Strategy::Lexicographic, Strategy::Dlx] {
+        let player = Player::new(&grid(&line), strategy).expect("no conflict");
+        assert_eq!(player.line_question(), None, "{strategy:?}");
+    }
 }

@@ -18,6 +18,7 @@ use super::i18n::{use_messages, LocaleContext};
 use super::link::{Link, LinkError, Motion};
 use super::protocol::Failure;
 use super::shared::Shared;
+use super::state::player::{Asked, PredictAction};
 use super::state::{
     Action, AppState, BatchAction, CellKey, CompareAction, InputAction, Outcome, PlayerAction,
     RunState,
@@ -178,6 +179,9 @@ fn Page(props: &AppProps) -> Html {
     let on_breakpoint = use_dispatch(&state, |role| {
         Action::Player(PlayerAction::Breakpoint(role))
     });
+    let on_line = use_dispatch(&state, |role| {
+        Action::Player(PlayerAction::Predict(PredictAction::Line(role)))
+    });
     let on_seek = use_dispatch(&state, |step| Action::Player(PlayerAction::Seek(step)));
     let on_race = use_dispatch(&state, Action::Race);
     let on_compare = use_dispatch(&state, |_: MouseEvent| {
@@ -237,6 +241,11 @@ fn Page(props: &AppProps) -> Html {
     let nine = nine_grid.is_some();
     // The 9 x 9 board the player watches (an empty one beside a board of another kind).
     let givens = nine_grid.unwrap_or_default();
+    // The judge the input is for: the Code panel shows its program.
+    let judge = state
+        .input
+        .effective_format()
+        .map_or(Judge::Boj2580, Judge::of);
     let square = state.square.as_ref().and_then(|s| s.snapshot());
     let square_clash = state
         .square
@@ -326,6 +335,7 @@ fn Page(props: &AppProps) -> Html {
                                 <ExercisePanel view={state.exercise.view()} on_action={on_exercise} />
                             }
                             <PlayerPanel snapshot={snapshot.clone()} givens={givens} on_action={on_player}
+                                language={state.language} judge={judge}
                                 now={browser::now_ms()} cap={state.cap}
                                 study={state.study} on_study={on_study.clone()} />
                             <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
@@ -360,9 +370,11 @@ fn Page(props: &AppProps) -> Html {
                     </InputPanel>
                     { nine.then(|| html! {
                         <CodePanel key="code" strategy={snapshot.strategy} language={state.language}
-                            judge={state.input.effective_format().map_or(Judge::Boj2580, Judge::of)}
+                            {judge}
                             explanation={code_explanation} breakpoints={snapshot.breakpoints}
-                            follow={state.study} {on_language} {on_breakpoint} />
+                            follow={state.study} {on_language} {on_breakpoint}
+                            asking_line={matches!(snapshot.predict.asked, Some(Asked::Line(_)))}
+                            {on_line} />
                     }) }
                     { state.batch.clone().filter(|b| b.total != Some(1)).map(|batch| html! {
                         <BatchPanel key="batch" {batch} {on_cancel} {on_filter} {on_page}

@@ -126,6 +126,11 @@ for (const config of CONFIGS) {
     found.push(...await violations(app, 'predict asking where the search goes back to'));
     await page.locator('[data-back]').first().click();
     await page.locator('[data-predict=feedback]').filter({ hasText: /\S/ }).waitFor();
+    // Which line runs next? The Code panel's lines are the answers.
+    await page.locator('.predict select').selectOption('line');
+    await page.locator('.line-answer').first().waitFor();
+    found.push(...await violations(app, 'predict asking which line runs next'));
+    await page.locator('.line-answer').first().click();
     await page.locator('.predict select').selectOption('step');
     await page.locator('.predict-switch').click();
     // Be the solver: a wrong move judged (Dead end where a digit fits, or not), then the

@@ -182,3 +182,46 @@ for (const config of [LANGUAGES_AND_SCHEMES[0], LANGUAGES_AND_SCHEMES[3]]) {
     await app.close();
   });
 }
+
+for (const config of [LANGUAGES_AND_SCHEMES[0], LANGUAGES_AND_SCHEMES[1]]) {
+  test(`asking which line runs next: a line of the Code panel answers, right and wrong: ${configName(config)}`, async () => {
+    const app = await App.open(session, config);
+    const page = app.page;
+    await page.locator('.input-panel textarea').first().fill(`${ADVERSARY}\n`);
+    await page.locator('.predict-switch').click();
+    await page.locator('.predict select').selectOption('line');
+    const feedback = page.locator('[data-predict=feedback]');
+    // The program's lines, found by their code (the C++ of programs/sudoku.cpp), not by the
+    // page's marks: placing a digit, and `return false;`.
+    const lines = page.locator('.code-panel ol.code > li');
+    const texts = await lines.locator('code').allTextContents();
+    const placing = texts.findIndex((t) => /board\[r\]\[c\] = d;.*= true;/.test(t));
+    const failing = texts.findIndex((t) => /^\s*return false;\s*$/.test(t));
+    assert.ok(placing >= 0 && failing >= 0, texts.join('\n'));
+    const evs = events(ADVERSARY, 2);
+    assert.deepEqual(evs.map((e) => e.kind), ['place', 'place']);
+
+    // The first step places a digit: its line is the right answer.
+    await lines.nth(placing).locator('.line-answer').click();
+    await app.eventually(async () => assert.equal(await stepShown(page), 1));
+    assert.match(await feedback.getAttribute('class'), /\bright\b/);
+    // The next question: a digit key answers nothing; `return false;` is wrong, and the
+    // feedback names the placing line and what the step does.
+    await page.keyboard.press('ArrowRight');
+    await lines.nth(failing).locator('.line-answer').waitFor();
+    await page.keyboard.press(String(evs[1].digit));
+    assert.equal(await stepShown(page), 1, 'the step waits for a line');
+    await lines.nth(failing).locator('.line-answer').click();
+    await app.eventually(async () => assert.equal(await stepShown(page), 2));
+    assert.match(await feedback.getAttribute('class'), /\bwrong\b/);
+    const said = await feedback.textContent();
+    for (const part of [String(placing + 1), String(failing + 1), cellName(config.locale, evs[1].cell), String(evs[1].digit)]) {
+      assert.ok(said.includes(part), `${part} in: ${said}`);
+    }
+    assert.match(await page.locator('[data-predict=score]').textContent(), /1\D+2|2\D+1/);
+    // Answered: the lines are lines again until the next question.
+    assert.equal(await page.locator('.line-answer').count(), 0);
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  });
+}

@@ -21,6 +21,7 @@
 //! can be handed over as bytes ([`Player::to_bytes`]).
 
 mod bytes;
+mod line_question;
 mod lines;
 pub(crate) mod narration;
 mod overview;
@@ -28,6 +29,7 @@ pub mod parts;
 mod predict;
 mod square;
 
+pub use line_question::{LineJudged, LineQuestion};
 pub use lines::LineNarration;
 pub use narration::{joined, Chosen, Narration, Refusal};
 pub use overview::Overview;

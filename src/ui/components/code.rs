@@ -21,6 +21,9 @@ pub(crate) struct CodeProps {
     /// The listing scrolls in a box of its own (the study view): the current line is kept in
     /// view inside it.
     pub follow: bool,
+    /// Predict asks which line runs next: each line a step can end on answers it.
+    pub asking_line: bool,
+    pub on_line: Callback<Role>,
 }
 
 #[component]
@@ -45,7 +48,8 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
                 ran={role.is_some_and(|r| ran.contains(r))}
                 breakpoint={role.is_some_and(|r| props.breakpoints.contains(r))}
                 follow={props.follow}
-                on_breakpoint={props.on_breakpoint.clone()} />
+                on_breakpoint={props.on_breakpoint.clone()}
+                answers={props.asking_line.then(|| props.on_line.clone())} />
         }
     });
     let tabs = Language::ALL.into_iter().map(|language| {
@@ -98,6 +102,8 @@ struct LineProps {
     breakpoint: bool,
     follow: bool,
     on_breakpoint: Callback<Role>,
+    /// While predict asks for a line: the line's code is a button that answers with it.
+    answers: Option<Callback<Role>>,
 }
 
 /// A line of the listing; lines a step can run have a breakpoint toggle in the gutter.
@@ -141,7 +147,14 @@ fn CodeLine(props: &LineProps) -> Html {
     html! {
         <li ref={node} {class} aria-current={props.current.then_some("step")}>
             { gutter }
-            <code>{ props.text.clone() }</code>
+            if let (Some(on_line), Some(role)) = (&props.answers, props.role) {
+                <button type="button" class="line-answer" data-role={role.mark()}
+                    onclick={on_line.reform(move |_: MouseEvent| role)}>
+                    <code>{ props.text.clone() }</code>
+                </button>
+            } else {
+                <code>{ props.text.clone() }</code>
+            }
         </li>
     }
 }

@@ -144,7 +144,8 @@ fn running(
                 { score.map(|s| html! { <span class="exercise-score" data-exercise="score">{ s }</span> }) }
             </p>
             // One live region: each move's verdict, then the end, is read out.
-            <p class={classes!("exercise-said", "judged", class)} data-exercise="said" aria-live="polite">
+            <p class={classes!("exercise-said", "judged", class)} data-exercise="said" aria-live="polite"
+                tabindex="0">
                 { said.unwrap_or_default() }{ over_words.map(|w| format!(" {w}")).unwrap_or_default() }
             </p>
             { marks.unwrap_or_default() }

@@ -2,6 +2,7 @@
 
 use super::predict::PredictPanel;
 use super::{mini_grid, placed_by_search};
+use crate::code::{Judge, Language};
 use crate::grid::{Cell, Grid};
 use crate::names::Conflict;
 use crate::solver::{Step, Strategy};
@@ -25,6 +26,9 @@ pub(crate) struct PlayerProps {
     /// The page is in the study view (the switch is here, beside the steps).
     pub study: bool,
     pub on_study: Callback<bool>,
+    /// The program the Code panel shows: predict's feedback quotes its lines.
+    pub language: Language,
+    pub judge: Judge,
 }
 
 /// BOJ 2580 and 2239 only give puzzles that the BOJ 12095 reference program solves within
@@ -143,7 +147,8 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 </div>
                 <p class="narration" aria-hidden="true">{ narration }</p>
                 if v.predict.on && classic {
-                    <PredictPanel predict={v.predict.clone()} on_action={on_predict.clone()} />
+                    <PredictPanel predict={v.predict.clone()} on_action={on_predict.clone()}
+                        language={props.language} judge={props.judge} />
                 }
             </div>
             <div class="toolbar transport">

@@ -1,9 +1,12 @@
 //! Predict, beside the steps: the question about the next step with its answer buttons, how
 //! the last answer was judged, and the score.
 
+use crate::code::{Judge, Language, Listing, Role};
 use crate::grid::Digit;
 use crate::player::Answer;
-use crate::ui::i18n::{number, use_messages, BackJudgement, Judgement, StayJudgement, Verdict};
+use crate::ui::i18n::{
+    number, use_messages, BackJudgement, Judgement, LineJudgement, LineStep, StayJudgement, Verdict,
+};
 use crate::ui::state::player::{AskAt, Asked, Feedback, Predict, PredictAction};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -12,6 +15,9 @@ use yew::prelude::*;
 pub(crate) struct PredictProps {
     pub predict: Predict,
     pub on_action: Callback<PredictAction>,
+    /// The program in the Code panel, whose lines a line question is answered with.
+    pub language: Language,
+    pub judge: Judge,
 }
 
 #[component]
@@ -30,9 +36,19 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
             AskAt::DeadEnd => t.at_dead_end,
             AskAt::Breakpoint => t.at_breakpoint,
             AskAt::AfterPlacement => t.after_placement,
+            AskAt::NextLine => t.at_line,
         };
         html! { <option value={a.id()} selected={a == p.ask_at}>{ label }</option> }
     });
+    let listing = use_memo((props.language, props.judge), |&(language, judge)| {
+        Listing::for_judge(language, judge)
+    });
+    // A line of the program shown: its number and its code.
+    let line = |role: Role| {
+        let i = listing.line_of(role).unwrap_or_default();
+        let code = listing.lines.get(i).map_or("", |l| l.text.trim());
+        (i + 1, code.to_string())
+    };
     let feedback = p.feedback.as_ref().map(|f| {
         let words = match f {
             Feedback::Next {
@@ -55,18 +71,32 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
                     .taken_back_at
                     .map(|at| (number(at), number(at.saturating_sub(question.at)))),
             }),
+            Feedback::Line {
+                question,
+                guess,
+                judged,
+            } => (t.line_judged)(&LineJudgement {
+                guess: line(*guess).0,
+                answer: line(question.line),
+                step: LineStep::of(question.step),
+                verdict: *judged,
+            }),
         };
         (if f.is_correct() { "right" } else { "wrong" }, words)
     });
     let back_asked = matches!(p.asked, Some(Asked::BackTo(_)));
     // A question the digits do not answer: they, "dead end" and the keys' hint give way.
-    let digit_free = matches!(p.asked, Some(Asked::BackTo(_) | Asked::Stay(_)));
+    let digit_free = matches!(
+        p.asked,
+        Some(Asked::BackTo(_) | Asked::Stay(_) | Asked::Line(_))
+    );
     // No question about a digit: the digits wait for one.
     let waiting = !matches!(p.asked, Some(Asked::Next(_)));
     let question = match &p.asked {
         Some(Asked::Next(q)) => (t.question)(q.cell.into()),
         Some(Asked::BackTo(q)) => (t.back_question)(q.dead_end.into()),
         Some(Asked::Stay(q)) => (t.stay_question)(q.cell.into(), q.digit.get()),
+        Some(Asked::Line(_)) => t.line_question.to_string(),
         None => String::new(),
     };
     // At a dead end: the cells of the stack to choose from, the last placed first (at least
@@ -119,6 +149,8 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
                     <button type="button" data-answer="taken-back"
                         onclick={act(PredictAction::Stay(false))}>{ t.taken_back }</button>
                 </div>
+            } else if let Some(Asked::Line(_)) = &p.asked {
+                // Answered in the Code panel.
             } else {
                 // The nine digits in one row, a keypad even on a phone; the other answers below.
                 <div class="predict-digits">
@@ -141,7 +173,8 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
             }
             // One live region: the verdict of each answer is read out.
             <p class={classes!("predict-feedback", "judged", feedback.as_ref().map(|f| f.0))}
-                data-predict="feedback" aria-live="polite">
+                data-predict="feedback" aria-live="polite"
+                tabindex={feedback.is_some().then_some("0")}>
                 { feedback.map(|f| f.1).unwrap_or_default() }
             </p>
         </div>

@@ -24,7 +24,7 @@ pub(crate) use crate::player::joined;
 pub use exercise::{ExerciseMessages, MistakeWords, MoveWords, Score, StepWords};
 pub use lines::LineMessages;
 pub use messages::{CellState, CellWords, LaneWords, Messages};
-pub use predict::{BackJudgement, Judgement, StayJudgement, Verdict};
+pub use predict::{BackJudgement, Judgement, LineJudgement, LineStep, StayJudgement, Verdict};
 pub(crate) use text::{decimal, number, quoted, quoted_value, shown_char, with_places};
 use yew::prelude::*;
 

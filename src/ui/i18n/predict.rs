@@ -5,7 +5,9 @@
 
 use crate::grid::Cell;
 use crate::names::Place;
+pub use crate::player::LineJudged;
 use crate::player::{Answer, BackJudged, BackQuestion, Judged, Refusal};
+use crate::solver::Step;
 
 /// What the page says about predict.
 pub struct PredictMessages {
@@ -41,6 +43,42 @@ pub struct PredictMessages {
     pub stays: &'static str,
     pub taken_back: &'static str,
     pub stay_judged: fn(&StayJudgement) -> String,
+    /// Before every step: "Which line does the next step end on?" (the menu's choice, the
+    /// question with how to answer it, and the answer judged).
+    pub at_line: &'static str,
+    pub line_question: &'static str,
+    pub line_judged: fn(&LineJudgement) -> String,
+}
+
+/// A line guessed, judged, for the words: the guess's number, the answer's number and code,
+/// what the step does there, and the verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineJudgement {
+    pub guess: usize,
+    pub answer: (usize, String),
+    pub step: LineStep,
+    pub verdict: LineJudged,
+}
+
+/// What the step asked about does, in the page's terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineStep {
+    Place(Place, u8),
+    DeadEnd(Place),
+    TakeBack(Place, u8),
+    Solution,
+}
+
+impl LineStep {
+    pub fn of(step: Step) -> LineStep {
+        match step {
+            Step::Place { cell, digit } => LineStep::Place(cell.into(), digit.get()),
+            Step::Backtrack { cell, digit } => LineStep::TakeBack(cell.into(), digit.get()),
+            Step::DeadEnd { cell } => LineStep::DeadEnd(cell.into()),
+            // The classic search's other steps: its solution, or its end.
+            _ => LineStep::Solution,
+        }
+    }
 }
 
 /// "Will it stay?" judged, for the words: the digit and its cell, whether the guess was right,
@@ -159,6 +197,30 @@ pub static EN_PREDICT: PredictMessages = PredictMessages {
             Some((step, later)) => format!(
                 "{verdict}: {digit} in {cell} is taken back at step {step}, {later} steps from \
                  now: everything below it fails."
+            ),
+        }
+    },
+    at_line: "before every step: which line?",
+    line_question: "Which line of the program does the next step end on? Click it in the Code \
+                    panel.",
+    line_judged: |j| {
+        let what = match j.step {
+            LineStep::Place(c, d) => format!("{d} fits {c} and is placed"),
+            LineStep::DeadEnd(c) => format!("no digit fits {c}"),
+            LineStep::TakeBack(c, d) => format!("{d} is taken back from {c}"),
+            LineStep::Solution => "every cell is filled: the board is printed".to_string(),
+        };
+        let (n, code) = (&j.answer.0, &j.answer.1);
+        let g = j.guess;
+        match j.verdict {
+            LineJudged::Correct => format!("Correct: line {n}, `{code}`: {what}."),
+            LineJudged::OnTheWay => format!(
+                "Not quite: line {g} runs on the way, but the step ends on line {n}, `{code}`: \
+                 {what}."
+            ),
+            LineJudged::NotRun => format!(
+                "Not quite: line {g} does not run in this step; it ends on line {n}, `{code}`: \
+                 {what}."
             ),
         }
     },

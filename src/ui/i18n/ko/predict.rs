@@ -1,6 +1,8 @@
 //! 예측: the words of predict, in Korean; cells named as Korean textbooks name them.
 
-use super::super::predict::{BackJudgement, BackVerdict, Judgement, PredictMessages, Verdict};
+use super::super::predict::{
+    BackJudgement, BackVerdict, Judgement, LineJudged, LineStep, PredictMessages, Verdict,
+};
 use super::{area, place};
 use crate::player::{Answer, Refusal};
 
@@ -43,6 +45,29 @@ pub static KO_PREDICT: PredictMessages = PredictMessages {
             Some((step, later)) => format!(
                 "{verdict}: {cell}의 {digit}은(는) {step}단계에서 되돌려집니다({later}단계 \
                  뒤). 그 아래가 모두 실패하기 때문입니다."
+            ),
+        }
+    },
+    at_line: "매 단계 전: 어느 줄?",
+    line_question: "다음 단계는 프로그램의 어느 줄에서 끝날까요? 코드 패널에서 그 줄을 누르세요.",
+    line_judged: |j| {
+        let what = match j.step {
+            LineStep::Place(c, d) => format!("{}에 {d}을(를) 넣습니다", place(c)),
+            LineStep::DeadEnd(c) => format!("{}에 들어갈 숫자가 없습니다", place(c)),
+            LineStep::TakeBack(c, d) => format!("{}의 {d}을(를) 되돌립니다", place(c)),
+            LineStep::Solution => "모든 칸이 채워져 보드를 출력합니다".to_string(),
+        };
+        let (n, code) = (&j.answer.0, &j.answer.1);
+        let g = j.guess;
+        match j.verdict {
+            LineJudged::Correct => format!("정답입니다: {n}번 줄 `{code}`. {what}."),
+            LineJudged::OnTheWay => format!(
+                "아쉽습니다: {g}번 줄은 도중에 실행되지만, 이 단계는 {n}번 줄 `{code}`에서 \
+                 끝납니다. {what}."
+            ),
+            LineJudged::NotRun => format!(
+                "아쉽습니다: {g}번 줄은 이 단계에서 실행되지 않습니다. 이 단계는 {n}번 줄 \
+                 `{code}`에서 끝납니다. {what}."
             ),
         }
     },

@@ -1,7 +1,9 @@
 //! 预测: the words of predict, in Simplified Chinese; cells named as Chinese textbooks name
 //! them.
 
-use super::super::predict::{BackJudgement, BackVerdict, Judgement, PredictMessages, Verdict};
+use super::super::predict::{
+    BackJudgement, BackVerdict, Judgement, LineJudged, LineStep, PredictMessages, Verdict,
+};
 use super::{area, place};
 use crate::player::{Answer, Refusal};
 
@@ -40,6 +42,27 @@ pub static ZH_PREDICT: PredictMessages = PredictMessages {
             Some((step, later)) => format!(
                 "{verdict}：{cell}的 {digit} 在第 {step} 步被撤回（{later} 步之后），因为它下面的搜索全部失败。"
             ),
+        }
+    },
+    at_line: "每一步之前：哪一行？",
+    line_question: "下一步停在程序的哪一行？请在代码面板中点击那一行。",
+    line_judged: |j| {
+        let what = match j.step {
+            LineStep::Place(c, d) => format!("在{}填入 {d}", place(c)),
+            LineStep::DeadEnd(c) => format!("{}没有可填的数字", place(c)),
+            LineStep::TakeBack(c, d) => format!("撤回{}的 {d}", place(c)),
+            LineStep::Solution => "所有格子都已填满：打印棋盘".to_string(),
+        };
+        let (n, code) = (&j.answer.0, &j.answer.1);
+        let g = j.guess;
+        match j.verdict {
+            LineJudged::Correct => format!("正确：第 {n} 行 `{code}`。{what}。"),
+            LineJudged::OnTheWay => {
+                format!("不对：第 {g} 行在途中会执行，但这一步停在第 {n} 行 `{code}`。{what}。")
+            }
+            LineJudged::NotRun => {
+                format!("不对：这一步不执行第 {g} 行；它停在第 {n} 行 `{code}`。{what}。")
+            }
         }
     },
 };

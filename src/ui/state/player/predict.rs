@@ -6,7 +6,9 @@
 use super::PlayerState;
 use crate::code::Role;
 use crate::grid::Cell;
-use crate::player::{Answer, BackJudged, BackQuestion, Judged, Question, StayQuestion};
+use crate::player::{
+    Answer, BackJudged, BackQuestion, Judged, LineJudged, LineQuestion, Question, StayQuestion,
+};
 use crate::solver::{Step, Strategy};
 
 /// Where the player asks.
@@ -25,15 +27,19 @@ pub(crate) enum AskAt {
     Breakpoint,
     /// After each digit placed: will it stay? Play runs to the next placement.
     AfterPlacement,
+    /// Before every step: which line of the program does it end on? (A line of the Code
+    /// panel answers.)
+    NextLine,
 }
 
 impl AskAt {
-    pub const ALL: [AskAt; 5] = [
+    pub const ALL: [AskAt; 6] = [
         AskAt::EveryStep,
         AskAt::AfterTakeBack,
         AskAt::DeadEnd,
         AskAt::Breakpoint,
         AskAt::AfterPlacement,
+        AskAt::NextLine,
     ];
 
     /// The name in a link.
@@ -44,6 +50,7 @@ impl AskAt {
             AskAt::DeadEnd => "dead",
             AskAt::Breakpoint => "breakpoint",
             AskAt::AfterPlacement => "stay",
+            AskAt::NextLine => "line",
         }
     }
 
@@ -64,6 +71,8 @@ pub(crate) enum PredictAction {
     BackTo(Cell),
     /// After a placement: it stays (true) or is taken back.
     Stay(bool),
+    /// The line of the program the next step ends on.
+    Line(Role),
     /// The step shown without an answer (not counted).
     Skip,
 }
@@ -77,6 +86,8 @@ pub(crate) enum Asked {
     BackTo(BackQuestion),
     /// After a placement, whether it stays.
     Stay(StayQuestion),
+    /// Which line the next step ends on.
+    Line(LineQuestion),
 }
 
 impl Asked {
@@ -96,6 +107,11 @@ impl Asked {
             (Asked::Stay(question), PredictAction::Stay(guess)) => Feedback::Stay {
                 question: *question,
                 guess,
+            },
+            (Asked::Line(question), PredictAction::Line(guess)) => Feedback::Line {
+                question: *question,
+                guess,
+                judged: question.judge(guess),
             },
             _ => return None,
         })
@@ -119,6 +135,11 @@ pub(crate) enum Feedback {
         question: StayQuestion,
         guess: bool,
     },
+    Line {
+        question: LineQuestion,
+        guess: Role,
+        judged: LineJudged,
+    },
 }
 
 impl Feedback {
@@ -127,6 +148,7 @@ impl Feedback {
             Feedback::Next { judged, .. } => judged.is_correct(),
             Feedback::BackTo { judged, .. } => judged.is_correct(),
             Feedback::Stay { question, guess } => question.judge(*guess),
+            Feedback::Line { judged, .. } => judged.is_correct(),
         }
     }
 }
@@ -178,7 +200,10 @@ impl PlayerState {
                     self.ask_if_due();
                 }
             }
-            PredictAction::Answer(_) | PredictAction::BackTo(_) | PredictAction::Stay(_) => {
+            PredictAction::Answer(_)
+            | PredictAction::BackTo(_)
+            | PredictAction::Stay(_)
+            | PredictAction::Line(_) => {
                 // An answer of another kind (a digit key while a cell is asked for) leaves
                 // the question waiting.
                 let Some(feedback) = self.predict.asked.as_ref().and_then(|q| q.judge(action))
@@ -234,7 +259,7 @@ impl PlayerState {
         match self.predict.ask_at {
             _ if !self.predict.on => None,
             // Play stops at the user's breakpoints anyway.
-            AskAt::EveryStep | AskAt::Breakpoint => None,
+            AskAt::EveryStep | AskAt::Breakpoint | AskAt::NextLine => None,
             AskAt::AfterTakeBack => Some(Role::Undo),
             AskAt::AfterPlacement => Some(Role::Place),
             AskAt::DeadEnd => Some(Role::Fail),
@@ -258,6 +283,7 @@ impl PlayerState {
             AskAt::DeadEnd => engine.back_question().map(Asked::BackTo),
             AskAt::Breakpoint if self.stopped_for_user() => engine.question().map(Asked::Next),
             AskAt::AfterPlacement => engine.stay_question().map(Asked::Stay),
+            AskAt::NextLine => engine.line_question().map(Asked::Line),
             AskAt::AfterTakeBack | AskAt::Breakpoint => None,
         };
         self.predict.asked.is_some()

@@ -320,3 +320,55 @@ fn an_answer_of_another_kind_leaves_the_question_waiting() {
     );
     assert_eq!((position(&state), state.predict.answered), (at, 0));
 }
+
+#[test]
+fn asking_for_the_line_each_step_waits_for_a_line_of_the_program() {
+    use crate::code::Role;
+    use crate::player::LineJudged;
+    use crate::ui::test_recursion::{recursion, Did};
+    let grid = puzzle();
+    let did = recursion(&grid.to_line('.'), 200);
+    let mut state = PlayerState::new(&grid, Strategy::Classic, 1, 3);
+    predict(&mut state, PredictAction::AskAt(AskAt::NextLine));
+    predict(&mut state, PredictAction::On(true));
+    for (step, &next) in did.iter().enumerate().take(120) {
+        let Some(Asked::Line(question)) = state.predict.asked.clone() else {
+            panic!("step {step}: {:?}", state.predict.asked);
+        };
+        // The line of what the plain recursion does next.
+        let answer = match next {
+            Did::Place(..) => Role::Place,
+            Did::DeadEnd(_) => Role::Fail,
+            Did::TakeBack(..) => Role::Undo,
+            Did::Solution => Role::Print,
+        };
+        assert_eq!(question.line, answer, "step {step}");
+        // A digit answers nothing here; stepping waits.
+        assert!(!predict(&mut state, PredictAction::Answer(Answer::DeadEnd)));
+        state.apply(PlayerAction::Step { forward: true }, fake_clock);
+        assert_eq!(position(&state) as usize, step);
+        // Every third answer wrong: `return false` for a placement, else the placing line.
+        let guess = match (step % 3, answer) {
+            (0, Role::Place) => Role::Fail,
+            (0, _) => Role::Place,
+            _ => answer,
+        };
+        assert!(predict(&mut state, PredictAction::Line(guess)));
+        assert_eq!(
+            position(&state) as usize,
+            step + 1,
+            "the step shown once answered"
+        );
+        let Some(Feedback::Line { judged, .. }) = state.predict.feedback.clone() else {
+            panic!("{:?}", state.predict.feedback);
+        };
+        assert_eq!(
+            judged == LineJudged::Correct,
+            guess == answer,
+            "step {step}"
+        );
+        state.apply(PlayerAction::Step { forward: true }, fake_clock);
+    }
+    assert_eq!((state.predict.right, state.predict.answered), (80, 120));
+    assert_eq!(AskAt::from_id("line"), Some(AskAt::NextLine));
+}

@@ -7,7 +7,9 @@
 mod common;
 
 use common::{reference, Reference};
-use sudoku_core::generate::{generate, GenerateError, Goal, Hunt, Preset, Range, Request};
+use sudoku_core::generate::{
+    generate, GenerateError, Generated, Goal, Hunt, Preset, Range, Request,
+};
 
 /// The recursion's run to its first solution, and whether a second one exists.
 fn run(line: &str) -> (Reference, bool) {
@@ -26,6 +28,37 @@ fn steps(r: &Reference) -> u64 {
         .filter(|w| w[1].1 == 0 && w[0].1 != 0 && w[0].0 == w[1].0)
         .count() as u64;
     r.placements + r.takebacks + dead_ends + 1
+}
+
+/// `made` checked by the recursion: one solution, the one it says, its givens that
+/// solution's, and the cost it says (calls, BOJ 12095's calls, take-backs, steps), each
+/// returned as counted, with its name.
+fn checked(made: &Generated, context: &str) -> [(u64, &'static str); 4] {
+    let line = made.puzzle.to_line('.');
+    let (first, unique) = run(&line);
+    assert!(unique, "{context}: more than one solution");
+    assert_eq!(
+        first.solutions,
+        vec![made.solution.to_line('.')],
+        "{context}"
+    );
+    let solution = first.solutions[0].as_bytes();
+    assert!(
+        line.bytes()
+            .zip(solution)
+            .all(|(g, &s)| g == b'.' || g == s),
+        "{context}"
+    );
+    let counted = [
+        (first.placements + 1, made.cost.calls, "calls"),
+        (first.calls, made.cost.boj_calls, "BOJ 12095 calls"),
+        (first.takebacks, made.cost.backtracks, "take-backs"),
+        (steps(&first), made.cost.steps, "steps"),
+    ];
+    counted.map(|(counted, said, what)| {
+        assert_eq!(said, counted, "{context}: {what} as reported");
+        (counted, what)
+    })
 }
 
 fn givens(line: &str) -> u64 {
@@ -57,39 +90,10 @@ fn each_puzzle_has_one_solution_and_costs_what_was_asked() {
                 let made =
                     generate(&request).unwrap_or_else(|e| panic!("{name}, seed {seed}: {e}"));
                 let line = made.puzzle.to_line('.');
-                let (first, unique) = run(&line);
                 let context = format!("{name}, seed {seed}, symmetric {symmetric}: {line}");
-                assert!(unique, "{context}: more than one solution");
-                assert_eq!(
-                    first.solutions,
-                    vec![made.solution.to_line('.')],
-                    "{context}"
-                );
-                let solution = first.solutions[0].as_bytes();
-                assert!(
-                    line.bytes()
-                        .zip(solution)
-                        .all(|(g, &s)| g == b'.' || g == s),
-                    "{context}"
-                );
-                let checks = [
-                    (goal.calls, first.placements + 1, made.cost.calls, "calls"),
-                    (
-                        goal.boj_calls,
-                        first.calls,
-                        made.cost.boj_calls,
-                        "BOJ 12095 calls",
-                    ),
-                    (
-                        goal.backtracks,
-                        first.takebacks,
-                        made.cost.backtracks,
-                        "take-backs",
-                    ),
-                    (goal.steps, steps(&first), made.cost.steps, "steps"),
-                ];
-                for (range, counted, said, what) in checks {
-                    assert_eq!(said, counted, "{context}: {what} as reported");
+                let counted = checked(&made, &context);
+                let ranges = [goal.calls, goal.boj_calls, goal.backtracks, goal.steps];
+                for (range, (counted, what)) in ranges.into_iter().zip(counted) {
                     if let Some(r) = range {
                         assert!(
                             (r.lo..=r.hi).contains(&counted),
@@ -215,29 +219,8 @@ fn the_hunt_for_a_worst_case_keeps_one_solution_and_only_grows() {
         let best = hunt.best().expect("a best after its tries");
         assert_eq!(Some(&best), in_one_go.best().as_ref(), "seed {seed}");
         let line = best.puzzle.to_line('.');
-        let (first, unique) = run(&line);
-        let context = format!("seed {seed}: {line}");
-        assert!(unique, "{context}: more than one solution");
-        assert_eq!(
-            first.solutions,
-            vec![best.solution.to_line('.')],
-            "{context}"
-        );
-        assert_eq!(best.cost.calls, first.placements + 1, "{context}: calls");
-        assert_eq!(
-            best.cost.boj_calls, first.calls,
-            "{context}: BOJ 12095 calls"
-        );
-        assert_eq!(
-            best.cost.backtracks, first.takebacks,
-            "{context}: take-backs"
-        );
-        assert_eq!(best.cost.steps, steps(&first), "{context}: steps");
+        let [(calls, _), ..] = checked(&best, &format!("seed {seed}: {line}"));
         // A start already makes the row-major search stray: its first row needs 9 to 1.
-        assert!(
-            best.cost.calls > 100_000,
-            "{context}: {} calls",
-            best.cost.calls
-        );
+        assert!(calls > 100_000, "seed {seed}: {line}: {calls} calls");
     }
 }

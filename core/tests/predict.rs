@@ -194,7 +194,7 @@ fn check_back(line: &str, limit: usize) -> usize {
                     .back_question()
                     .unwrap_or_else(|| panic!("step {step}: no question at the dead end"));
                 asked += 1;
-                assert_eq!(q.dead_end.index(), dead);
+                assert_eq!(q.dead_end.map(|c| c.index()), Some(dead));
                 assert_eq!((q.answer.0.index(), q.answer.1.get()), (back_to, digit));
                 let taken: Vec<(usize, u8)> = rest[..placed]
                     .iter()
@@ -360,4 +360,87 @@ fn the_line_asked_for_is_the_line_of_what_the_program_does_next() {
         let player = Player::new(&grid(&line), strategy).expect("no conflict");
         assert_eq!(player.line_question(), None, "{strategy:?}");
     }
+}
+
+/// At the first solution, "searching on, where does the search go back to?" is answered by
+/// the next placement of the recursion that goes on for a second solution (BOJ 12095's
+/// `go(z)`, in `common`), the cells it takes back on the way judged passed.
+#[test]
+fn at_a_solution_the_search_goes_back_where_the_recursion_searching_on_places_next() {
+    use common::reference;
+    use sudoku_core::player::BackJudged;
+    let mut sample: String = sample_line("boj2580_sample1.in")
+        .chars()
+        .map(|ch| if ch == '0' { '.' } else { ch })
+        .collect();
+    let mut lines = vec![sample.clone()];
+    // With givens erased: several solutions.
+    for k in [0, 10, 20, 30, 40] {
+        let at = sample
+            .char_indices()
+            .filter(|&(_, ch)| ch != '.')
+            .nth(k)
+            .unwrap()
+            .0;
+        sample.replace_range(at..at + 1, ".");
+        lines.push(sample.clone());
+    }
+    lines.extend(
+        puzzle_lines("attractivechaos_hard20.txt")
+            .into_iter()
+            .take(3),
+    );
+    let mut asked = 0;
+    for line in &lines {
+        let run = reference(line, 2, u64::MAX, usize::MAX);
+        // The events up to the one that fills the last empty cell: the first solution.
+        let blanks = line.bytes().filter(|b| !(b'1'..=b'9').contains(b)).count();
+        let mut filled = 0usize;
+        let solved = run
+            .events
+            .iter()
+            .position(|&(_, d)| {
+                filled = if d == 0 { filled - 1 } else { filled + 1 };
+                filled == blanks
+            })
+            .expect("a solution");
+        let rest = &run.events[solved + 1..];
+        let mut player = Player::new(&grid(line), Strategy::Classic).expect("no conflict");
+        player.seek_now(u64::MAX);
+        assert!(player.at_end());
+        assert_eq!(player.back_question(), None, "no dead end");
+        let Some(placed) = rest.iter().position(|&(_, d)| d != 0) else {
+            assert_eq!(
+                player.search_on_question(),
+                None,
+                "{line}: no digit placed again"
+            );
+            continue;
+        };
+        let (back_to, digit) = rest[placed];
+        let q = player
+            .search_on_question()
+            .expect("a question at the solution");
+        asked += 1;
+        assert_eq!(q.dead_end, None);
+        assert_eq!(
+            (q.answer.0.index(), q.answer.1.get()),
+            (back_to as usize, digit)
+        );
+        let taken: Vec<usize> = rest[..placed]
+            .iter()
+            .map(|&(z, _)| z as usize)
+            .filter(|&z| z != back_to as usize)
+            .collect();
+        let passed: Vec<usize> = q.passed.iter().map(|(c, _)| c.index()).collect();
+        assert_eq!(passed, taken, "{line}");
+        assert_eq!(q.judge(q.answer.0), BackJudged::Correct);
+        for z in taken {
+            assert!(matches!(
+                q.judge(Cell::new(z).unwrap()),
+                BackJudged::Passed { .. }
+            ));
+        }
+    }
+    assert!(asked >= 6, "only {asked} questions");
 }

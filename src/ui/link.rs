@@ -38,7 +38,7 @@ pub(crate) struct Link {
     pub by_line: bool,
     pub line: Option<usize>,
     /// Predict on, asking where it says (`predict=step`, `back`, `dead`, `breakpoint`, `stay`,
-    /// `line`).
+    /// `line`, `solution`).
     pub predict: Option<AskAt>,
     /// An exercise of this many steps from the link's step (`exercise=20`), its moves judged
     /// at once or at the end (`grading=end`).

@@ -110,10 +110,11 @@ impl Question {
 
 /// At a dead end, "Where does the search go back to?": the cell that gets a new digit next.
 /// Every cell below it on the stack is taken back on the way (no digit above theirs fits).
+/// Asked at a solution too, of a search that goes on for another.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BackQuestion {
-    /// The cell no digit fits.
-    pub dead_end: Cell,
+    /// The cell no digit fits; `None` at a solution.
+    pub dead_end: Option<Cell>,
     /// The digits the search placed, from the first to the last.
     pub stack: Vec<(Cell, Digit)>,
     /// The cell that gets a new digit next, and the digit.
@@ -146,9 +147,25 @@ impl Player {
     /// At a dead end of the classic search, where it goes back to; `None` elsewhere, and
     /// where no cell is left to go back to (the search ends without a solution).
     pub fn back_question(&self) -> Option<BackQuestion> {
-        let Some(Step::DeadEnd { cell: dead_end }) = self.last_step() else {
-            return None;
-        };
+        match self.last_step() {
+            Some(Step::DeadEnd { cell }) => self.going_back(Some(cell)),
+            _ => None,
+        }
+    }
+
+    /// At a solution of the classic search, where it goes back to if it searches on for
+    /// another (as a program that counts the solutions does); `None` elsewhere, and where it
+    /// places no digit again (it ends).
+    pub fn search_on_question(&self) -> Option<BackQuestion> {
+        match self.last_step() {
+            Some(Step::Solution) => self.going_back(None),
+            _ => None,
+        }
+    }
+
+    /// The cell that gets a new digit next, and the digits taken back on the way, looked up on
+    /// a copy of the search.
+    fn going_back(&self, dead_end: Option<Cell>) -> Option<BackQuestion> {
         if self.search().strategy() != Strategy::Classic {
             return None;
         }

@@ -37,6 +37,7 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
             AskAt::Breakpoint => t.at_breakpoint,
             AskAt::AfterPlacement => t.after_placement,
             AskAt::NextLine => t.at_line,
+            AskAt::Solution => t.at_solution,
         };
         html! { <option value={a.id()} selected={a == p.ask_at}>{ label }</option> }
     });
@@ -94,7 +95,10 @@ pub(crate) fn PredictPanel(props: &PredictProps) -> Html {
     let waiting = !matches!(p.asked, Some(Asked::Next(_)));
     let question = match &p.asked {
         Some(Asked::Next(q)) => (t.question)(q.cell.into()),
-        Some(Asked::BackTo(q)) => (t.back_question)(q.dead_end.into()),
+        Some(Asked::BackTo(q)) => match q.dead_end {
+            Some(cell) => (t.back_question)(cell.into()),
+            None => t.solution_back_question.to_string(),
+        },
         Some(Asked::Stay(q)) => (t.stay_question)(q.cell.into(), q.digit.get()),
         Some(Asked::Line(_)) => t.line_question.to_string(),
         None => String::new(),

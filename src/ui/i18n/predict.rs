@@ -46,6 +46,9 @@ pub struct PredictMessages {
     /// Before every step: "Which line does the next step end on?" (the menu's choice, the
     /// question with how to answer it, and the answer judged).
     pub at_line: &'static str,
+    /// At a solution: where it asks, and the question (answered as at a dead end).
+    pub at_solution: &'static str,
+    pub solution_back_question: &'static str,
     pub line_question: &'static str,
     pub line_judged: fn(&LineJudgement) -> String,
 }
@@ -200,6 +203,8 @@ pub static EN_PREDICT: PredictMessages = PredictMessages {
             ),
         }
     },
+    at_solution: "at each solution: where does it search on?",
+    solution_back_question: "A solution! Searching on for another (as a program that counts them does), where does the search go back to: which cell gets a new digit next?",
     at_line: "before every step: which line?",
     line_question: "Which line of the program does the next step end on? Click it in the Code \
                     panel.",

@@ -165,13 +165,12 @@ pub enum Response {
     /// The answer to [`Request::Generate`] `id`: the puzzle, or `None` if none was found
     /// within the generator's tries (or the preset is unknown).
     Made { id: u64, made: Option<MadePuzzle> },
-    /// How hunt `id` goes: its best so far, the candidates measured, the steps of the one
-    /// under way and the milliseconds spent; `over` on its last message.
+    /// How hunt `id` goes: its best so far, the candidates measured and the milliseconds
+    /// spent; `over` on its last message.
     Hunted {
         id: u64,
         best: Option<MadePuzzle>,
         tries: u64,
-        measuring: u64,
         ms: u32,
         over: bool,
     },
@@ -360,7 +359,7 @@ wire_enum!(Response {
     Stopped = 6,
     Outcome { id, result } = 7,
     Made { id, made } = 8,
-    Hunted { id, best, tries, measuring, ms, over } = 9,
+    Hunted { id, best, tries, ms, over } = 9,
 });
 
 wire_struct!(MadePuzzle {

@@ -75,12 +75,10 @@ pub(crate) struct Made {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum News {
     Making,
-    /// A hunt under way: its best so far, candidates measured, the steps of the one under
-    /// way, and the milliseconds spent.
+    /// A hunt under way: its best so far, candidates measured, and the milliseconds spent.
     Hunting {
         best: Option<MadePuzzle>,
         tries: u64,
-        measuring: u64,
         ms: u32,
     },
     /// In the input now: its preset and what its classic search costs.
@@ -137,7 +135,6 @@ impl AppState {
                         self.made.news = Some(News::Hunting {
                             best: None,
                             tries: 0,
-                            measuring: 0,
                             ms: 0,
                         });
                         Request::Hunt {
@@ -165,19 +162,14 @@ impl AppState {
         &mut self,
         id: u64,
         best: Option<MadePuzzle>,
-        (tries, measuring, ms): (u64, u64, u32),
+        (tries, ms): (u64, u32),
         over: bool,
     ) -> bool {
         if self.made.asked != Some(id) {
             return false;
         }
         if !over {
-            self.made.news = Some(News::Hunting {
-                best,
-                tries,
-                measuring,
-                ms,
-            });
+            self.made.news = Some(News::Hunting { best, tries, ms });
             return true;
         }
         self.made.asked = None;

@@ -208,10 +208,9 @@ impl AppState {
                 id,
                 best,
                 tries,
-                measuring,
                 ms,
                 over,
-            } => self.hear_hunted(id, best, (tries, measuring, ms), over),
+            } => self.hear_hunted(id, best, (tries, ms), over),
             part @ Response::Part { .. } => {
                 let (run, piece) = jump::Piece::of(part).expect("a part");
                 let heard = self.player.part_heard(from, run, piece, now);

@@ -15,9 +15,8 @@ pub(crate) struct HuntRun {
     started: Option<f64>,
     spent: f64,
     stopped: bool,
-    /// When the page was last told (ms), and whether the best changed since.
+    /// When the page was last told (ms).
     told: f64,
-    news: bool,
 }
 
 impl HuntRun {
@@ -34,7 +33,6 @@ impl HuntRun {
             spent: 0.0,
             stopped: false,
             told: f64::NEG_INFINITY,
-            news: false,
         }
     }
 
@@ -48,7 +46,7 @@ impl HuntRun {
         let started = *self.started.get_or_insert(now);
         let deadline = now + slice_ms;
         while !self.is_over() {
-            self.news |= self.hunt.work(Self::CHUNK);
+            self.hunt.work(Self::CHUNK);
             let now = clock();
             self.spent = now - started;
             if now >= deadline {
@@ -57,21 +55,19 @@ impl HuntRun {
         }
     }
 
-    /// What the page hears now, if anything: the best so far every [`PROGRESS_MS`] while it
-    /// changes (and the search under way each time, so the page sees it is alive), and the
-    /// last message once it is over.
+    /// What the page hears now, if anything: every [`PROGRESS_MS`], the best so far, the
+    /// candidates measured and the time (the page shows that it is alive even while one long
+    /// candidate is measured), and the last message once it is over.
     pub(crate) fn report(&mut self, now: f64) -> Option<Response> {
         let over = self.is_over();
         if !over && now - self.told < PROGRESS_MS {
             return None;
         }
         self.told = now;
-        self.news = false;
         Some(Response::Hunted {
             id: self.id,
             best: self.hunt.best().map(|best| made_puzzle(&best, self.seed)),
             tries: self.hunt.tries(),
-            measuring: self.hunt.measuring(),
             ms: self.spent as u32,
             over,
         })

@@ -48,6 +48,8 @@ pub static KO_PREDICT: PredictMessages = PredictMessages {
             ),
         }
     },
+    at_solution: "해답마다: 어디서 계속 찾을까?",
+    solution_back_question: "해답입니다! 다른 해답을 찾아 계속하면(해답을 세는 프로그램처럼) 탐색은 어디로 돌아갈까요? 다음에 새 숫자를 받는 칸은?",
     at_line: "매 단계 전: 어느 줄?",
     line_question: "다음 단계는 프로그램의 어느 줄에서 끝날까요? 코드 패널에서 그 줄을 누르세요.",
     line_judged: |j| {

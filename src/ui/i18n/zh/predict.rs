@@ -44,6 +44,8 @@ pub static ZH_PREDICT: PredictMessages = PredictMessages {
             ),
         }
     },
+    at_solution: "每个解处：从哪里继续找？",
+    solution_back_question: "找到一个解！继续寻找其他解时（像统计解个数的程序那样），搜索会回到哪里？下一个得到新数字的是哪个格子？",
     at_line: "每一步之前：哪一行？",
     line_question: "下一步停在程序的哪一行？请在代码面板中点击那一行。",
     line_judged: |j| {

@@ -30,16 +30,20 @@ pub(crate) enum AskAt {
     /// Before every step: which line of the program does it end on? (A line of the Code
     /// panel answers.)
     NextLine,
+    /// At each solution: searching on for another, where does the search go back to? Play
+    /// runs to the next solution.
+    Solution,
 }
 
 impl AskAt {
-    pub const ALL: [AskAt; 6] = [
+    pub const ALL: [AskAt; 7] = [
         AskAt::EveryStep,
         AskAt::AfterTakeBack,
         AskAt::DeadEnd,
         AskAt::Breakpoint,
         AskAt::AfterPlacement,
         AskAt::NextLine,
+        AskAt::Solution,
     ];
 
     /// The name in a link.
@@ -51,6 +55,7 @@ impl AskAt {
             AskAt::Breakpoint => "breakpoint",
             AskAt::AfterPlacement => "stay",
             AskAt::NextLine => "line",
+            AskAt::Solution => "solution",
         }
     }
 
@@ -263,6 +268,7 @@ impl PlayerState {
             AskAt::AfterTakeBack => Some(Role::Undo),
             AskAt::AfterPlacement => Some(Role::Place),
             AskAt::DeadEnd => Some(Role::Fail),
+            AskAt::Solution => Some(Role::Print),
         }
     }
 
@@ -284,14 +290,19 @@ impl PlayerState {
             AskAt::Breakpoint if self.stopped_for_user() => engine.question().map(Asked::Next),
             AskAt::AfterPlacement => engine.stay_question().map(Asked::Stay),
             AskAt::NextLine => engine.line_question().map(Asked::Line),
+            AskAt::Solution => engine.search_on_question().map(Asked::BackTo),
             AskAt::AfterTakeBack | AskAt::Breakpoint => None,
         };
         self.predict.asked.is_some()
     }
 
-    /// Shows the step the question was about.
+    /// Shows the step the question was about (at a solution, the search goes on for
+    /// another, as Next solution lets it).
     fn show_next_step(&mut self) {
         if let Ok(player) = &mut self.engine {
+            if player.at_end() {
+                player.search_on(u64::MAX);
+            }
             player.step_forward();
         }
     }

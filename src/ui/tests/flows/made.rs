@@ -171,7 +171,6 @@ fn a_hunt_shows_its_best_as_it_goes_stops_on_request_and_keeps_its_best_if_the_w
             id,
             best,
             tries: 7,
-            measuring: 100,
             ms: 1_500,
             over,
         },
@@ -183,7 +182,6 @@ fn a_hunt_shows_its_best_as_it_goes_stops_on_request_and_keeps_its_best_if_the_w
         Some(News::Hunting {
             best: Some(best.clone()),
             tries: 7,
-            measuring: 100,
             ms: 1_500
         })
     );

@@ -150,7 +150,7 @@ fn asking_at_dead_ends_play_runs_to_one_and_asks_where_the_search_goes_back_to()
     let Some(Asked::BackTo(question)) = state.predict.asked.clone() else {
         panic!("{:?}", state.predict.asked);
     };
-    assert_eq!(question.dead_end, dead);
+    assert_eq!(question.dead_end, Some(dead));
     // The step waits; a given is judged not on the stack, and the step is shown.
     let at = position(&state);
     state.apply(PlayerAction::Step { forward: true }, fake_clock);
@@ -371,4 +371,41 @@ fn asking_for_the_line_each_step_waits_for_a_line_of_the_program() {
     }
     assert_eq!((state.predict.right, state.predict.answered), (80, 120));
     assert_eq!(AskAt::from_id("line"), Some(AskAt::NextLine));
+}
+
+#[test]
+fn asking_at_solutions_play_runs_to_one_and_asks_where_the_search_goes_on() {
+    // The empty board: solutions one after the other.
+    let line = ".".repeat(81);
+    let grid: Grid = line.parse().expect("a puzzle line");
+    let mut state = PlayerState::new(&grid, Strategy::Classic, 1, SPEEDS.len() - 1);
+    predict(&mut state, PredictAction::AskAt(AskAt::Solution));
+    predict(&mut state, PredictAction::On(true));
+    let mut solutions = 0;
+    for round in 0..3 {
+        play_until_stopped(&mut state);
+        if state.snapshot().last != Some(Step::Solution) {
+            break; // the search ended
+        }
+        let Some(Asked::BackTo(question)) = state.predict.asked.clone() else {
+            panic!("round {round}: {:?}", state.predict.asked);
+        };
+        assert_eq!(question.dead_end, None, "asked at a solution");
+        solutions += 1;
+        let at = position(&state);
+        // Right once, then wrong: a cell the search never took back.
+        let guess = if round == 0 {
+            question.answer.0
+        } else {
+            question.stack[0].0
+        };
+        assert!(predict(&mut state, PredictAction::BackTo(guess)));
+        assert_eq!(position(&state), at + 1, "the search went on by a step");
+        let Some(Feedback::BackTo { judged, .. }) = state.predict.feedback.clone() else {
+            panic!("{:?}", state.predict.feedback);
+        };
+        assert_eq!(judged.is_correct(), round == 0);
+    }
+    assert!(solutions >= 2, "{solutions} solutions asked at");
+    assert_eq!(AskAt::from_id("solution"), Some(AskAt::Solution));
 }

@@ -424,11 +424,15 @@ fn race_summary(lanes: &[LaneWords]) -> String {
                 ),
             };
             let fewer = lane.fewer.map_or(String::new(), |(times, than)| {
-                format!(
-                    " ({} times fewer than {})",
-                    number(times),
-                    EN.strategy_name(than)
-                )
+                let than = EN.strategy_name(than);
+                match lane.less_time {
+                    Some(less) => format!(
+                        " ({} times fewer, and {} times less time, than {than})",
+                        number(times),
+                        number(less)
+                    ),
+                    None => format!(" ({} times fewer than {than})", number(times)),
+                }
             });
             format!(
                 "{name}{nothing}: {}{fewer}, {cost}",

@@ -50,6 +50,9 @@ pub struct LaneWords {
     /// How many times fewer steps than the lane that took the most, and that lane's
     /// strategy: for every lane that took at most half as many.
     pub fewer: Option<(u64, Strategy)>,
+    /// How many times less time (the lanes' own work, measured) it took than that lane: for
+    /// every lane that took at most half as long.
+    pub less_time: Option<u64>,
     /// Classic: the calls of the program in the Code panel.
     pub calls: Option<u64>,
     pub placements: u64,

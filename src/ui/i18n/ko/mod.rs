@@ -444,7 +444,10 @@ fn race_summary(lanes: &[LaneWords]) -> String {
                 ),
             };
             let fewer = lane.fewer.map_or(String::new(), |(times, than)| {
-                format!(" ({}의 1/{})", KO.strategy_name(than), number(times))
+                let time = lane
+                    .less_time
+                    .map_or(String::new(), |less| format!(", 시간은 1/{}", number(less)));
+                format!(" ({}의 1/{}{time})", KO.strategy_name(than), number(times))
             });
             format!("{name}{nothing}: {}단계{fewer}, {cost}", number(lane.steps))
         }),

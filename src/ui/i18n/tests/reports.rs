@@ -166,6 +166,7 @@ fn sentences(t: &Messages) -> Vec<String> {
         no_solution: true,
         steps: 1,
         fewer: Some((3, Strategy::Classic)),
+        less_time: Some(2),
         calls: None,
         placements: 1,
         deductions: 1,

@@ -393,7 +393,14 @@ fn race_summary(lanes: &[LaneWords]) -> String {
                 ),
             };
             let fewer = lane.fewer.map_or(String::new(), |(times, than)| {
-                format!("（仅为{}的 1/{}）", ZH.strategy_name(than), number(times))
+                let time = lane.less_time.map_or(String::new(), |less| {
+                    format!("，用时为其 1/{}", number(less))
+                });
+                format!(
+                    "（仅为{}的 1/{}{time}）",
+                    ZH.strategy_name(than),
+                    number(times)
+                )
             });
             format!("{name}{nothing}：{} 步{fewer}，{cost}", number(lane.steps))
         }),

@@ -65,8 +65,9 @@ pub(crate) enum MadeAction {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Made {
     pub order: Order,
-    /// The request waited for: its number. An answer to another is dropped.
-    asked: Option<u64>,
+    /// The request waited for: its number and what it asked (the menu may change meanwhile).
+    /// An answer to another is dropped.
+    asked: Option<(u64, Order)>,
     asks: u64,
     pub news: Option<News>,
 }
@@ -102,7 +103,19 @@ impl Made {
     }
 
     pub(crate) fn is_hunting(&self) -> bool {
-        matches!(self.news, Some(News::Hunting { .. })) && self.is_making()
+        matches!(self.asked, Some((_, Order::WorstCase)))
+    }
+
+    /// The request waited for, if it is `id`: what it asked.
+    fn waited(&self, id: u64) -> Option<Order> {
+        self.asked
+            .filter(|&(asked, _)| asked == id)
+            .map(|(_, order)| order)
+    }
+
+    /// The hunt under way: its number.
+    fn hunt(&self) -> Option<u64> {
+        self.asked.filter(|_| self.is_hunting()).map(|(id, _)| id)
     }
 }
 
@@ -118,10 +131,10 @@ impl AppState {
                 self.made.asks += 1;
                 let id = self.made.asks;
                 // A hunt under way is left for this one: its worker hears that it ends.
-                if let Some(hunt) = self.made.asked.filter(|_| self.made.is_hunting()) {
+                if let Some(hunt) = self.made.hunt() {
                     self.outbox.push(Request::StopHunt { id: hunt });
                 }
-                self.made.asked = Some(id);
+                self.made.asked = Some((id, self.made.order));
                 let request = match self.made.order {
                     Order::Preset(preset) => {
                         self.made.news = Some(News::Making);
@@ -147,13 +160,12 @@ impl AppState {
                 self.outbox.push(request);
                 true
             }
-            MadeAction::StopHunt => match self.made.asked.filter(|_| self.made.is_hunting()) {
-                Some(id) => {
+            MadeAction::StopHunt => {
+                if let Some(id) = self.made.hunt() {
                     self.outbox.push(Request::StopHunt { id });
-                    false
                 }
-                None => false,
-            },
+                false
+            }
         }
     }
 
@@ -165,7 +177,7 @@ impl AppState {
         (tries, ms): (u64, u32),
         over: bool,
     ) -> bool {
-        if self.made.asked != Some(id) {
+        if self.made.waited(id) != Some(Order::WorstCase) {
             return false;
         }
         if !over {
@@ -191,16 +203,10 @@ impl AppState {
     /// The answer to request `id`: the puzzle goes into the input (an edit Undo takes back),
     /// written in the input's format when that holds a 9 x 9 board, else as BOJ 2580's.
     pub(super) fn hear_made(&mut self, id: u64, made: Option<MadePuzzle>) -> bool {
-        if self.made.asked != Some(id) {
+        let Some(Order::Preset(preset)) = self.made.waited(id) else {
             return false;
-        }
-        self.made.asked = None;
-        let preset = match self.made.order {
-            Order::Preset(preset) => preset,
-            // The order was changed while the puzzle was made: it is the exercise's or a
-            // preset's all the same, and said as one.
-            Order::WorstCase => Preset::default(),
         };
+        self.made.asked = None;
         let grid = made.as_ref().and_then(|m| m.puzzle.parse::<Grid>().ok());
         let (Some(made), Some(grid)) = (made, grid) else {
             self.made.news = Some(News::NotFound);
@@ -226,12 +232,11 @@ impl AppState {
 
     /// The worker stopped: a puzzle asked for will not come; a hunt's best so far lands.
     pub(super) fn made_stopped(&mut self) {
-        let hunting = self.made.is_hunting();
-        if self.made.asked.take().is_none() {
+        let Some((_, order)) = self.made.asked.take() else {
             return;
-        }
-        match self.made.news.take() {
-            Some(News::Hunting { best, tries, .. }) if hunting => {
+        };
+        match (order, self.made.news.take()) {
+            (Order::WorstCase, Some(News::Hunting { best, tries, .. })) => {
                 self.hunt_found(best, tries, true)
             }
             _ => {

@@ -107,11 +107,6 @@ fn only_the_last_puzzle_asked_for_counts_and_a_stopped_worker_says_so() {
     assert_eq!(none.input.text.as_str(), "");
 }
 
-/// A hunt's messages heard by the page: every one of its worker's answers to `requests`.
-fn hunted(state: AppState, requests: &[Request]) -> AppState {
-    hear(state, requests)
-}
-
 #[test]
 fn a_worst_case_hunt_lands_its_best_with_one_solution_and_undo_takes_it_back() {
     let start = sample("poj2676_sample1", "in");
@@ -124,7 +119,7 @@ fn a_worst_case_hunt_lands_its_best_with_one_solution_and_undo_takes_it_back() {
         panic!("a hunt asked for: {requests:?}");
     };
     assert_eq!(ms, HUNT_MS);
-    let found = hunted(asking, &requests);
+    let found = hear(asking, &requests);
     assert!(!found.made.is_making());
     let Some(News::Hunted {
         best,
@@ -238,4 +233,26 @@ fn a_hunt_shows_its_best_as_it_goes_stops_on_request_and_keeps_its_best_if_the_w
     };
     let none = reduce(asking, progress(id, None, true));
     assert_eq!(none.made.news, Some(News::NotFound));
+}
+
+#[test]
+fn the_menu_changed_while_a_puzzle_is_made_does_not_change_what_it_is() {
+    let state = AppState::new("", FormatChoice::Auto);
+    let state = reduce(
+        state,
+        Action::Made(MadeAction::Order(Order::Preset(Preset::Backtracking))),
+    );
+    let asking = reduce(state, Action::Made(MadeAction::Make { seed: 4 }));
+    let requests = to_main(&asking);
+    let changed = reduce(asking, Action::Made(MadeAction::Order(Order::WorstCase)));
+    assert!(
+        !changed.made.is_hunting(),
+        "a preset's puzzle is made, not a hunt"
+    );
+    let made = hear(changed, &requests);
+    assert!(
+        matches!(made.made.news, Some(News::Made(Preset::Backtracking, _))),
+        "{:?}",
+        made.made.news
+    );
 }

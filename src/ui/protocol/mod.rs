@@ -194,6 +194,21 @@ pub struct MadePuzzle {
     pub backtracks: u64,
 }
 
+impl MadePuzzle {
+    /// A puzzle of the generator (made from `seed`) as the page hears of it.
+    pub fn of(made: &crate::generate::Generated, seed: u64) -> MadePuzzle {
+        MadePuzzle {
+            puzzle: made.puzzle.to_line('.'),
+            seed,
+            givens: made.puzzle.filled() as u64,
+            steps: made.cost.steps,
+            calls: made.cost.calls,
+            boj_calls: made.cost.boj_calls,
+            backtracks: made.cost.backtracks,
+        }
+    }
+}
+
 /// Which of a run's boards a worker solves: share `index` of `of`, the boards cut into `of`
 /// runs of consecutive boards as even as can be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

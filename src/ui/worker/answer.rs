@@ -1,13 +1,12 @@
 //! One board solved as a run solves it: the result the page shows and the solution the
 //! judge's output is written from.
 
-use super::hunt::made_puzzle;
 use crate::board::{Board, Solution};
 use crate::format::Format;
 use crate::generate::Preset;
 use crate::generate::{generate, Request as Wanted};
 use crate::judge::{self};
-use crate::ui::protocol::{unpack_board, BoardResult, Kind, Response};
+use crate::ui::protocol::{unpack_board, BoardResult, Kind, MadePuzzle, Response};
 
 /// [`Request::Outcome`]: `board`, packed as a board of the kind `format` reads, solved alone
 /// as a run of an input in `format` solves it, its solutions included, and the milliseconds that took on
@@ -59,7 +58,7 @@ pub(crate) fn made(id: u64, preset: &str, seed: u64) -> Response {
             ..Wanted::new(seed)
         })
         .ok()?;
-        Some(made_puzzle(&made, seed))
+        Some(MadePuzzle::of(&made, seed))
     });
     Response::Made { id, made }
 }

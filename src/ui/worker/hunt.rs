@@ -2,7 +2,7 @@
 //! which the inbox is heard, its best so far handed to the page as it goes.
 
 use super::PROGRESS_MS;
-use crate::generate::{Generated, Hunt};
+use crate::generate::Hunt;
 use crate::ui::protocol::{MadePuzzle, Request, Response};
 
 /// A hunt under way: its [`Hunt`], its time and what the page was last told.
@@ -66,7 +66,10 @@ impl HuntRun {
         self.told = now;
         Some(Response::Hunted {
             id: self.id,
-            best: self.hunt.best().map(|best| made_puzzle(&best, self.seed)),
+            best: self
+                .hunt
+                .best()
+                .map(|best| MadePuzzle::of(&best, self.seed)),
             tries: self.hunt.tries(),
             ms: self.spent as u32,
             over,
@@ -87,18 +90,5 @@ impl HuntRun {
             }
             other => Some(other),
         }
-    }
-}
-
-/// A puzzle of the generator as the page hears of it.
-pub(crate) fn made_puzzle(made: &Generated, seed: u64) -> MadePuzzle {
-    MadePuzzle {
-        puzzle: made.puzzle.to_line('.'),
-        seed,
-        givens: made.puzzle.filled() as u64,
-        steps: made.cost.steps,
-        calls: made.cost.calls,
-        boj_calls: made.cost.boj_calls,
-        backtracks: made.cost.backtracks,
     }
 }

@@ -212,6 +212,33 @@ test('lexicographic on the adversary: each deduction is a step, with its reason 
   await app.close();
 });
 
+test('the pseudocode speaks the page language, and marks the line of each step in it', async () => {
+  for (const [locale, names, first, fewest, dlx, deduce] of [
+    ['ko-KR', { input: '퍼즐 입력', strategy: '전략', code: '코드', step: '다음 단계' }, /행 순서로 첫 번째 빈칸/, /후보가 가장 적은 빈칸/, /모든 제약이 충족되면/, /후보가 하나 남은 칸을 그 숫자로 채우고/],
+    ['zh-CN', { input: '题目输入', strategy: '策略', code: '代码', step: '下一步' }, /按行顺序的第一个空格/, /候选数最少的空格/, /如果所有约束都已满足/, /填入只剩一个候选数的格子/],
+  ]) {
+    const app = await App.open(session, { locale });
+    await app.page.getByRole('textbox', { name: names.input, exact: true }).fill(`${ADVERSARY}\n`);
+    const strategy = app.page.getByRole('combobox', { name: names.strategy });
+    const code = () => app.page.getByRole('region', { name: names.code }).locator('.code').textContent();
+    await strategy.selectOption('lexicographic');
+    await app.eventually(async () => assert.match(await code(), first, locale));
+    // No English sentence is left in it: the words in Latin letters are the code's own.
+    const latin = (await code()).match(/[A-Za-z]+/g).filter((w) => !['search', 'return', 'true', 'false', 'continue', 'cell', 'd'].includes(w));
+    assert.deepEqual(latin, [], locale);
+    // The givens force a cell first: the step's line is the pseudocode's deduction, in the page's words.
+    await app.page.getByRole('button', { name: names.step, exact: true }).click();
+    await app.waitForStep(1);
+    await app.eventually(async () => assert.match(await app.page.getByRole('region', { name: names.code }).locator('[aria-current=step] code').textContent(), deduce));
+    await strategy.selectOption('fastest');
+    await app.eventually(async () => assert.match(await code(), fewest, locale));
+    await strategy.selectOption('dlx');
+    await app.eventually(async () => assert.match(await code(), dlx, locale));
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  }
+});
+
 test('Next solution searches on past the first, each solution valid and new', async () => {
   const app = await App.open(session);
   const before = await app.boardLine();

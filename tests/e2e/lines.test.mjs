@@ -125,9 +125,11 @@ test('a line has its narration, a link opens on the same line, and Step back ret
 test('the Code panel shows the program for the judge of the input', async () => {
   const app = await App.open(session);
   const caption = () => codePanel(app).locator('.hint').textContent();
-  for (const [judge, reads] of [['poj2676', /cin >> cases;/], ['poj3074', /line != "end"/], ['boj2239', /cin >> row;/], ['boj2580', /cin >> d;/]]) {
+  const judges = [['poj2676', /cin >> cases;/], ['poj3074', /line != "end"/], ['boj2239', /cin >> row;/],
+    ['leetcode37', /void solveSudoku\(vector<vector<char>>& grid\)/], ['boj2580', /cin >> d;/]];
+  for (const [judge, reads] of judges) {
     await app.paste(sampleInput(judge));
-    const name = judge.slice(0, 3).toUpperCase() + ' ' + judge.slice(3);
+    const name = judge === 'leetcode37' ? 'LeetCode 37' : judge.slice(0, 3).toUpperCase() + ' ' + judge.slice(3);
     await app.eventually(async () => assert.match(await caption(), new RegExp(`submit for ${name}`)));
     assert.match(await codePanel(app).locator('.code').textContent(), reads, judge);
   }
@@ -135,6 +137,9 @@ test('the Code panel shows the program for the judge of the input', async () => 
   await app.paste(sampleInput('poj2676'));
   await codePanel(app).getByRole('tab', { name: 'Python' }).click();
   await app.eventually(async () => assert.match(await codePanel(app).locator('.code').textContent(), /int\(tokens\[0\]\)/));
+  // LeetCode's: a Solution class, its method taking the board as LeetCode passes it.
+  await app.paste(sampleInput('leetcode37'));
+  await app.eventually(async () => assert.match(await codePanel(app).locator('.code').textContent(), /def solveSudoku\(self, grid: List\[List\[str\]\]\) -> None:/));
   await app.close();
 });
 

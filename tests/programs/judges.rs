@@ -3,6 +3,7 @@
 //! together, built with the judge's compiler (POJ's C++ as C++98) and run on the judge's
 //! sample: its output must be the sample's, byte for byte.
 
+use super::leetcode;
 use super::run::{build_program, run_program, BuildDir};
 use super::{read_shared, Program};
 use sudoku_core::code::{Judge, Language};
@@ -17,7 +18,11 @@ fn check_judge(judge: Judge) {
         };
         let build = BuildDir::new(&format!("{}-{file}", judge.sample()));
         let source = build.0.join(file);
-        std::fs::write(&source, judge.source(language)).unwrap();
+        let mut text = judge.source(language);
+        if judge == Judge::LeetCode37 {
+            text.push_str(leetcode::runner(language));
+        }
+        std::fs::write(&source, text).unwrap();
         let program = Program {
             name: format!("the {judge} program in {language}"),
             file,
@@ -34,9 +39,7 @@ fn check_judge(judge: Judge) {
             },
         };
         let run = build_program(&program, &build.0);
-        let sample = judge.sample();
-        let input = read_shared(&format!("judge_samples/{sample}_sample1.in"));
-        let expected = read_shared(&format!("judge_samples/{sample}_sample1.out"));
+        let (input, expected) = sample_of(judge);
         assert_eq!(
             run_program(&program, &run, &input),
             expected,
@@ -44,6 +47,24 @@ fn check_judge(judge: Judge) {
             program.name
         );
     }
+}
+
+/// The judge's first sample, input and output: the shared ones, LeetCode's in `tests/samples/`.
+fn sample_of(judge: Judge) -> (String, String) {
+    let sample = judge.sample();
+    if judge == Judge::LeetCode37 {
+        let read = |end: &str| {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join(format!("tests/samples/{sample}_sample1.{end}"));
+            std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+        };
+        return (read("in"), read("out"));
+    }
+    (
+        read_shared(&format!("judge_samples/{sample}_sample1.in")),
+        read_shared(&format!("judge_samples/{sample}_sample1.out")),
+    )
 }
 
 #[test]
@@ -64,6 +85,11 @@ fn poj2918_programs() {
 #[test]
 fn poj3074_programs() {
     check_judge(Judge::Poj3074);
+}
+
+#[test]
+fn leetcode37_programs() {
+    check_judge(Judge::LeetCode37);
 }
 
 /// BOJ 2580's program is the one in `programs/`, unchanged.

@@ -5,6 +5,7 @@
 //! crate's text, are run on their samples in [`judges`].
 
 mod judges;
+mod leetcode;
 mod run;
 
 use run::{build_program, run_program, BuildDir};

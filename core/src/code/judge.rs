@@ -19,28 +19,31 @@ pub enum Judge {
     Poj2918,
     /// A line of 81 per board, `.` for empty, until `end`; each answer a line of 81.
     Poj3074,
+    /// No input or output: LeetCode calls `Solution`'s method with a board of characters and
+    /// reads the answer from that board.
+    LeetCode37,
 }
 
 impl Judge {
-    pub const ALL: [Judge; 5] = [
+    pub const ALL: [Judge; 6] = [
         Judge::Boj2580,
         Judge::Boj2239,
         Judge::Poj2676,
         Judge::Poj2918,
         Judge::Poj3074,
+        Judge::LeetCode37,
     ];
 
     /// The program for input in `format`: its judge's, or the nearest (one board a line, as
-    /// POJ 3074 reads them; LeetCode's and the others' boards as BOJ 2580 numbers them).
+    /// POJ 3074 reads them; the others' boards as BOJ 2580 numbers them).
     pub fn of(format: Format) -> Judge {
         match format {
             Format::Boj2239 => Judge::Boj2239,
             Format::Poj2676 => Judge::Poj2676,
             Format::Poj2918 => Judge::Poj2918,
             Format::Poj3074 | Format::Lines => Judge::Poj3074,
-            Format::Boj2580 | Format::LeetCode | Format::Poj3076 | Format::Boj4574 => {
-                Judge::Boj2580
-            }
+            Format::LeetCode => Judge::LeetCode37,
+            Format::Boj2580 | Format::Poj3076 | Format::Boj4574 => Judge::Boj2580,
         }
     }
 
@@ -52,10 +55,12 @@ impl Judge {
             Judge::Poj2676 => "POJ 2676",
             Judge::Poj2918 => "POJ 2918 / BOJ 7517",
             Judge::Poj3074 => "POJ 3074 / BOJ 7681",
+            Judge::LeetCode37 => "LeetCode 37",
         }
     }
 
-    /// The judge's sample, by the name of its files in the shared samples.
+    /// The judge's sample, by the name of its files in the shared samples (LeetCode's is in
+    /// `tests/samples/`).
     pub const fn sample(self) -> &'static str {
         match self {
             Judge::Boj2580 => "boj2580",
@@ -63,6 +68,7 @@ impl Judge {
             Judge::Poj2676 => "poj2676",
             Judge::Poj2918 => "poj2918",
             Judge::Poj3074 => "poj3074",
+            Judge::LeetCode37 => "leetcode37",
         }
     }
 
@@ -88,6 +94,10 @@ impl Judge {
             (Judge::Poj3074, Java) => include_str!("../../../programs/judges/poj3074.java"),
             (Judge::Poj3074, Python) => include_str!("../../../programs/judges/poj3074.py"),
             (Judge::Poj3074, Rust) => include_str!("../../../programs/judges/poj3074.rs"),
+            (Judge::LeetCode37, Cpp) => include_str!("../../../programs/judges/leetcode37.cpp"),
+            (Judge::LeetCode37, Java) => include_str!("../../../programs/judges/leetcode37.java"),
+            (Judge::LeetCode37, Python) => include_str!("../../../programs/judges/leetcode37.py"),
+            (Judge::LeetCode37, Rust) => include_str!("../../../programs/judges/leetcode37.rs"),
         })
     }
 

@@ -181,8 +181,25 @@ impl fmt::Display for Language {
     }
 }
 
-/// The propagating strategies' algorithm, in the same roles as the classic program.
-const PROPAGATING: &str = "\
+/// The pseudocode's words in one language: the same lines and role marks in each (a test checks
+/// that translations keep them), so the line a step runs is found the same way in all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PseudocodeWords {
+    /// The propagating strategies' algorithm, in the same roles as the classic program;
+    /// `CHOICE` stands for the cell the strategy branches on.
+    pub propagating: &'static str,
+    /// Algorithm X with dancing links, in the same roles.
+    pub dlx: &'static str,
+    /// The lexicographic strategy's choice.
+    pub first_empty: &'static [&'static str],
+    /// The fewest-candidates strategy's choice, in lines short enough for the panel (the lines
+    /// after the first are lined up under it).
+    pub fewest: &'static [&'static str],
+}
+
+impl PseudocodeWords {
+    pub const ENGLISH: PseudocodeWords = PseudocodeWords {
+        propagating: "\
 search():  # @enter
     if every cell holds a digit:  # @full
         print the board  # @print
@@ -196,10 +213,8 @@ search():  # @enter
         if search(): return true  # @call
         restore the board; rule d out of cell  # @undo
     return false  # @fail
-";
-
-/// Algorithm X with dancing links, in the same roles.
-const DLX: &str = "\
+",
+        dlx: "\
 search():  # @enter
     if every constraint is met:  # @full
         print the board  # @print
@@ -212,7 +227,15 @@ search():  # @enter
         if search(): return true  # @call
         take r back: uncover them  # @undo
     uncover c; return false  # @fail
-";
+",
+        first_empty: &["the first empty cell, row by row"],
+        fewest: &[
+            "an empty cell with the fewest candidates; of those, the one",
+            "whose candidates have the most places in the other cells",
+            "of its row, column and box",
+        ],
+    };
+}
 
 /// One line of a listing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -249,27 +272,29 @@ impl Listing {
         Listing::read(language.source())
     }
 
-    /// The algorithm of a propagating strategy or of DLX, as pseudocode (`None` for classic,
-    /// which has real programs).
+    /// The algorithm of a propagating strategy or of DLX, as pseudocode in English (`None`
+    /// for classic, which has real programs).
     pub fn pseudocode(strategy: Strategy) -> Option<Listing> {
-        // The cell to branch on, in lines short enough for the panel (the lines after the
-        // first are lined up under it).
-        let choice: &[&str] = match strategy {
+        Listing::pseudocode_in(strategy, &PseudocodeWords::ENGLISH)
+    }
+
+    /// [`Listing::pseudocode`] in the words of `words`.
+    pub fn pseudocode_in(strategy: Strategy, words: &PseudocodeWords) -> Option<Listing> {
+        let choice = match strategy {
             Strategy::Classic => return None,
-            Strategy::Lexicographic => &["the first empty cell, row by row"],
-            Strategy::Fastest => &[
-                "an empty cell with the fewest candidates; of those, the one",
-                "whose candidates have the most places in the other cells",
-                "of its row, column and box",
-            ],
-            Strategy::Dlx => return Some(Listing::read(DLX)),
+            Strategy::Lexicographic => words.first_empty,
+            Strategy::Fastest => words.fewest,
+            Strategy::Dlx => return Some(Listing::read(words.dlx)),
         };
-        let mut listing = Listing::read(PROPAGATING);
+        let mut listing = Listing::read(words.propagating);
         if let Some(at) = listing.lines.iter().position(|l| l.text.contains("CHOICE")) {
             let line = &listing.lines[at];
-            let indent = " ".repeat(line.text.find("CHOICE").unwrap_or(0));
-            let first = line.text.replace("CHOICE", choice[0]);
-            let rest = choice[1..].iter().map(|more| Line {
+            // (The words before `CHOICE` are code, one column a character.)
+            let before = line.text.find("CHOICE").unwrap_or(0);
+            let indent = " ".repeat(line.text[..before].chars().count());
+            let (first, more) = choice.split_first().unwrap_or((&"", &[]));
+            let first = line.text.replace("CHOICE", first);
+            let rest = more.iter().map(|more| Line {
                 text: Cow::Owned(format!("{indent}{more}")),
                 role: None,
             });

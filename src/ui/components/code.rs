@@ -32,9 +32,10 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
     let classic = props.strategy == Strategy::Classic;
     // Read once per program shown, not on every frame.
     let listing = use_memo(
-        (props.strategy, props.language, props.judge),
-        |(strategy, language, judge)| {
-            Listing::pseudocode(*strategy).unwrap_or_else(|| Listing::for_judge(*language, *judge))
+        (props.strategy, props.language, props.judge, t.pseudocode),
+        |(strategy, language, judge, words)| {
+            Listing::pseudocode_in(*strategy, words)
+                .unwrap_or_else(|| Listing::for_judge(*language, *judge))
         },
     );
     let current = props.explanation.as_ref().map(|e| e.line);

@@ -276,6 +276,7 @@ pub static EN: Messages = Messages {
     },
     code_pseudocode: "This strategy's algorithm, in pseudocode. Click a line number to stop \
                       there when playing.",
+    pseudocode: &crate::code::PseudocodeWords::ENGLISH,
     breakpoint_at: ("Breakpoint at line ", ""),
 
     overview: "Search overview",

@@ -257,6 +257,8 @@ pub struct Messages {
     /// The Code panel's caption for the classic program of a judge (its name).
     pub code_classic: fn(&str) -> String,
     pub code_pseudocode: &'static str,
+    /// The strategies' pseudocode in this language.
+    pub pseudocode: &'static crate::code::PseudocodeWords,
     /// A line's breakpoint toggle is named by the words before and after its line number.
     pub breakpoint_at: (&'static str, &'static str),
 

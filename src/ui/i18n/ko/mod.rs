@@ -5,6 +5,7 @@ mod exercise;
 mod lines;
 mod made;
 mod predict;
+mod pseudocode;
 mod reports;
 
 use super::{
@@ -283,6 +284,7 @@ pub static KO: Messages = Messages {
     },
     code_pseudocode: "이 전략의 알고리즘(의사 코드)입니다. 줄 번호를 누르면 재생 중 그 줄에서 \
                       멈춥니다.",
+    pseudocode: &pseudocode::KO_PSEUDOCODE,
     breakpoint_at: ("중단점, ", "번 줄"),
 
     overview: "탐색 개요",

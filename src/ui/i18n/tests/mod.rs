@@ -153,3 +153,37 @@ fn cell_names_are_rewritten_only_where_they_stand_alone() {
         assert_eq!((t.cells)(&named), said);
     }
 }
+
+/// Each language's pseudocode has English's lines and roles, line for line (the page finds the
+/// line a step runs by its role, and a breakpoint is kept by role across a change of language),
+/// and no English sentence: only the code's words (`search()`, `return`, `continue`, the
+/// names) are left in Latin letters on a translated line.
+#[test]
+fn pseudocode_is_translated_line_for_line() {
+    use crate::code::{Listing, PseudocodeWords};
+    let code_words = [
+        "search", "return", "true", "false", "continue", "cell", "d", "c", "r",
+    ];
+    for locale in Locale::ALL {
+        let words = locale.messages().pseudocode;
+        for strategy in [Strategy::Lexicographic, Strategy::Fastest, Strategy::Dlx] {
+            let english = Listing::pseudocode_in(strategy, &PseudocodeWords::ENGLISH).unwrap();
+            let listing = Listing::pseudocode_in(strategy, words).unwrap();
+            let roles = |l: &Listing| l.lines.iter().map(|l| l.role).collect::<Vec<_>>();
+            assert_eq!(roles(&listing), roles(&english), "{locale:?} {strategy}");
+            for (line, english) in listing.lines.iter().zip(&english.lines) {
+                assert!(!line.text.contains("CHOICE") && !line.text.contains('@'));
+                assert_eq!(line.text.trim().is_empty(), english.text.trim().is_empty());
+                if locale == Locale::En || line.text == english.text {
+                    continue;
+                }
+                let latin = line
+                    .text
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .filter(|w| !w.is_empty() && !code_words.contains(w))
+                    .collect::<Vec<_>>();
+                assert!(latin.is_empty(), "{locale:?}: {latin:?} in {:?}", line.text);
+            }
+        }
+    }
+}

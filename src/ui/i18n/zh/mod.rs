@@ -4,6 +4,7 @@ mod exercise;
 mod lines;
 mod made;
 mod predict;
+mod pseudocode;
 mod reports;
 
 use super::{
@@ -256,6 +257,7 @@ pub static ZH: Messages = Messages {
     program_language: "编程语言",
     code_classic: |judge| format!("你会提交到 {judge} 的程序，正随棋盘一起运行。点击行号可在播放时停在那一行。"),
     code_pseudocode: "此策略的算法（伪代码）。点击行号可在播放时停在那一行。",
+    pseudocode: &pseudocode::ZH_PSEUDOCODE,
     breakpoint_at: ("断点：第 ", " 行"),
 
     overview: "搜索概览",

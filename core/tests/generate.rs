@@ -224,3 +224,62 @@ fn the_hunt_for_a_worst_case_keeps_one_solution_and_only_grows() {
         assert!(calls > 100_000, "seed {seed}: {line}: {calls} calls");
     }
 }
+
+/// A search measured in budgets of steps: the same cost as the recursion's (calls, BOJ 12095
+/// calls, take-backs, steps), whatever the budgets; a puzzle with no solution ends as such,
+/// after as many steps as the player takes to its end.
+#[test]
+fn a_search_measured_in_budgets_costs_what_the_recursion_counts() {
+    use sudoku_core::generate::{Measured, Measuring};
+    use sudoku_core::grid::Grid;
+    let mut lines = common::puzzle_lines("norvig_easy50.txt");
+    lines.truncate(6);
+    lines.extend(common::puzzle_lines("norvig_top95.txt").into_iter().take(4));
+    for (i, line) in lines.iter().enumerate() {
+        let (first, _) = run(line);
+        let grid: Grid = line.parse().unwrap();
+        // (Budgets of a step or a few only on the easy ones: hard ones take millions.)
+        let budgets: &[u64] = if i < 6 {
+            &[1, 7, 1000, u64::MAX]
+        } else {
+            &[1000, u64::MAX]
+        };
+        for &budget in budgets {
+            let mut measuring = Measuring::new(&grid).unwrap();
+            let mut rounds = 0u64;
+            let end = loop {
+                rounds += 1;
+                if let Some(end) = measuring.work(budget) {
+                    break end;
+                }
+                assert!(measuring.steps() <= rounds.saturating_mul(budget));
+            };
+            let Measured::Solved(cost) = end else {
+                panic!("puzzle {i}: {end:?}");
+            };
+            assert_eq!(
+                cost.calls,
+                first.placements + 1,
+                "puzzle {i}, budget {budget}"
+            );
+            assert_eq!(cost.boj_calls, first.calls, "puzzle {i}");
+            assert_eq!(cost.backtracks, first.takebacks, "puzzle {i}");
+            assert_eq!(cost.steps, steps(&first), "puzzle {i}");
+            // Measured once: asking again changes nothing.
+            assert_eq!(measuring.work(budget), Some(end));
+        }
+    }
+    // Two 1s in row 1 cannot be searched; a board that clashes nowhere yet has no solution
+    // ends (r1c9 can only be 9, which r2c9 holds).
+    let clash: Grid = ("11".to_string() + &".".repeat(79)).parse().unwrap();
+    assert!(Measuring::new(&clash).is_none());
+    let none = "12345678.........9".to_string() + &".".repeat(63);
+    let grid: Grid = none.parse().unwrap();
+    let mut measuring = Measuring::new(&grid).unwrap();
+    let end = measuring.work(u64::MAX).unwrap();
+    assert!(
+        matches!(end, Measured::NoSolution { steps } if steps == measuring.steps() && steps > 0),
+        "{end:?}"
+    );
+    assert!(run(&none).0.solutions.is_empty());
+}

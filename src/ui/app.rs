@@ -336,6 +336,7 @@ fn Page(props: &AppProps) -> Html {
                             }
                             <PlayerPanel snapshot={snapshot.clone()} givens={givens} on_action={on_player}
                                 language={state.language} judge={judge}
+                                measure={state.measures.of(&givens)}
                                 now={browser::now_ms()} cap={state.cap}
                                 study={state.study} on_study={on_study.clone()} />
                             <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}

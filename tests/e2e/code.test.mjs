@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { startSession, App } from './app.mjs';
 import { whyInvalid } from './check.mjs';
 import { ADVERSARY } from './puzzles.mjs';
+import { calls as programCalls } from './recursion.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -140,6 +141,19 @@ test('Calls counts the program shown and BOJ 12095 its own, on the judge samples
   await app.page.getByRole('slider', { name: 'Step' }).fill('300000');
   await app.page.locator('.limit-note').waitFor();
   assert.match(await app.page.locator('.limit-note').textContent(), /100,000 calls/);
+  // A worker measures what the input costs the program shown: the calls the test's own
+  // recursion counts (69,175,317), the estimated times, and the strategy that solves it.
+  const expected = programCalls(ADVERSARY).toLocaleString('en-US');
+  assert.equal(expected, '69,175,317');
+  await app.page.getByText(new RegExp(`costs the program shown ${expected} calls: about [0-9.]+ s in C\\+\\+ and [0-9]+ s in Python`)).waitFor();
+  const fewest = Number((await app.page.locator('.limit-note').textContent()).match(/“fastest \(fewest candidates first\)” solves it in ([0-9,]+) steps/)[1].replace(/,/g, ''));
+  // That strategy, chosen in the player, takes as many steps to its solution.
+  await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('fastest');
+  await app.button('To end').click();
+  await app.page.waitForFunction(() => /solved/.test(document.querySelector('.counters').textContent));
+  assert.equal(await stepCounter(app), fewest);
+  assert.ok(fewest < 1000, `${fewest}`);
+  await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('classic');
   // The definitions are on the page, not in a tooltip.
   await app.page.getByText('What the counters count').click();
   await app.page.getByText(/Calls of solve\(\) in the program in the Code panel/).waitFor();

@@ -46,3 +46,32 @@ export function events(line, limit) {
   solve(0);
   return out.slice(0, limit);
 }
+
+/** The classic program's calls of `solve` on `line` (81 characters) to its first solution (or
+ *  to its end): the first call and one per placement, as the program in the Code panel makes
+ *  them. Masks per row, column and box, so that the adversary's 69 million take a second. */
+export function calls(line) {
+  const board = [...line].map((ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
+  const rows = new Int32Array(9); const cols = new Int32Array(9); const boxes = new Int32Array(9);
+  const box = (z) => Math.floor(z / 27) * 3 + Math.floor((z % 9) / 3);
+  const blanks = [];
+  board.forEach((d, z) => {
+    if (d === 0) blanks.push(z);
+    else { rows[Math.floor(z / 9)] |= 1 << d; cols[z % 9] |= 1 << d; boxes[box(z)] |= 1 << d; }
+  });
+  let count = 1;
+  const solve = (k) => {
+    if (k === blanks.length) return true;
+    const z = blanks[k]; const r = Math.floor(z / 9); const c = z % 9; const b = box(z);
+    for (let d = 1; d <= 9; d++) {
+      const bit = 1 << d;
+      if ((rows[r] | cols[c] | boxes[b]) & bit) continue;
+      rows[r] |= bit; cols[c] |= bit; boxes[b] |= bit; count++;
+      if (solve(k + 1)) return true;
+      rows[r] &= ~bit; cols[c] &= ~bit; boxes[b] &= ~bit;
+    }
+    return false;
+  };
+  solve(0);
+  return count;
+}

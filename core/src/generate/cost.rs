@@ -8,18 +8,78 @@ use crate::solver::{Search, Step, Strategy};
 /// The cost of `puzzle` (givens that do not clash, with a solution), or `None` if the search
 /// takes more than `cap` steps to its first solution.
 pub(crate) fn measure(puzzle: &Grid, cap: u64) -> Option<Cost> {
-    let mut search = Search::new(puzzle, Strategy::Classic).ok()?;
-    let (_, last) = search.step_many(cap);
-    if last != Some(Step::Solution) {
-        return None;
+    let mut measuring = Measuring::new(puzzle)?;
+    match measuring.work(cap)? {
+        Measured::Solved(cost) => Some(cost),
+        Measured::NoSolution { .. } => None,
     }
-    let c = search.counters();
-    Some(Cost {
-        steps: c.steps,
-        calls: search.calls()?,
-        boj_calls: search.boj_calls()?,
-        backtracks: c.backtracks,
-    })
+}
+
+impl Cost {
+    /// The counters of a classic search (`None` for another strategy's), as they are now.
+    pub(crate) fn of(search: &Search) -> Option<Cost> {
+        let c = search.counters();
+        Some(Cost {
+            steps: c.steps,
+            calls: search.calls()?,
+            boj_calls: search.boj_calls()?,
+            backtracks: c.backtracks,
+        })
+    }
+}
+
+/// How a classic search to the first solution ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Measured {
+    /// What it cost to reach the first solution.
+    Solved(Cost),
+    /// It ended without one, after this many steps.
+    NoSolution { steps: u64 },
+}
+
+/// The classic search of a puzzle run towards its first solution in budgets of steps, so that
+/// a worker can measure a search of 10^8 steps between its looks at its inbox.
+pub struct Measuring {
+    search: Search,
+    end: Option<Measured>,
+}
+
+impl Measuring {
+    /// The search of `puzzle`; `None` if its givens clash.
+    pub fn new(puzzle: &Grid) -> Option<Measuring> {
+        let search = Search::new(puzzle, Strategy::Classic).ok()?;
+        Some(Measuring { search, end: None })
+    }
+
+    /// Runs up to `steps` more steps; the end, once the search has reached it.
+    pub fn work(&mut self, steps: u64) -> Option<Measured> {
+        if self.end.is_none() {
+            let (_, last) = self.search.step_many(steps);
+            self.end = match last {
+                Some(Step::Solution) => Cost::of(&self.search).map(Measured::Solved),
+                _ if self.search.is_exhausted() => Some(Measured::NoSolution {
+                    steps: self.search.counters().steps,
+                }),
+                _ => None,
+            };
+        }
+        self.end
+    }
+
+    /// Steps run so far.
+    pub fn steps(&self) -> u64 {
+        self.search.counters().steps
+    }
+
+    /// Calls of the program shown so far (the first, and one per placement).
+    pub fn calls(&self) -> u64 {
+        self.search.calls().unwrap_or(0)
+    }
+
+    /// How it ended, once it has.
+    pub fn end(&self) -> Option<Measured> {
+        self.end
+    }
 }
 
 /// Steps beyond which no cost can meet `goal`'s upper bounds: a search of `s` steps made at

@@ -204,15 +204,7 @@ impl Hunt {
 }
 
 fn cost_of(search: &Search) -> Cost {
-    let c = search.counters();
-    Cost {
-        steps: c.steps,
-        calls: search.calls().expect("a classic search counts its calls"),
-        boj_calls: search
-            .boj_calls()
-            .expect("a classic search counts BOJ 12095's calls"),
-        backtracks: c.backtracks,
-    }
+    Cost::of(search).expect("a classic search counts its calls")
 }
 
 fn unique(puzzle: &[u8; 81]) -> bool {

@@ -19,6 +19,7 @@ mod preset;
 mod request;
 mod transform;
 
+pub use cost::{Measured, Measuring};
 pub use hunt::Hunt;
 pub use preset::Preset;
 pub use request::{Cost, GenerateError, Generated, Goal, Range, Request, MIN_GIVENS, TRIES};

@@ -9,6 +9,7 @@ mod exercise;
 mod input;
 mod keypad;
 mod language;
+mod limit_note;
 mod new_puzzle;
 mod overview;
 mod player;

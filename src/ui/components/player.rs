@@ -1,5 +1,6 @@
 //! The player's controls, counters, stack strip and narration.
 
+use super::limit_note::limit_note;
 use super::predict::PredictPanel;
 use super::{mini_grid, placed_by_search};
 use crate::code::{Judge, Language};
@@ -8,6 +9,7 @@ use crate::names::Conflict;
 use crate::solver::{Step, Strategy};
 use crate::ui::hooks::use_media;
 use crate::ui::i18n::{decimal, number, use_messages, LineMessages, Messages};
+use crate::ui::state::measure::{Measure, BOJ_CALL_LIMIT};
 use crate::ui::state::player::{PredictAction, RunTo, SPEEDS};
 use crate::ui::state::{PlayerAction, PlayerSnapshot};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -29,11 +31,9 @@ pub(crate) struct PlayerProps {
     /// The program the Code panel shows: predict's feedback quotes its lines.
     pub language: Language,
     pub judge: Judge,
+    /// What the input costs the classic program, once asked (past BOJ's limit).
+    pub measure: Option<Measure>,
 }
-
-/// BOJ 2580 and 2239 only give puzzles that the BOJ 12095 reference program solves within
-/// this many calls.
-const BOJ_CALL_LIMIT: u64 = 100_000;
 
 /// Where the dock has the small board: a phone's screen (where the board is a screen away from
 /// the step buttons), unless it is too short to spare the board's height. styles/player.css
@@ -198,7 +198,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <div><dt>{ t.state }</dt><dd data-counter="state">{ status }</dd></div>
             </dl>
             if over_limit {
-                <p class="limit-note">{ (t.over_call_limit)(&number(BOJ_CALL_LIMIT)) }</p>
+                { limit_note(t, props.measure) }
             }
             <Definitions messages={t} />
             <div class="stack-strip">

@@ -232,12 +232,7 @@ pub static EN: Messages = Messages {
     running_to_dead_end: "running to a dead end",
     running_to_solution: "running to a solution",
     paused: "paused",
-    over_call_limit: |n| {
-        format!(
-            "Over {n} calls: BOJ 2580 and 2239 never give this puzzle (their inputs are solved by \
-             the BOJ 12095 reference program in fewer calls)."
-        )
-    },
+    over_call_limit: super::limit::english,
     stack: "Stack (where the search returns to):",
     search_stack: "Search stack",
     counters_defined: "What the counters count",

@@ -235,7 +235,8 @@ pub struct Messages {
     pub running_to_dead_end: &'static str,
     pub running_to_solution: &'static str,
     pub paused: &'static str,
-    pub over_call_limit: fn(&str) -> String,
+    /// The note past BOJ's limit of calls.
+    pub over_call_limit: fn(&super::LimitNote) -> String,
     pub stack: &'static str,
     pub search_stack: &'static str,
     pub counters_defined: &'static str,

@@ -13,6 +13,7 @@
 mod en;
 mod exercise;
 mod ko;
+mod limit;
 mod lines;
 mod made;
 mod messages;
@@ -22,6 +23,7 @@ mod zh;
 
 pub(crate) use crate::player::joined;
 pub use exercise::{ExerciseMessages, MistakeWords, MoveWords, Score, StepWords};
+pub use limit::{CostKind, LimitNote, NoteCost, Span};
 pub use lines::LineMessages;
 pub use messages::{CellState, CellWords, LaneWords, Messages};
 pub use predict::{BackJudgement, Judgement, LineJudgement, LineStep, StayJudgement, Verdict};

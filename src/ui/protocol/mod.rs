@@ -98,6 +98,11 @@ pub enum Request {
     Hunt { id: u64, seed: u64, ms: u32 },
     /// End hunt `id` now: its best so far comes as its last [`Response::Hunted`].
     StopHunt { id: u64 },
+    /// Measure what the classic search of `givens` (81 characters, `.` for empty) costs to
+    /// its first solution, for the note past BOJ's limit, and answer with
+    /// [`Response::Measured`]. Measured in slices: requests heard meanwhile are answered
+    /// between them; a newer measure ends this one.
+    Measure { id: u64, givens: String },
 }
 
 impl Request {
@@ -174,6 +179,13 @@ pub enum Response {
         ms: u32,
         over: bool,
     },
+    /// The answer to [`Request::Measure`] `id` (`None`: the givens clash or do not read), and
+    /// the steps the fewest-candidates strategy takes to its first solution.
+    Measured {
+        id: u64,
+        classic: Option<ClassicCost>,
+        fewest: Option<u64>,
+    },
     /// Never sent: the page makes it when a worker fails (its script or wasm did not load, or
     /// it crashed), so that what the worker was doing ends with a message instead of waiting
     /// for ever.
@@ -208,6 +220,21 @@ impl MadePuzzle {
         }
     }
 }
+
+/// What the classic search of a board costs ([`Request::Measure`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassicCost {
+    /// To its first solution: the program's calls and BOJ 12095's.
+    Solved { calls: u64, boj_calls: u64 },
+    /// It ends with no solution, after this many calls.
+    NoSolution { calls: u64 },
+    /// Still searching after this many calls: the worker gave up ([`MEASURE_CAP`] steps).
+    Over { calls: u64 },
+}
+
+/// Steps of search a worker measures at most for [`Request::Measure`] (a few seconds in a
+/// worker; the brute-force adversary takes 159 million).
+pub const MEASURE_CAP: u64 = 1_000_000_000;
 
 /// Which of a run's boards a worker solves: share `index` of `of`, the boards cut into `of`
 /// runs of consecutive boards as even as can be.
@@ -362,6 +389,7 @@ wire_enum!(Request {
     Generate { id, preset, seed } = 9,
     Hunt { id, seed, ms } = 10,
     StopHunt { id } = 11,
+    Measure { id, givens } = 12,
 });
 
 wire_enum!(Response {
@@ -375,6 +403,13 @@ wire_enum!(Response {
     Outcome { id, result } = 7,
     Made { id, made } = 8,
     Hunted { id, best, tries, ms, over } = 9,
+    Measured { id, classic, fewest } = 10,
+});
+
+wire_enum!(ClassicCost {
+    Solved { calls, boj_calls } = 0,
+    NoSolution { calls } = 1,
+    Over { calls } = 2,
 });
 
 wire_struct!(MadePuzzle {

@@ -225,6 +225,16 @@ fn every_message_reads_back_as_itself() {
             preset: "boj-limit".to_string(),
             seed: u64::MAX,
         },
+        Request::Hunt {
+            id: 3,
+            seed: 1 << 63,
+            ms: 30_000,
+        },
+        Request::StopHunt { id: 3 },
+        Request::Measure {
+            id: 4,
+            givens: "1.".repeat(40) + "9",
+        },
     ];
     for request in requests {
         let bytes = encode(&request);
@@ -370,6 +380,36 @@ fn every_message_reads_back_as_itself() {
             }),
         },
         Response::Made { id: 5, made: None },
+        Response::Hunted {
+            id: 6,
+            best: None,
+            tries: 988,
+            ms: 29_999,
+            over: true,
+        },
+        Response::Measured {
+            id: 7,
+            classic: Some(ClassicCost::Solved {
+                calls: 69_175_317,
+                boj_calls: 88_178_563,
+            }),
+            fewest: Some(65),
+        },
+        Response::Measured {
+            id: 8,
+            classic: Some(ClassicCost::NoSolution { calls: 1 }),
+            fewest: None,
+        },
+        Response::Measured {
+            id: 9,
+            classic: Some(ClassicCost::Over { calls: u64::MAX }),
+            fewest: Some(0),
+        },
+        Response::Measured {
+            id: 10,
+            classic: None,
+            fewest: None,
+        },
     ];
     for response in responses {
         let bytes = encode(&response);

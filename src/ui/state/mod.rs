@@ -22,6 +22,7 @@ mod hand_out;
 pub(crate) mod input;
 pub(crate) mod jump;
 pub(crate) mod made;
+pub(crate) mod measure;
 pub(crate) mod pacing;
 pub(crate) mod player;
 pub(crate) mod race;
@@ -71,6 +72,8 @@ pub(crate) struct AppState {
     pub made: Made,
     /// Be the solver: the learner performs the program's steps on the board.
     pub exercise: ExerciseState,
+    /// What the classic search of the watched board costs, once it is past BOJ's limit.
+    pub measures: measure::Measures,
     /// Strategies racing on the board shown, if a race was started.
     pub race: RaceState,
     /// The search of the board shown when it is 16 x 16 (the player watches 9 x 9 ones).
@@ -185,6 +188,7 @@ impl AppState {
             compare: CompareState::default(),
             made: Made::default(),
             exercise: ExerciseState::default(),
+            measures: measure::Measures::default(),
             race: RaceState::default(),
             square,
             cap: COUNT_CAP,
@@ -302,6 +306,7 @@ impl AppState {
                 let requests = self.player.jump_requests(self.workers, busy);
                 self.send_jump(requests);
                 self.start_when_there();
+                self.ask_measure();
                 changed
             }
             Action::Solve { now } => self.solve(now),

@@ -159,6 +159,7 @@ impl AppState {
             self.asked = None;
             changed |= self.made.is_making();
             self.made_stopped();
+            changed |= self.measure_stopped();
             if let Some(Comparison::Checking { id }) = self.compare.comparison {
                 changed |= self.compare.hear(id, Err(Failure::WorkerStopped));
             }
@@ -211,6 +212,11 @@ impl AppState {
                 ms,
                 over,
             } => self.hear_hunted(id, best, (tries, ms), over),
+            Response::Measured {
+                id,
+                classic,
+                fewest,
+            } => self.hear_measured(id, classic, fewest),
             part @ Response::Part { .. } => {
                 let (run, piece) = jump::Piece::of(part).expect("a part");
                 let heard = self.player.part_heard(from, run, piece, now);

@@ -170,7 +170,8 @@ impl BatchRun {
             | Request::Read { .. }
             | Request::Generate { .. }
             | Request::Hunt { .. }
-            | Request::StopHunt { .. }) => Some(other),
+            | Request::StopHunt { .. }
+            | Request::Measure { .. }) => Some(other),
             Request::StopExploring => None,
         }
     }

@@ -1,7 +1,7 @@
 //! [`Request::Hunt`]: a worst case of row-major backtracking hunted for in slices, between
 //! which the inbox is heard, its best so far handed to the page as it goes.
 
-use super::PROGRESS_MS;
+use super::{Sliced, PROGRESS_MS};
 use crate::generate::Hunt;
 use crate::ui::protocol::{MadePuzzle, Request, Response};
 
@@ -35,13 +35,15 @@ impl HuntRun {
             told: f64::NEG_INFINITY,
         }
     }
+}
 
-    pub(crate) fn is_over(&self) -> bool {
+impl Sliced for HuntRun {
+    fn is_over(&self) -> bool {
         self.stopped || self.spent >= self.budget
     }
 
     /// Hunts until `slice_ms` have passed on `clock`, or its time is up.
-    pub(crate) fn slice(&mut self, clock: impl Fn() -> f64, slice_ms: f64) {
+    fn slice(&mut self, clock: &dyn Fn() -> f64, slice_ms: f64) {
         let now = clock();
         let started = *self.started.get_or_insert(now);
         let deadline = now + slice_ms;
@@ -58,7 +60,7 @@ impl HuntRun {
     /// What the page hears now, if anything: every [`PROGRESS_MS`], the best so far, the
     /// candidates measured and the time (the page shows that it is alive even while one long
     /// candidate is measured), and the last message once it is over.
-    pub(crate) fn report(&mut self, now: f64) -> Option<Response> {
+    fn report(&mut self, now: f64) -> Option<Response> {
         let over = self.is_over();
         if !over && now - self.told < PROGRESS_MS {
             return None;
@@ -78,7 +80,7 @@ impl HuntRun {
 
     /// A request heard during the hunt: its Stop (or a newer hunt, which ends this one) is
     /// its own; any other is given back, to be answered between slices.
-    pub(crate) fn hear(&mut self, request: Request) -> Option<Request> {
+    fn hear(&mut self, request: Request) -> Option<Request> {
         match request {
             Request::StopHunt { id } => {
                 self.stopped |= id == self.id;

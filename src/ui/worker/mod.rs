@@ -10,6 +10,7 @@ mod answer;
 mod batch;
 mod explore;
 mod hunt;
+mod measure;
 mod reading;
 mod serve;
 #[cfg(test)]
@@ -20,6 +21,7 @@ pub(crate) use answer::{made, outcome, solve_board};
 pub(crate) use batch::BatchRun;
 pub(crate) use explore::Exploration;
 pub(crate) use hunt::HuntRun;
+pub(crate) use measure::MeasureRun;
 use reading::Reading;
 pub use serve::serve;
 
@@ -49,13 +51,27 @@ pub(crate) struct WorkerState {
     results_sent: Option<(u64, f64)>,
 }
 
-/// What the worker does with a request: answer at once, run a batch, or explore a search.
+/// What the worker does with a request: answer at once, run a batch, explore a search, or
+/// work in slices between which other requests are answered.
 pub(crate) enum Handled {
     Answers(Vec<Response>),
     Run(BatchRun),
     /// Boxed: a player holds its states inline.
     Explore(Box<Exploration>),
-    Hunt(Box<HuntRun>),
+    Sliced(Box<dyn Sliced>),
+}
+
+/// Work done in slices, between which the worker hears its inbox and answers the page's other
+/// requests: a hunt ([`HuntRun`]), a measure ([`MeasureRun`]).
+pub(crate) trait Sliced {
+    fn is_over(&self) -> bool;
+    /// Works until `slice_ms` have passed on `clock`, or the work is over.
+    fn slice(&mut self, clock: &dyn Fn() -> f64, slice_ms: f64);
+    /// What the page hears now (`now` in ms), if anything; its last message once over.
+    fn report(&mut self, now: f64) -> Option<Response>;
+    /// A request heard meanwhile: taken (`None`) if it is this work's own, or given back to
+    /// be answered (between slices, or after the work if the work is over).
+    fn hear(&mut self, request: Request) -> Option<Request>;
 }
 
 impl WorkerState {
@@ -98,10 +114,13 @@ impl WorkerState {
             } => vec![outcome(id, format, cap, &board, clock)],
             Request::Generate { id, preset, seed } => vec![made(id, &preset, seed)],
             Request::Hunt { id, seed, ms } => {
-                return Handled::Hunt(Box::new(HuntRun::new(id, seed, ms)))
+                return Handled::Sliced(Box::new(HuntRun::new(id, seed, ms)))
             }
             // Heard after its hunt: the hunt is over, and said so.
             Request::StopHunt { .. } => Vec::new(),
+            Request::Measure { id, givens } => {
+                return Handled::Sliced(Box::new(MeasureRun::new(id, &givens)))
+            }
             Request::Solve {
                 generation,
                 serial,

@@ -7,7 +7,7 @@
 //! loaded (see `assets/solver-worker.js` and `ui::workers`).
 
 use super::warm::{self, WARM_UP_MS, WARM_UP_SLICE_MS};
-use super::{BatchRun, Exploration, Handled, HuntRun, WorkerState, RESULTS_MS, SLICE_MS};
+use super::{BatchRun, Exploration, Handled, Sliced, WorkerState, RESULTS_MS, SLICE_MS};
 use crate::ui::protocol::{decode, encode, Request, Response};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -142,25 +142,27 @@ async fn run_batch(mut run: BatchRun, state: &mut WorkerState, waiting: &mut Vec
     post(run.finish(state));
 }
 
-/// Hunts slice by slice, telling the page how it goes; requests heard meanwhile are answered
-/// between slices (a run or a jump asked for meanwhile runs to its end, then the hunt goes
-/// on), except a newer hunt, which ends this one and goes to `waiting`.
-async fn run_hunt(
-    mut hunt: Box<HuntRun>,
+/// Works slice by slice (a hunt, a measure), telling the page how it goes; requests heard
+/// meanwhile are answered between slices (a run or a jump asked for meanwhile runs to its
+/// end, then the work goes on). Work of the same kind asked for meanwhile ends it (its `hear`
+/// says so); work of another kind waits for its end, in `waiting`, as does every request
+/// heard once it is over.
+async fn run_sliced(
+    mut work: Box<dyn Sliced>,
     state: &mut WorkerState,
     waiting: &mut VecDeque<Request>,
 ) {
     let mut heard = VecDeque::new();
-    while !hunt.is_over() {
-        hunt.slice(now, SLICE_MS);
-        post(hunt.report(now()).into_iter().collect());
+    while !work.is_over() {
+        work.slice(&now, SLICE_MS);
+        post(work.report(now()).into_iter().collect());
         yield_to_inbox().await;
         heard.extend(std::iter::from_fn(next_now));
         while let Some(request) = heard.pop_front() {
-            let Some(request) = hunt.hear(request) else {
+            let Some(request) = work.hear(request) else {
                 continue;
             };
-            if hunt.is_over() {
+            if work.is_over() || is_sliced(&request) {
                 waiting.push_back(request);
                 continue;
             }
@@ -168,13 +170,13 @@ async fn run_hunt(
                 Handled::Answers(answers) => post(answers),
                 Handled::Run(run) => run_batch(run, state, &mut heard).await,
                 Handled::Explore(exploration) => run_exploration(exploration, &mut heard).await,
-                // Not given back by its `hear`.
-                Handled::Hunt(_) => {}
+                // Told apart above.
+                Handled::Sliced(_) => {}
             }
         }
     }
     waiting.extend(heard);
-    post(hunt.report(now()).into_iter().collect());
+    post(work.report(now()).into_iter().collect());
 }
 
 /// Warms the explorer ([`warm`]) until the first request comes, for [`WARM_UP_MS`] at most.
@@ -195,6 +197,11 @@ async fn warm_up() {
 
 fn inbox_is_empty() -> bool {
     INBOX.with(|inbox| inbox.borrow().requests.is_empty())
+}
+
+/// Whether `request` is for work done in slices ([`Handled::Sliced`]).
+fn is_sliced(request: &Request) -> bool {
+    matches!(request, Request::Hunt { .. } | Request::Measure { .. })
 }
 
 fn is_outcome(request: &Request) -> bool {
@@ -227,7 +234,7 @@ pub fn serve() {
                 Handled::Answers(answers) => post(answers),
                 Handled::Run(run) => run_batch(run, &mut state, &mut waiting).await,
                 Handled::Explore(exploration) => run_exploration(exploration, &mut waiting).await,
-                Handled::Hunt(hunt) => run_hunt(hunt, &mut state, &mut waiting).await,
+                Handled::Sliced(work) => run_sliced(work, &mut state, &mut waiting).await,
             }
         }
     });

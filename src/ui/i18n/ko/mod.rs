@@ -2,6 +2,7 @@
 //! ends), so that every value reads right.
 
 mod exercise;
+mod limit;
 mod lines;
 mod made;
 mod predict;
@@ -237,12 +238,7 @@ pub static KO: Messages = Messages {
     running_to_dead_end: "다음 막다른 곳으로 가는 중",
     running_to_solution: "다음 해로 가는 중",
     paused: "멈춤",
-    over_call_limit: |n| {
-        format!(
-            "호출 {n}회 초과: BOJ 2580과 2239는 이런 퍼즐을 내지 않습니다 (두 문제의 입력은 \
-             BOJ 12095 기준 프로그램이 더 적은 호출로 풉니다)."
-        )
-    },
+    over_call_limit: limit::korean,
     stack: "스택 (탐색이 돌아갈 곳):",
     search_stack: "탐색 스택",
     counters_defined: "각 카운터가 세는 것",

@@ -187,3 +187,79 @@ fn pseudocode_is_translated_line_for_line() {
         }
     }
 }
+
+/// The note past BOJ's limit: the calls, the estimated times rounded as a reader says them,
+/// and the strategy that solves it instead, in each language; each kind of cost says its own.
+#[test]
+fn the_note_past_the_limit_says_the_cost_and_the_times() {
+    assert_eq!(Span::of(0.63), Span::Tenths(0.63));
+    assert_eq!(Span::of(9.96), Span::Seconds(10));
+    assert_eq!(Span::of(119.4), Span::Seconds(119));
+    assert_eq!(Span::of(119.6), Span::Minutes(2));
+    assert_eq!(Span::of(5.0 * 3600.0), Span::Hours(5));
+    assert_eq!(Span::of(3.0 * 86_400.0), Span::Days(3));
+    let note = |kind| LimitNote {
+        limit: "100,000",
+        cost: NoteCost::Known {
+            kind,
+            calls: "69,175,317".to_string(),
+            cpp: Span::of(0.63),
+            python: Span::of(32.9),
+        },
+        fewest: Some(("fewest candidates", "65".to_string())),
+    };
+    for (locale, said) in [
+        (
+            Locale::En,
+            [
+                "100,000 calls",
+                "69,175,317 calls",
+                "about 0.6 s in C++ and 33 s in Python",
+                "\u{201c}fewest candidates\u{201d} solves it in 65 steps",
+            ],
+        ),
+        (
+            Locale::Ko,
+            [
+                "100,000회",
+                "69,175,317회",
+                "C++로 약 0.6초, Python으로 약 33초",
+                "65단계",
+            ],
+        ),
+        (
+            Locale::Zh,
+            [
+                "100,000 次",
+                "69,175,317 次",
+                "C++ 约 0.6 秒，Python 约 33 秒",
+                "65 步",
+            ],
+        ),
+    ] {
+        let t = locale.messages();
+        let text = (t.over_call_limit)(&note(CostKind::Solved));
+        for part in said {
+            assert!(text.contains(part), "{locale:?}: {part:?} in {text}");
+        }
+        let texts = [
+            (t.over_call_limit)(&note(CostKind::NoSolution)),
+            (t.over_call_limit)(&note(CostKind::Over)),
+            (t.over_call_limit)(&LimitNote {
+                limit: "100,000",
+                cost: NoteCost::Measuring,
+                fewest: None,
+            }),
+            (t.over_call_limit)(&LimitNote {
+                limit: "100,000",
+                cost: NoteCost::Failed,
+                fewest: None,
+            }),
+        ];
+        let mut all = texts.to_vec();
+        all.push(text);
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 5, "{locale:?}: each cost says its own");
+    }
+}

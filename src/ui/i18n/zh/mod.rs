@@ -1,6 +1,7 @@
 //! 简体中文, with Chinese punctuation around Chinese words.
 
 mod exercise;
+mod limit;
 mod lines;
 mod made;
 mod predict;
@@ -223,12 +224,7 @@ pub static ZH: Messages = Messages {
     running_to_dead_end: "前往下一个死路",
     running_to_solution: "前往下一个解",
     paused: "已暂停",
-    over_call_limit: |n| {
-        format!(
-            "超过 {n} 次调用：BOJ 2580 和 2239 不会出这样的题（它们的输入都能被 BOJ 12095 \
-             的参考程序用更少的调用解出）。"
-        )
-    },
+    over_call_limit: limit::chinese,
     stack: "栈（搜索将返回的位置）：",
     search_stack: "搜索栈",
     counters_defined: "各计数的含义",

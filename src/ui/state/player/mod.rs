@@ -414,6 +414,11 @@ impl PlayerState {
         }
     }
 
+    /// Calls of BOJ 12095's reference program at the step shown (a classic search's only).
+    pub fn boj_calls(&self) -> Option<u64> {
+        self.engine.as_ref().ok()?.search().boj_calls()
+    }
+
     /// Whether a jump is under way in the workers (its run, to stop them when this search is
     /// left).
     pub fn jumping(&self) -> Option<u64> {

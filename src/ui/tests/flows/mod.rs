@@ -24,6 +24,7 @@ mod exercise;
 mod jumps;
 mod links;
 mod made;
+mod measure;
 mod reading;
 mod runs;
 

@@ -4,9 +4,9 @@
 
 use super::*;
 
-fn hunt(ms: u32) -> Box<HuntRun> {
+fn hunt(ms: u32) -> Box<dyn Sliced> {
     match WorkerState::default().handle(Request::Hunt { id: 4, seed: 2, ms }, || 0.0) {
-        Handled::Hunt(hunt) => hunt,
+        Handled::Sliced(hunt) => hunt,
         _ => panic!("a hunt"),
     }
 }

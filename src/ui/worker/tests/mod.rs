@@ -4,6 +4,7 @@
 mod batch;
 mod explore;
 mod hunt;
+mod measure;
 mod reading;
 
 use super::*;
@@ -42,8 +43,8 @@ pub(crate) fn answer_now(state: &mut WorkerState, request: Request) -> Vec<Respo
             }
             exploration.hand_over()
         }
-        // Its clock runs 100 ms a read: its 30 seconds are some 300 budgets of work.
-        Handled::Hunt(mut hunt) => {
+        // Its clock runs 100 ms a read: a hunt's 30 seconds are some 300 budgets of work.
+        Handled::Sliced(mut hunt) => {
             let clock = ticking_by(100.0);
             let mut answers = Vec::new();
             while !hunt.is_over() {

@@ -1,6 +1,8 @@
 // Trunk post-build hook: writes sw.js, the service worker that makes the app work offline,
 // with the list of files of this build (their names carry content hashes) and a cache version
 // made from that list, so that a new release replaces the old cache.
+// First, the start-up script out of index.html (a file the service worker must list too).
+import './no-inline-script.mjs';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';

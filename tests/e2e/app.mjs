@@ -93,6 +93,14 @@ export class App {
     locale = 'en-US', hash = '', serviceWorkers = 'allow', initScript = null,
   } = {}) {
     const context = await session.browser.newContext({ viewport, colorScheme, hasTouch, isMobile: hasTouch, locale, serviceWorkers });
+    // Every report of the page's Content-Security-Policy is kept: closing the app fails on any
+    // (the whole suite runs under the policy index.html sets).
+    await context.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => {
+        window.__cspViolations.push(`${e.violatedDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      });
+    });
     // Run in the page before its own scripts (a test fixing Math.random, say).
     if (initScript) await context.addInitScript(initScript);
     const page = await context.newPage();
@@ -227,7 +235,12 @@ export class App {
     await this.page.screenshot({ path: fileURLToPath(new URL(`artifacts/${name}.png`, import.meta.url)), fullPage: true });
   }
 
-  async close() { await this.page.context().close(); }
+  /** Closes the app; fails if the page broke its Content-Security-Policy meanwhile. */
+  async close() {
+    const violations = this.page.isClosed() ? [] : await this.page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+    await this.page.context().close();
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations: ${violations.join('; ')}`);
+  }
 
   /** Runs `check` (reads of the page and assertions on them) until it passes, and gives what
    *  it gives; after `timeout` ms it throws the check's last error. For what an action just

@@ -44,6 +44,20 @@ pub(crate) fn OverviewFigure(props: &OverviewProps) -> Html {
             on_seek.emit(step.min(steps));
         }
     });
+    // Placed through the element's style object, not a `style` attribute: the page's
+    // Content-Security-Policy refuses inline styles.
+    let marker_ref = use_node_ref();
+    use_effect_with(
+        (
+            marker_ref.clone(),
+            format!("{}%", decimal(marker.min(100.0), 3)),
+        ),
+        |(marker_ref, left)| {
+            if let Some(marker) = marker_ref.cast::<web_sys::HtmlElement>() {
+                let _ = marker.style().set_property("left", left);
+            }
+        },
+    );
     let description =
         (t.overview_description)(&super::number(steps), props.ended, u32::from(deepest));
     html! {
@@ -56,7 +70,7 @@ pub(crate) fn OverviewFigure(props: &OverviewProps) -> Html {
                 // Outside the drawing, on a layer of its own: moving it every frame while
                 // playing must not paint the wave again (a thousand strokes).
                 <div class="marker" aria-hidden="true" data-at={decimal(marker, 3).to_string()}
-                    style={format!("left: {}%", decimal(marker.min(100.0), 3))}></div>
+                    ref={marker_ref}></div>
             </div>
             <figcaption>{ t.overview_caption }</figcaption>
         </figure>

@@ -1,14 +1,22 @@
-//! `index.html` starts the workers before the page's wasm is loaded, so it repeats two rules
-//! of the Rust code in JavaScript: how many workers there are at most, and which links ask
-//! for all of them (a far jump into a classic search). These tests hold its copies to the
-//! Rust constants.
+//! `index.html` starts the workers before the page's wasm is loaded (by
+//! `assets/start-workers.js`), so that script repeats two rules of the Rust code in JavaScript:
+//! how many workers there are at most, and which links ask for all of them (a far jump into a
+//! classic search). These tests hold its copies to the Rust constants.
 
 use crate::ui::state::player::JUMP_MIN_STEPS;
 use crate::ui::workers::MOST;
 
 fn index_html() -> String {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/index.html");
-    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    let read = |path: &str| std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let html = read(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html"));
+    // The script index.html runs first, in its head, before the page's own.
+    let head = between(&html, "<head>", "</head>");
+    let first = between(head, "<script src=\"", "\"");
+    assert!(
+        head.find("<script").unwrap() < head.find("data-trunk rel=\"rust\"").unwrap(),
+        "the workers' script comes before the app's"
+    );
+    read(&format!("{}/assets/{first}", env!("CARGO_MANIFEST_DIR")))
 }
 
 /// The text between `start` and the next `end` after it.

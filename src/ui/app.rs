@@ -3,8 +3,8 @@
 
 use super::browser;
 use super::components::{
-    cell_dom_id, conflict_panel, exercise_overlay, failure, show_number, spot_id, AnswerPanel,
-    BatchPanel, BoardView, CodePanel, ComparePanel, ExercisePanel, InputPanel, Keypad,
+    cell_dom_id, conflict_panel, exercise_overlay, failure, show_number, spot_id, storage_note,
+    AnswerPanel, BatchPanel, BoardView, CodePanel, ComparePanel, ExercisePanel, InputPanel, Keypad,
     LanguageMenu, Legend, NewPuzzle, Overlay, OverviewFigure, PlayerPanel, RacePanel, SquarePanel,
     SquareView, StatusLine, SymbolKeypad, TwoSolutions,
 };
@@ -100,7 +100,7 @@ fn Page(props: &AppProps) -> Html {
     };
     let bad_link = props.first.1.clone();
     use_worker(&state, &props.workers);
-    use_saved_input(&state);
+    let keeping = use_saved_input(&state);
     use_player_frames(&state);
     use_race_frames(&state);
     use_square_frames(&state);
@@ -368,6 +368,7 @@ fn Page(props: &AppProps) -> Html {
                         reading_stopped={state.input.reading_stopped}
                         {on_input} {on_choose} on_pick={on_pick.clone()} {on_example}>
                         <NewPuzzle made={state.made.clone()} on_action={on_made} />
+                        { storage_note(t, keeping) }
                     </InputPanel>
                     { nine.then(|| html! {
                         <CodePanel key="code" strategy={snapshot.strategy} language={state.language}

@@ -25,11 +25,10 @@ pub fn load(key: &str) -> Option<String> {
     storage()?.get_item(key).ok()?
 }
 
-pub fn save(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        // A full or disabled storage only loses the reload convenience.
-        let _ = s.set_item(key, value);
-    }
+/// Stores `value` under `key`; false if the browser refused (storage disabled, full, or
+/// throwing): the page then says what will not be kept.
+pub fn save(key: &str, value: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
 /// Copies `text`; `done` hears whether it worked. Uses the Clipboard API, and falls back to

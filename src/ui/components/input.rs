@@ -3,8 +3,8 @@
 
 use super::{first_lines, number, PREVIEW_LINES};
 use crate::format::{ErrorKind, Format};
-use crate::ui::hooks::use_large_paste;
-use crate::ui::i18n::use_messages;
+use crate::ui::hooks::{use_large_paste, Keeping};
+use crate::ui::i18n::{use_messages, Messages};
 use crate::ui::protocol::InputErrors;
 use crate::ui::shared::Shared;
 use crate::ui::state::input::is_large;
@@ -216,4 +216,14 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
             <div id="input-errors" aria-live="polite">{ errors }</div>
         </section>
     }
+}
+
+/// What the page says when the input is not kept across a reload (nothing when it is).
+pub(crate) fn storage_note(t: &Messages, keeping: Keeping) -> Html {
+    let said = match keeping {
+        Keeping::Kept => return html! {},
+        Keeping::Refused => t.storage_refused,
+        Keeping::TooLarge => t.storage_too_large,
+    };
+    html! { <p class="storage-note hint" role="status">{ said }</p> }
 }

@@ -26,7 +26,7 @@ pub(crate) use board::{cell_id as cell_dom_id, BoardView, Legend, Overlay};
 pub(crate) use code::CodePanel;
 pub(crate) use compare::ComparePanel;
 pub(crate) use exercise::{exercise_overlay, ExercisePanel};
-pub(crate) use input::{show_number, InputPanel};
+pub(crate) use input::{show_number, storage_note, InputPanel};
 pub(crate) use keypad::Keypad;
 pub(crate) use language::LanguageMenu;
 pub(crate) use new_puzzle::NewPuzzle;

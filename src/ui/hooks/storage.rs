@@ -20,23 +20,43 @@ pub(crate) fn saved_state() -> AppState {
     }
 }
 
+/// Whether the input is kept across a reload, and if not, why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Keeping {
+    Kept,
+    /// Too large to store: storage holds a few megabytes at most, and writing it blocks the
+    /// page.
+    TooLarge,
+    /// The browser refused to store it (storage disabled, full, or throwing).
+    Refused,
+}
+
 /// Saves the input and the format choice whenever they change; not a link's input until it is
-/// edited (opening a link does not replace the visitor's own input).
+/// edited (opening a link does not replace the visitor's own input). Says whether the input
+/// is kept: the page tells the user when it is not, never loses it silently.
 #[hook]
-pub(crate) fn use_saved_input(state: &AppState) {
+pub(crate) fn use_saved_input(state: &AppState) -> Keeping {
+    let keeping = use_state_eq(|| Keeping::Kept);
     let text = state.input.text.clone();
     let from_link = state.input.from_link;
-    use_effect_with(
-        (text, state.input.choice, from_link),
-        |(text, choice, from_link)| {
-            if *from_link {
-                return;
-            }
-            // Storage holds a few megabytes at most and writing it blocks the page: large inputs
-            // are not kept across reloads.
-            browser::save(INPUT_KEY, if is_large(text) { "" } else { text });
-            let id = choice.id();
-            browser::save(FORMAT_KEY, id);
-        },
-    );
+    {
+        let keeping = keeping.clone();
+        use_effect_with(
+            (text, state.input.choice, from_link),
+            move |(text, choice, from_link)| {
+                if *from_link {
+                    return;
+                }
+                let large = is_large(text);
+                let stored = browser::save(INPUT_KEY, if large { "" } else { text })
+                    & browser::save(FORMAT_KEY, choice.id());
+                keeping.set(match (stored, large) {
+                    (false, _) => Keeping::Refused,
+                    (true, true) => Keeping::TooLarge,
+                    (true, false) => Keeping::Kept,
+                });
+            },
+        );
+    }
+    *keeping
 }

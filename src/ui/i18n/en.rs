@@ -105,6 +105,11 @@ pub static EN: Messages = Messages {
         )
     },
     reading: "Reading the input in the background…",
+    storage_refused: "This browser does not let the page store anything: your input and \
+                      preferences will not be kept after a reload. Copy or download what you \
+                      want to keep.",
+    storage_too_large: "This input is too large to be kept after a reload: keep it in a file of \
+                        your own.",
     reading_stopped: "The solver stopped unexpectedly while reading this input (it did not load, \
         or failed). Press Clear, then paste the input again.",
     page_fault: "The page hit a bug and stopped working. Reload it to go on: the puzzle you typed or pasted comes back (one of several megabytes does not). The details are in the browser's console.",

@@ -129,6 +129,10 @@ pub struct Messages {
     pub reading: &'static str,
     /// The worker reading a large input failed.
     pub reading_stopped: &'static str,
+    /// The browser refuses to store anything: the input and preferences are not kept.
+    pub storage_refused: &'static str,
+    /// The input is too large to keep across a reload.
+    pub storage_too_large: &'static str,
     /// The page's own code failed (a bug): said once, above everything, with Reload.
     pub page_fault: &'static str,
     pub reload: &'static str,

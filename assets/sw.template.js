@@ -1,13 +1,19 @@
 // The app's service worker (written into the build by scripts/service-worker.mjs): after one
 // visit the page loads and works with no network. The app shell (its files all carry content
 // hashes) is cached at install; the page itself is fetched network-first, so a new release is
-// seen as soon as there is a network, and replaces the old cache.
+// seen as soon as there is a network. A new release's worker waits while a page of the old one
+// is open (that page keeps working with its own files) until the page, asked by its user,
+// tells it to take over (assets/register-sw.js); then it replaces the old cache.
 const VERSION = '__VERSION__';
 const FILES = ['__FILES__'];
 const CACHE = `sudoku-${VERSION}`;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {

@@ -12,7 +12,7 @@ use super::examples::EXAMPLES;
 use super::hooks::{
     use_copy_link, use_link_in_address, use_locale, use_player_actions, use_player_frames,
     use_player_shortcuts, use_race_frames, use_saved_input, use_square_frames, use_study_shortcut,
-    use_undo_shortcut, use_worker, LinkCopy,
+    use_undo_shortcut, use_update_ready, use_worker, LinkCopy,
 };
 use super::i18n::{use_messages, LocaleContext};
 use super::link::{Link, LinkError, Motion};
@@ -101,6 +101,7 @@ fn Page(props: &AppProps) -> Html {
     let bad_link = props.first.1.clone();
     use_worker(&state, &props.workers);
     let keeping = use_saved_input(&state);
+    let (update_ready, on_update) = use_update_ready();
     use_player_frames(&state);
     use_race_frames(&state);
     use_square_frames(&state);
@@ -279,6 +280,12 @@ fn Page(props: &AppProps) -> Html {
                 </div>
                 <p>{ t.intro }</p>
             </header>
+            if update_ready {
+                <p class="notice update" role="status">
+                    { t.update_ready }{ " " }
+                    <button type="button" onclick={on_update}>{ t.update_reload }</button>
+                </p>
+            }
             if let Some(why) = &bad_link {
                 <p class="notice bad" role="alert">{ (t.bad_link)(why) }</p>
             }

@@ -2,7 +2,7 @@
 //! downloads. Each fails quietly where the browser refuses (private mode, no permission):
 //! the app then works without that service.
 
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// Milliseconds from an arbitrary origin, for timing.
 pub fn now_ms() -> f64 {
@@ -21,14 +21,40 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
+/// Whether a new release's service worker waits to take over (assets/register-sw.js keeps it
+/// as `window.sudokuUpdate`).
+pub fn update_waiting() -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("sudokuUpdate")).ok())
+        .is_some_and(|v| v.is_truthy())
+}
+
+/// Asks the waiting service worker to take over; the page reloads once it has
+/// (assets/register-sw.js).
+pub fn apply_update() {
+    if let (Some(window), Ok(event)) = (
+        web_sys::window(),
+        web_sys::Event::new("sudoku-update-apply"),
+    ) {
+        let _ = window.dispatch_event(&event);
+    }
+}
+
 pub fn load(key: &str) -> Option<String> {
     storage()?.get_item(key).ok()?
 }
 
 /// Stores `value` under `key`; false if the browser refused (storage disabled, full, or
-/// throwing): the page then says what will not be kept.
+/// throwing): the page then says what will not be kept. A refused value's older one is removed,
+/// so that a reload does not bring back an older input than the one the page showed.
 pub fn save(key: &str, value: &str) -> bool {
-    storage().is_some_and(|s| s.set_item(key, value).is_ok())
+    storage().is_some_and(|s| {
+        let stored = s.set_item(key, value).is_ok();
+        if !stored {
+            let _ = s.remove_item(key);
+        }
+        stored
+    })
 }
 
 /// Copies `text`; `done` hears whether it worked. Uses the Clipboard API, and falls back to

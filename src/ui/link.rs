@@ -458,7 +458,7 @@ pub(crate) mod tests {
         Some(link.fragment(&Link::puzzle(&link.text)?))
     }
 
-    fn link(text: &str) -> Link {
+    pub(crate) fn link(text: &str) -> Link {
         Link {
             text: Rc::new(text.to_string()),
             choice: FormatChoice::Auto,

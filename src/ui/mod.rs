@@ -22,6 +22,9 @@ mod i18n;
 #[path = "tests/index_html.rs"]
 mod index_html;
 mod link;
+#[cfg(test)]
+#[path = "tests/link_fuzz.rs"]
+mod link_fuzz;
 mod protocol;
 mod shared;
 mod state;

@@ -87,10 +87,10 @@ export class App {
 
   /** Opens the app in a fresh context (no saved state) and waits until the board is up.
    *  `locale` is the browser's language (the page follows it); `hash` a link's fragment;
-   *  `initScript` a function run in the page before its own scripts. */
+   *  `initScript` a function run in the page before its own scripts; `url` another server's. */
   static async open(session, {
     viewport = { width: 1280, height: 900 }, colorScheme = 'light', hasTouch = false,
-    locale = 'en-US', hash = '', serviceWorkers = 'allow', initScript = null,
+    locale = 'en-US', hash = '', serviceWorkers = 'allow', initScript = null, url = session.server.url,
   } = {}) {
     const context = await session.browser.newContext({ viewport, colorScheme, hasTouch, isMobile: hasTouch, locale, serviceWorkers });
     // Every report of the page's Content-Security-Policy is kept: closing the app fails on any
@@ -106,10 +106,17 @@ export class App {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e));
-    await page.goto(session.server.url + hash);
+    // The console's word for a refused resource survives reloads, which the list in the page
+    // does not.
+    const refusals = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refusals.push(m.text());
+    });
+    await page.goto(url + hash);
     await page.locator('[role=grid]').waitFor();
     const app = new App(page);
     app.errors = errors;
+    app.cspRefusals = refusals;
     return app;
   }
 
@@ -239,7 +246,8 @@ export class App {
   async close() {
     const violations = this.page.isClosed() ? [] : await this.page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
     await this.page.context().close();
-    if (violations.length > 0) throw new Error(`Content-Security-Policy violations: ${violations.join('; ')}`);
+    const all = [...violations, ...(this.cspRefusals ?? [])];
+    if (all.length > 0) throw new Error(`Content-Security-Policy violations: ${all.join('; ')}`);
   }
 
   /** Runs `check` (reads of the page and assertions on them) until it passes, and gives what

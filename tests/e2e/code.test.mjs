@@ -195,7 +195,7 @@ test('the heatmap colours tried cells and keeps givens blank', async () => {
   // Drawn after the click.
   await app.eventually(async () => {
     assert.equal(await heatmap.getAttribute('aria-pressed'), 'true');
-    const heat = await app.cells().evaluateAll((cells) => cells.map((c) => Number(c.style.getPropertyValue('--heat'))));
+    const heat = await app.cells().evaluateAll((cells) => cells.map((c) => Number(getComputedStyle(c).getPropertyValue('--heat'))));
     assert.equal(heat.length, 81);
     // r1c1 is empty in the adversary and tried first; r2c6 holds a given (3).
     assert.ok(heat[0] > 0, `${heat[0]}`);

@@ -24,8 +24,8 @@ function disabledStorage() {
 }
 
 for (const [locale, refused, input, solve, answer] of [
-  ['en-US', /does not let the page store anything: your input and preferences will not be kept/, 'Puzzle input', 'Solve', 'Answer'],
-  ['ko-KR', /이 브라우저가 저장을 허락하지 않아서, 입력과 설정이 새로고침 후에 남지 않습니다/, '퍼즐 입력', '풀기', '정답'],
+  ['en-US', /could not store your input and preferences in this browser \(its storage is off or full\)/, 'Puzzle input', 'Solve', 'Answer'],
+  ['ko-KR', /이 브라우저에 입력과 설정을 저장하지 못했습니다/, '퍼즐 입력', '풀기', '정답'],
 ]) {
   for (const [how, initScript] of [['full', fullStorage], ['disabled', disabledStorage]]) {
     test(`storage ${how} (${locale}): the page says the input will not be kept, and solves`, async () => {
@@ -56,6 +56,25 @@ test('an input too large to keep says so; a small one again says nothing', async
   await app.page.reload();
   await app.board().waitFor();
   await app.eventually(async () => assert.equal(await app.input().inputValue(), sampleInput('boj2580')));
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
+test('storage that fills up after a while: a reload does not bring back an older input', async () => {
+  const app = await App.open(session);
+  await app.paste(sampleInput('boj2239'));
+  // Kept: a reload shows it.
+  await app.page.reload();
+  await app.board().waitFor();
+  await app.eventually(async () => assert.equal(await app.input().inputValue(), sampleInput('boj2239')));
+  // Now storage is full: the next input is not kept, and neither is the older one.
+  await app.page.evaluate(fullStorage);
+  await app.paste(sampleInput('poj2676'));
+  await app.page.getByText(/could not store your input/).waitFor();
+  await app.page.reload();
+  await app.board().waitFor();
+  const after = await app.input().inputValue();
+  assert.notEqual(after, sampleInput('boj2239'));
   assert.deepEqual(app.errors, []);
   await app.close();
 });

@@ -4,7 +4,7 @@
 use crate::explain::Explanation;
 use crate::grid::{Candidates, Cell, Grid};
 use crate::solver::Step;
-use crate::ui::i18n::{decimal, use_messages, CellState, CellWords};
+use crate::ui::i18n::{use_messages, CellState, CellWords};
 use crate::ui::state::CellKey;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -41,6 +41,9 @@ pub(crate) fn cell_id(cell: Cell) -> String {
 
 /// A cell's share of the most tried cell's tries, on a log scale (a few cells take most of
 /// a long search's tries), from 0 to 1.
+/// The heatmap's shades: `heat-0` (never tried) to `heat-20` (tried most).
+const HEAT_LEVELS: u8 = 20;
+
 fn heat(tries: &[u64; 81], most: u64, cell: Cell) -> f64 {
     if most == 0 {
         return 0.0;
@@ -107,10 +110,12 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
                 label.push_str(", ");
                 label.push_str(&(t.refuses)(&refuses.join(", "), w.into()));
             }
-            let style = props
-                .tries
-                .as_ref()
-                .map(|tries| format!("--heat: {}", decimal(heat(tries, most_tries, cell), 3)));
+            // A class per twentieth, not a `style` attribute: the page's Content-Security-Policy
+            // refuses inline styles (styles/player.css sets each level's `--heat`).
+            let heat_level = props.tries.as_ref().map(|tries| {
+                let level = (heat(tries, most_tries, cell) * f64::from(HEAT_LEVELS)).round();
+                format!("heat-{}", level.clamp(0.0, f64::from(HEAT_LEVELS)) as u8)
+            });
             let class = classes!(
                 "cell",
                 given.is_some().then_some("given"),
@@ -121,7 +126,8 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
                 dead_end.then_some("dead-end"),
                 peer.then_some("peer"),
                 (!refuses.is_empty()).then_some("clash"),
-                style.is_some().then_some("heat"),
+                heat_level.is_some().then_some("heat"),
+                heat_level,
                 props.conflicts.contains(&cell).then_some("conflict"),
                 (props.selected == Some(cell)).then_some("selected"),
                 (cell.col() % 3 == 2 && cell.col() < 8).then_some("box-right"),
@@ -140,7 +146,7 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
                 }
             });
             html! {
-                <div role="gridcell" id={cell_id(cell)} {class} {style}
+                <div role="gridcell" id={cell_id(cell)} {class}
                      tabindex={if Some(cell) == tab_stop { "0" } else { "-1" }}
                      aria-label={label} aria-invalid={conflict.then_some("true")}
                      {onclick} {onfocus} {onkeydown}>

@@ -11,6 +11,7 @@ mod race;
 mod shortcuts;
 mod square;
 mod storage;
+mod update;
 mod worker;
 
 pub(crate) use link::{first_state, use_copy_link, use_link_in_address, LinkCopy};
@@ -22,4 +23,5 @@ pub(crate) use race::use_race_frames;
 pub(crate) use shortcuts::{use_player_shortcuts, use_study_shortcut, use_undo_shortcut};
 pub(crate) use square::use_square_frames;
 pub(crate) use storage::{saved_state, use_saved_input, Keeping};
+pub(crate) use update::use_update_ready;
 pub(crate) use worker::{send_first, use_worker};

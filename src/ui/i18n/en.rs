@@ -105,9 +105,11 @@ pub static EN: Messages = Messages {
         )
     },
     reading: "Reading the input in the background…",
-    storage_refused: "This browser does not let the page store anything: your input and \
-                      preferences will not be kept after a reload. Copy or download what you \
-                      want to keep.",
+    update_ready: "A new version of this page is ready.",
+    update_reload: "Reload",
+    storage_refused: "The page could not store your input and preferences in this browser \
+                      (its storage is off or full): they will not be kept after a reload. Copy \
+                      or download what you want to keep.",
     storage_too_large: "This input is too large to be kept after a reload: keep it in a file of \
                         your own.",
     reading_stopped: "The solver stopped unexpectedly while reading this input (it did not load, \

@@ -129,6 +129,9 @@ pub struct Messages {
     pub reading: &'static str,
     /// The worker reading a large input failed.
     pub reading_stopped: &'static str,
+    /// A new release waits; its button reloads into it.
+    pub update_ready: &'static str,
+    pub update_reload: &'static str,
     /// The browser refuses to store anything: the input and preferences are not kept.
     pub storage_refused: &'static str,
     /// The input is too large to keep across a reload.

@@ -48,9 +48,13 @@ impl Measures {
             .map(|(_, m)| *m)
     }
 
-    /// The request to measure `grid`, unless it was asked for already.
+    /// The request to measure `grid`, unless it was asked for or answered already (a measure
+    /// whose worker stopped is asked again, of the worker started in its place).
     fn ask(&mut self, grid: &Grid) -> Option<Request> {
-        if self.of(grid).is_some() {
+        if matches!(
+            self.of(grid),
+            Some(Measure::Asked { .. } | Measure::Known { .. })
+        ) {
             return None;
         }
         self.ids += 1;

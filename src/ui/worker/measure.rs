@@ -17,6 +17,9 @@ pub(crate) struct MeasureRun {
     id: u64,
     /// `None` when the givens clash or do not read: nothing to measure.
     measuring: Option<Measuring>,
+    /// The fewest-candidates strategy's search, until it ends or reaches its cap; then its
+    /// steps to the first solution, if it found one.
+    fewest_search: Option<Search>,
     fewest: Option<u64>,
     /// Steps it measures at most ([`MEASURE_CAP`]).
     cap: u64,
@@ -28,13 +31,19 @@ pub(crate) struct MeasureRun {
 impl MeasureRun {
     /// Steps of search between two looks at the clock (a millisecond or two).
     const CHUNK: u64 = 1 << 18;
+    /// The same for the fewest-candidates search, whose steps cost more.
+    const FEWEST_CHUNK: u64 = 1 << 10;
 
     pub(super) fn new(id: u64, givens: &str) -> MeasureRun {
         let grid = Grid::from_line(givens).ok();
         MeasureRun {
             id,
             measuring: grid.as_ref().and_then(Measuring::new),
-            fewest: grid.as_ref().and_then(fewest_steps),
+            // Watched, as the player and the race step it: each deduction a step.
+            fewest_search: grid
+                .as_ref()
+                .and_then(|g| Search::watched(g, Strategy::Fastest).ok()),
+            fewest: None,
             cap: MEASURE_CAP,
             stopped: false,
             answered: false,
@@ -66,9 +75,23 @@ impl MeasureRun {
     }
 
     fn measured(&self) -> bool {
-        self.measuring
-            .as_ref()
-            .is_none_or(|m| m.end().is_some() || m.steps() >= self.cap)
+        self.fewest_search.is_none()
+            && (self.measuring.as_ref()).is_none_or(|m| m.end().is_some() || m.steps() >= self.cap)
+    }
+
+    /// Steps the fewest-candidates search by `steps` at most; once it ends, keeps its count.
+    fn step_fewest(&mut self, steps: u64) {
+        let Some(search) = self.fewest_search.as_mut() else {
+            return;
+        };
+        let (_, last) = search.step_many(steps);
+        let taken = search.counters().steps;
+        if last == Some(Step::Solution) {
+            self.fewest = Some(taken);
+            self.fewest_search = None;
+        } else if search.is_exhausted() || taken >= FEWEST_CAP {
+            self.fewest_search = None;
+        }
     }
 }
 
@@ -80,7 +103,9 @@ impl Sliced for MeasureRun {
     fn slice(&mut self, clock: &dyn Fn() -> f64, slice_ms: f64) {
         let deadline = clock() + slice_ms;
         while !self.is_over() {
-            if let Some(measuring) = self.measuring.as_mut() {
+            if self.fewest_search.is_some() {
+                self.step_fewest(Self::FEWEST_CHUNK);
+            } else if let Some(measuring) = self.measuring.as_mut() {
                 let left = self.cap.saturating_sub(measuring.steps());
                 measuring.work(left.min(Self::CHUNK));
             }
@@ -110,13 +135,4 @@ impl Sliced for MeasureRun {
         }
         Some(request)
     }
-}
-
-/// Steps of the fewest-candidates strategy to its first solution, as the player counts them
-/// (`None` past its cap, or with no solution).
-fn fewest_steps(grid: &Grid) -> Option<u64> {
-    // Watched, as the player and the race step it: each deduction a step.
-    let mut search = Search::watched(grid, Strategy::Fastest).ok()?;
-    let (_, last) = search.step_many(FEWEST_CAP);
-    (last == Some(Step::Solution)).then(|| search.counters().steps)
 }

@@ -146,18 +146,15 @@ async fn run_batch(mut run: BatchRun, state: &mut WorkerState, waiting: &mut Vec
 /// meanwhile are answered between slices (a run or a jump asked for meanwhile runs to its
 /// end, then the work goes on). Work of the same kind asked for meanwhile ends it (its `hear`
 /// says so); work of another kind waits for its end, in `waiting`, as does every request
-/// heard once it is over.
+/// heard once it is over. The requests that waited while this work did are heard first: a
+/// hunt's Stop may have come while the hunt itself waited behind a run or a measure.
 async fn run_sliced(
     mut work: Box<dyn Sliced>,
     state: &mut WorkerState,
     waiting: &mut VecDeque<Request>,
 ) {
-    let mut heard = VecDeque::new();
+    let mut heard: VecDeque<Request> = waiting.drain(..).collect();
     while !work.is_over() {
-        work.slice(&now, SLICE_MS);
-        post(work.report(now()).into_iter().collect());
-        yield_to_inbox().await;
-        heard.extend(std::iter::from_fn(next_now));
         while let Some(request) = heard.pop_front() {
             let Some(request) = work.hear(request) else {
                 continue;
@@ -174,6 +171,13 @@ async fn run_sliced(
                 Handled::Sliced(_) => {}
             }
         }
+        if work.is_over() {
+            break;
+        }
+        work.slice(&now, SLICE_MS);
+        post(work.report(now()).into_iter().collect());
+        yield_to_inbox().await;
+        heard.extend(std::iter::from_fn(next_now));
     }
     waiting.extend(heard);
     post(work.report(now()).into_iter().collect());
@@ -204,13 +208,23 @@ fn is_sliced(request: &Request) -> bool {
     matches!(request, Request::Hunt { .. } | Request::Measure { .. })
 }
 
-fn is_outcome(request: &Request) -> bool {
-    matches!(request, Request::Outcome { .. })
+/// Requests that a newer one of their kind makes pointless: the page waits only for the
+/// newest outcome (of the board picked last) and the newest measure (of the board watched).
+fn superseded_kind(request: &Request) -> Option<u8> {
+    match request {
+        Request::Outcome { .. } => Some(0),
+        Request::Measure { .. } => Some(1),
+        _ => None,
+    }
 }
 
-/// Whether a request for an outcome waits in the inbox.
-fn outcome_in_inbox() -> bool {
-    INBOX.with(|inbox| inbox.borrow().requests.iter().any(is_outcome))
+/// Whether a newer request of `request`'s kind waits, in `waiting` or in the inbox.
+fn superseded(request: &Request, waiting: &VecDeque<Request>) -> bool {
+    let Some(kind) = superseded_kind(request) else {
+        return false;
+    };
+    let same = |r: &Request| superseded_kind(r) == Some(kind);
+    waiting.iter().any(same) || INBOX.with(|inbox| inbox.borrow().requests.iter().any(same))
 }
 
 /// The worker's life: answers the page's requests in order, for as long as the page lives.
@@ -226,8 +240,8 @@ pub fn serve() {
                 Some(request) => request,
                 None => next().await,
             };
-            // Another board was picked since: this one's outcome would be ignored.
-            if is_outcome(&request) && (waiting.iter().any(is_outcome) || outcome_in_inbox()) {
+            // Another board was picked (or is watched) since: this answer would be ignored.
+            if superseded(&request, &waiting) {
                 continue;
             }
             match state.handle(request, precise_now) {

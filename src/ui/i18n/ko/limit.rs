@@ -21,17 +21,18 @@ pub(super) fn korean(note: &LimitNote) -> String {
             let (cpp, python) = (span(cpp), span(python));
             match kind {
                 CostKind::Solved => format!(
-                    " 첫 번째 해까지 이 입력은 코드 패널의 프로그램을 {calls}회 호출합니다. C++로 약 \
-                     {cpp}, Python으로 약 {python}입니다({ESTIMATES})."
+                    " 첫 번째 해를 찾을 때까지 코드 패널의 프로그램은 solve를 {calls}회 \
+                     호출합니다. C++로 약 {cpp}, Python으로 약 {python} 걸립니다({ESTIMATES})."
                 ),
                 CostKind::NoSolution => format!(
-                    " 이 입력은 해가 없고, 코드 패널의 프로그램은 그것을 알아내는 데 {calls}회 \
-                     호출합니다. C++로 약 {cpp}, Python으로 약 {python}입니다({ESTIMATES})."
+                    " 이 입력에는 해가 없고, 코드 패널의 프로그램은 그것을 알아내기까지 solve를 \
+                     {calls}회 호출합니다. C++로 약 {cpp}, Python으로 약 {python} \
+                     걸립니다({ESTIMATES})."
                 ),
                 CostKind::Over => format!(
-                    " 이 입력은 코드 패널의 프로그램을 {calls}회보다 많이 호출합니다(거기까지 \
-                     쟀습니다). C++로 {cpp} 넘게, Python으로 {python} 넘게 걸립니다\
-                     ({ESTIMATES})."
+                    " 코드 패널의 프로그램은 이 입력에서 solve를 {calls}회보다 많이 호출합니다\
+                     (여기까지만 쟀습니다). C++로 {cpp} 넘게, Python으로 {python} 넘게 \
+                     걸립니다({ESTIMATES})."
                 ),
             }
         }

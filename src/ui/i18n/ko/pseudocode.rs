@@ -14,7 +14,7 @@ search():  # @enter
         보드를 저장하고 cell에 d를 넣은 뒤, 바뀌는 것이 없을 때까지:  # @place
             후보가 하나 남은 칸을 그 숫자로 채우고,  # @deduce
             행, 열, 박스에서 들어갈 자리가 하나 남은 숫자도 채운다
-        그래서 놓을 곳이 없는 칸이나 단위가 생기면: d를 되돌리고 continue  # @check
+        그 결과 놓을 곳이 없는 칸이나 행, 열, 박스가 생기면: d를 되돌리고 continue  # @check
         search()가 참이면: return true  # @call
         보드를 되돌리고 cell의 후보에서 d를 지운다  # @undo
     return false  # @fail
@@ -30,8 +30,8 @@ search():  # @enter
     c의 선택지 r마다, 차례로:  # @loop
         r을 고른다: r이 충족하는 다른 제약을 모두 덮는다  # @place
         search()가 참이면: return true  # @call
-        r을 되돌린다: 덮은 제약을 다시 편다  # @undo
-    c를 다시 펴고 return false  # @fail
+        r을 되돌린다: 덮은 제약을 되살린다  # @undo
+    c를 되살리고 return false  # @fail
 ",
     first_empty: &["행 순서로 첫 번째 빈칸"],
     fewest: &[

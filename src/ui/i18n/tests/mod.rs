@@ -222,7 +222,7 @@ fn the_note_past_the_limit_says_the_cost_and_the_times() {
             Locale::Ko,
             [
                 "100,000회",
-                "69,175,317회",
+                "solve를 69,175,317회",
                 "C++로 약 0.6초, Python으로 약 33초",
                 "65단계",
             ],
@@ -231,7 +231,7 @@ fn the_note_past_the_limit_says_the_cost_and_the_times() {
             Locale::Zh,
             [
                 "100,000 次",
-                "69,175,317 次",
+                "solve 69,175,317 次",
                 "C++ 约 0.6 秒，Python 约 33 秒",
                 "65 步",
             ],

@@ -4,8 +4,8 @@ use crate::ui::i18n::limit::{CostKind, LimitNote, NoteCost, Span};
 
 pub(super) fn chinese(note: &LimitNote) -> String {
     let mut text = format!(
-        "已超过 BOJ 12095 参考程序的 {} 次调用：BOJ 2580 和 2239 只给出该程序在此之内能解出的\
-         输入。",
+        "BOJ 12095 参考程序的调用次数已超过 {} 次：BOJ 2580 和 2239 只给出该程序在此之内能解出\
+         的输入。",
         note.limit
     );
     let span = |s: &Span| s.said([" 秒", " 分钟", " 小时", " 天"]);
@@ -21,16 +21,16 @@ pub(super) fn chinese(note: &LimitNote) -> String {
             let (cpp, python) = (span(cpp), span(python));
             match kind {
                 CostKind::Solved => format!(
-                    "到第一个解为止，此输入让代码面板中的程序调用 {calls} 次：C++ 约 {cpp}，Python 约 \
-                     {python}（{ESTIMATES}）。"
+                    "到第一个解为止，代码面板中的程序在此输入上调用 solve {calls} 次：C++ 约 \
+                     {cpp}，Python 约 {python}（{ESTIMATES}）。"
                 ),
                 CostKind::NoSolution => format!(
-                    "此输入无解，代码面板中的程序要调用 {calls} 次才能确定：C++ 约 {cpp}，Python 约 \
-                     {python}（{ESTIMATES}）。"
+                    "此输入无解，代码面板中的程序要调用 solve {calls} 次才能确定：C++ 约 {cpp}，\
+                     Python 约 {python}（{ESTIMATES}）。"
                 ),
                 CostKind::Over => format!(
-                    "此输入让代码面板中的程序调用超过 {calls} 次（只测到这里）：C++ 超过 {cpp}，Python \
-                     超过 {python}（{ESTIMATES}）。"
+                    "代码面板中的程序在此输入上调用 solve 超过 {calls} 次（只测到这里）：C++ 超过 \
+                     {cpp}，Python 超过 {python}（{ESTIMATES}）。"
                 ),
             }
         }

@@ -113,7 +113,9 @@ pub static ZH: Messages = Messages {
         )
     },
     reading: "正在后台读取输入……",
-    storage_refused: "此浏览器不允许页面保存任何内容：刷新后输入和设置都不会保留。请复制或下载需要保留的内容。",
+    update_ready: "本页面的新版本已就绪。",
+    update_reload: "重新加载",
+    storage_refused: "无法在此浏览器中保存输入和设置（存储已关闭或已满）：刷新后不会保留。请复制或下载需要保留的内容。",
     storage_too_large: "此输入太大，刷新后不会保留：请自行保存为文件。",
     reading_stopped: "读取此输入时求解器意外停止（未能加载或出错）。请先点“清空”，再重新粘贴输入。",
     page_fault:

@@ -51,12 +51,6 @@ fn past_the_limit_the_main_worker_measures_the_input_once() {
         Action::Player(PlayerAction::Step { forward: true }),
     );
     assert!(!(stepped.outbox.take().iter()).any(|(_, r)| matches!(r, Request::Measure { .. })));
-    // Another strategy than the classic program's asks nothing.
-    let other = reduce(
-        AppState::new(&format!("{line}\n"), FormatChoice::Auto),
-        Action::Player(PlayerAction::Strategy(Strategy::Fastest)),
-    );
-    assert_eq!(other.measures.of(&board), None);
 }
 
 #[test]
@@ -99,4 +93,15 @@ fn a_measure_whose_worker_stops_says_so() {
         },
     );
     assert_eq!(state.measures.of(&board), Some(Measure::Failed));
+    // The next frame asks the worker started in its place.
+    let state = reduce(state, Action::Player(PlayerAction::Step { forward: true }));
+    assert!(matches!(
+        state.measures.of(&board),
+        Some(Measure::Asked { .. })
+    ));
+    assert!(state
+        .outbox
+        .take()
+        .iter()
+        .any(|(to, r)| *to == To::Main && matches!(r, Request::Measure { .. })));
 }

@@ -153,7 +153,7 @@ async fn run_sliced(
     state: &mut WorkerState,
     waiting: &mut VecDeque<Request>,
 ) {
-    let mut heard: VecDeque<Request> = waiting.drain(..).collect();
+    let mut heard = std::mem::take(waiting);
     while !work.is_over() {
         while let Some(request) = heard.pop_front() {
             let Some(request) = work.hear(request) else {

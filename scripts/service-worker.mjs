@@ -9,7 +9,8 @@ import { join } from 'node:path';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('run by trunk as a post_build hook (TRUNK_STAGING_DIR is not set)');
-const files = readdirSync(dir).filter((f) => f !== 'sw.js').sort();
+// (Not the precompressed copies: a browser gets those only as the encoding of their original.)
+const files = readdirSync(dir).filter((f) => f !== 'sw.js' && !/\.(br|gz)$/.test(f)).sort();
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update(readFileSync(join(dir, f)));
 const version = hash.digest('hex').slice(0, 16);
@@ -21,3 +22,6 @@ writeFileSync(
     .replace("['__FILES__']", JSON.stringify(['./', ...files.filter((f) => f !== 'index.html')])),
 );
 console.log(`sw.js: cache ${version}, ${files.length} files`);
+
+// Last, the precompressed copies (sw.js among them).
+await import('./precompress.mjs');

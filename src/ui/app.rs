@@ -11,8 +11,8 @@ use super::components::{
 use super::examples::EXAMPLES;
 use super::hooks::{
     use_copy_link, use_link_in_address, use_locale, use_player_actions, use_player_frames,
-    use_player_shortcuts, use_race_frames, use_saved_input, use_square_frames, use_study_shortcut,
-    use_undo_shortcut, use_update_ready, use_worker, LinkCopy,
+    use_player_shortcuts, use_race_frames, use_saved_input, use_square_frames, use_stages,
+    use_study_shortcut, use_undo_shortcut, use_update_ready, use_worker, LinkCopy,
 };
 use super::i18n::{use_messages, LocaleContext};
 use super::link::{Link, LinkError, Motion};
@@ -102,6 +102,10 @@ fn Page(props: &AppProps) -> Html {
     use_worker(&state, &props.workers);
     let keeping = use_saved_input(&state);
     let (update_ready, on_update) = use_update_ready();
+    // Drawn in stages (hooks::stages): 1 the player, 2 the code, 3 the overview and the race;
+    // the study view, which is the player and the code, at once.
+    let staged = use_stages(3);
+    let stage = if state.study { 3 } else { staged };
     use_player_frames(&state);
     use_race_frames(&state);
     use_square_frames(&state);
@@ -336,7 +340,7 @@ fn Page(props: &AppProps) -> Html {
                         // in the answer panel, where its output would be.
                         { problems.clone().filter(|_| one_board_run && outcome.is_none()).map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
                     </div>
-                    if nine {
+                    if nine && stage >= 1 {
                         if exercise.is_none() {
                             if !state.study {
                                 <ExercisePanel view={state.exercise.view()} on_action={on_exercise} />
@@ -346,10 +350,16 @@ fn Page(props: &AppProps) -> Html {
                                 measure={state.measures.of(&givens)}
                                 now={browser::now_ms()} cap={state.cap}
                                 study={state.study} on_study={on_study.clone()} />
-                            <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
-                                explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
+                            if stage >= 3 {
+                                <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
+                                    explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
+                            }
                         }
-                        <RacePanel snapshot={state.race.snapshot()} on_action={on_race} />
+                        if stage >= 3 {
+                            <RacePanel snapshot={state.race.snapshot()} on_action={on_race} />
+                        }
+                    } else if nine {
+                        // (The player comes at stage 1.)
                     } else if let Some(snapshot) = square {
                         <SquarePanel {snapshot} on_action={on_square} />
                     } else if let Some(clash) = square_clash {
@@ -377,7 +387,7 @@ fn Page(props: &AppProps) -> Html {
                         <NewPuzzle made={state.made.clone()} on_action={on_made} />
                         { storage_note(t, keeping) }
                     </InputPanel>
-                    { nine.then(|| html! {
+                    { (nine && stage >= 2).then(|| html! {
                         <CodePanel key="code" strategy={snapshot.strategy} language={state.language}
                             {judge}
                             explanation={code_explanation} breakpoints={snapshot.breakpoints}

@@ -340,8 +340,8 @@ fn Page(props: &AppProps) -> Html {
                         // in the answer panel, where its output would be.
                         { problems.clone().filter(|_| one_board_run && outcome.is_none()).map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
                     </div>
-                    if nine && stage >= 1 {
-                        if exercise.is_none() {
+                    if nine {
+                        if exercise.is_none() && stage >= 1 {
                             if !state.study {
                                 <ExercisePanel view={state.exercise.view()} on_action={on_exercise} />
                             }
@@ -358,8 +358,6 @@ fn Page(props: &AppProps) -> Html {
                         if stage >= 3 {
                             <RacePanel snapshot={state.race.snapshot()} on_action={on_race} />
                         }
-                    } else if nine {
-                        // (The player comes at stage 1.)
                     } else if let Some(snapshot) = square {
                         <SquarePanel {snapshot} on_action={on_square} />
                     } else if let Some(clash) = square_clash {

@@ -10,11 +10,7 @@ use yew::prelude::*;
 
 /// The note, for what is known of the input's cost (`None`: not asked yet).
 pub(crate) fn limit_note(t: &'static Messages, measure: Option<Measure>) -> Html {
-    let fewest_label = Strategy::ALL
-        .into_iter()
-        .zip(t.strategy_options)
-        .find(|(s, _)| *s == Strategy::Fastest)
-        .map_or("", |(_, label)| label);
+    let fewest_label = t.strategy_option(Strategy::Fastest);
     let limit = number(BOJ_CALL_LIMIT);
     let note = note_of(&limit, measure, fewest_label);
     html! { <p class="limit-note" data-note="limit">{ (t.over_call_limit)(&note) }</p> }

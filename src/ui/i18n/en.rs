@@ -239,7 +239,7 @@ pub static EN: Messages = Messages {
     running_to_dead_end: "running to a dead end",
     running_to_solution: "running to a solution",
     paused: "paused",
-    over_call_limit: super::limit::english,
+    over_call_limit: |note| super::limit::say(note, &super::limit::EN_LIMIT),
     stack: "Stack (where the search returns to):",
     search_stack: "Search stack",
     counters_defined: "What the counters count",

@@ -81,47 +81,71 @@ impl Span {
     }
 }
 
-pub(super) fn english(note: &LimitNote) -> String {
-    let mut text = format!(
-        "Past {} calls of the BOJ 12095 reference program: BOJ 2580 and 2239 only give inputs \
-         it solves within that many.",
-        note.limit
-    );
-    let span = |s: &Span| s.said([" s", " min", " h", " days"]);
-    text.push_str(&match &note.cost {
-        NoteCost::Measuring => " Measuring what this input costs...".to_string(),
-        NoteCost::Failed => {
-            " What this input costs could not be measured: the solver stopped.".to_string()
-        }
+/// The note's sentences in one language; [`say`] puts them together.
+pub struct LimitWords {
+    /// Past the limit (its number, written), and what BOJ 2580 and 2239 give.
+    pub past: fn(&str) -> String,
+    pub measuring: &'static str,
+    pub failed: &'static str,
+    /// The cost: its kind, the calls, and the estimated times in C++ and in Python.
+    pub cost: fn(CostKind, &str, &str, &str) -> String,
+    /// The fewest-candidates strategy's name in the menu and its steps.
+    pub fewest: fn(&str, &str) -> String,
+    /// Seconds, minutes, hours, days, after a number ([`Span::said`]).
+    pub units: [&'static str; 4],
+}
+
+/// The note in `words`.
+pub fn say(note: &LimitNote, words: &LimitWords) -> String {
+    let mut text = (words.past)(note.limit);
+    match &note.cost {
+        NoteCost::Measuring => text.push_str(words.measuring),
+        NoteCost::Failed => text.push_str(words.failed),
         NoteCost::Known {
             kind,
             calls,
             cpp,
             python,
-        } => {
-            let (cpp, python) = (span(cpp), span(python));
-            match kind {
-                CostKind::Solved => format!(
-                    " To its first solution this input costs the program shown {calls} calls: \
-                     about {cpp} in C++ and {python} in Python ({ESTIMATES})."
-                ),
-                CostKind::NoSolution => format!(
-                    " This input has no solution, and the program shown makes {calls} calls to \
-                     find that out: about {cpp} in C++ and {python} in Python ({ESTIMATES})."
-                ),
-                CostKind::Over => format!(
-                    " This input costs the program shown more than {calls} calls (measured up \
-                     to there): more than {cpp} in C++ and {python} in Python ({ESTIMATES})."
-                ),
-            }
-        }
-    });
+        } => text.push_str(&(words.cost)(
+            *kind,
+            calls,
+            &cpp.said(words.units),
+            &python.said(words.units),
+        )),
+    }
     if let Some((strategy, steps)) = &note.fewest {
-        text.push_str(&format!(
-            " The strategy \u{201c}{strategy}\u{201d} solves it in {steps} steps."
-        ));
+        text.push_str(&(words.fewest)(strategy, steps));
     }
     text
 }
+
+pub(super) static EN_LIMIT: LimitWords = LimitWords {
+    past: |limit| {
+        format!(
+            "Past {limit} calls of the BOJ 12095 reference program: BOJ 2580 and 2239 only give \
+             inputs it solves within that many."
+        )
+    },
+    measuring: " Measuring what this input costs...",
+    failed: " What this input costs could not be measured: the solver stopped.",
+    cost: |kind, calls, cpp, python| match kind {
+        CostKind::Solved => format!(
+            " To its first solution this input costs the program shown {calls} calls: about \
+             {cpp} in C++ and {python} in Python ({ESTIMATES})."
+        ),
+        CostKind::NoSolution => format!(
+            " This input has no solution, and the program shown makes {calls} calls to find \
+             that out: about {cpp} in C++ and {python} in Python ({ESTIMATES})."
+        ),
+        CostKind::Over => format!(
+            " This input costs the program shown more than {calls} calls (measured up to \
+             there): more than {cpp} in C++ and {python} in Python ({ESTIMATES})."
+        ),
+    },
+    fewest: |strategy, steps| {
+        format!(" The strategy \u{201c}{strategy}\u{201d} solves it in {steps} steps.")
+    },
+    units: [" s", " min", " h", " days"],
+};
 
 const ESTIMATES: &str = "estimates from their speed measured on one machine";

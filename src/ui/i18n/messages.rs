@@ -293,6 +293,15 @@ pub struct Messages {
 }
 
 impl Messages {
+    /// The Strategy menu's words for `strategy`.
+    pub fn strategy_option(&self, strategy: Strategy) -> &'static str {
+        let at = Strategy::ALL
+            .iter()
+            .position(|&s| s == strategy)
+            .unwrap_or(0);
+        self.strategy_options[at]
+    }
+
     /// A format's name as the menus show it.
     pub fn format_name(&self, format: Format) -> &'static str {
         match format {

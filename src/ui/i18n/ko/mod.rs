@@ -15,6 +15,7 @@ use super::{
 use crate::grid::{Conflict, Unit};
 use crate::names::{Area, Place};
 use crate::solver::{Strategy, Verdict};
+use crate::ui::i18n::limit::say;
 use crate::ui::link::LinkError;
 use reports::{narration, parse_error, rejection, unsolved};
 
@@ -245,7 +246,7 @@ pub static KO: Messages = Messages {
     running_to_dead_end: "다음 막다른 곳으로 가는 중",
     running_to_solution: "다음 해로 가는 중",
     paused: "멈춤",
-    over_call_limit: limit::korean,
+    over_call_limit: |note| say(note, &limit::KO_LIMIT),
     stack: "스택 (탐색이 돌아갈 곳):",
     search_stack: "탐색 스택",
     counters_defined: "각 카운터가 세는 것",

@@ -14,6 +14,7 @@ use super::{
 use crate::grid::{Conflict, Unit};
 use crate::names::{Area, Place};
 use crate::solver::{Strategy, Verdict};
+use crate::ui::i18n::limit::say;
 use crate::ui::link::LinkError;
 use reports::{narration, parse_error, rejection, unsolved};
 
@@ -228,7 +229,7 @@ pub static ZH: Messages = Messages {
     running_to_dead_end: "前往下一个死路",
     running_to_solution: "前往下一个解",
     paused: "已暂停",
-    over_call_limit: limit::chinese,
+    over_call_limit: |note| say(note, &limit::ZH_LIMIT),
     stack: "栈（搜索将返回的位置）：",
     search_stack: "搜索栈",
     counters_defined: "各计数的含义",

@@ -4,8 +4,9 @@
 //! sample: its output must be the sample's, byte for byte.
 
 use super::leetcode;
+use super::puzzles::judge_sample;
 use super::run::{build_program, run_program, BuildDir};
-use super::{read_shared, Program};
+use super::Program;
 use sudoku_core::code::{Judge, Language};
 
 fn check_judge(judge: Judge) {
@@ -49,21 +50,13 @@ fn check_judge(judge: Judge) {
     }
 }
 
-/// The judge's first sample, input and output: the shared ones, LeetCode's in `tests/samples/`.
+/// The judge's first sample, input and output (the shared ones; LeetCode's in `tests/samples/`:
+/// the core's tests' one place that knows where they are).
 fn sample_of(judge: Judge) -> (String, String) {
     let sample = judge.sample();
-    if judge == Judge::LeetCode37 {
-        let read = |end: &str| {
-            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join(format!("tests/samples/{sample}_sample1.{end}"));
-            std::fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-        };
-        return (read("in"), read("out"));
-    }
     (
-        read_shared(&format!("judge_samples/{sample}_sample1.in")),
-        read_shared(&format!("judge_samples/{sample}_sample1.out")),
+        judge_sample(&format!("{sample}_sample1.in")),
+        judge_sample(&format!("{sample}_sample1.out")),
     )
 }
 

@@ -6,8 +6,11 @@
 
 mod judges;
 mod leetcode;
+#[path = "../../core/tests/common/puzzles.rs"]
+mod puzzles;
 mod run;
 
+use puzzles::read_shared;
 use run::{build_program, run_program, BuildDir};
 use std::path::{Path, PathBuf};
 
@@ -201,13 +204,6 @@ fn check_markers(program: &Program, source: &str) {
         "{}: the markers must be each role once, in this order",
         program.name
     );
-}
-
-pub(crate) fn read_shared(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles")
-        .join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
 }
 
 /// Puzzles that naive row-major backtracking solves in a few hundred calls, as 81-character

@@ -69,7 +69,8 @@ struct Started {
 struct Health {
     /// It failed (did not load, or crashed): the next request for it starts a new one.
     failed: std::cell::Cell<bool>,
-    /// It was sent something, which its failure loses.
+    /// It was sent something, or is about to be (its input, which a large one's pieces
+    /// follow task by task), which its failure loses: the page is told then.
     sent: std::cell::Cell<bool>,
 }
 
@@ -334,10 +335,28 @@ impl Workers {
 
     /// The input serial last sent to worker `i`, and a note that `serial` is sent now. (A
     /// worker that failed is replaced first: the new one has been sent nothing.)
+    ///
+    /// From here on the worker counts as sent something: if it fails before the input's
+    /// first piece is posted (a large input goes piece by piece, a task each, and a worker
+    /// whose loader fails can report it in between), what waits for the input (the page's
+    /// reading of it) hears [`Response::Stopped`] rather than waiting for ever.
     pub fn input_sent_to(&self, i: usize, serial: u64) -> Option<u64> {
         self.revive(i);
-        let started = self.0.started.borrow();
-        started.get(i).and_then(|s| s.input.replace(Some(serial)))
+        let (before, refused) = {
+            let started = self.0.started.borrow();
+            let started = started.get(i)?;
+            started.health.sent.set(true);
+            (
+                started.input.replace(Some(serial)),
+                started.health.failed.get(),
+            )
+        };
+        if refused {
+            // It failed and the browser would start no other in its place: the input is lost
+            // at once (a large one's pieces skip a failed worker and would tell no one).
+            deliver(&self.0.hear, i, Response::Stopped);
+        }
+        before
     }
 
     /// Hands every answer of every worker to `hear`, with the worker's number: first those

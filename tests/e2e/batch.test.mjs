@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { startSession, App, watchFreezes } from './app.mjs';
 import { whyInvalid } from './check.mjs';
-import { puzzles, sampleInput, sampleOutput } from './puzzles.mjs';
+import { puzzles, sampleInput } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -129,38 +129,6 @@ test('a browser that starts one worker only: a run meant for four still finishes
   assert.equal(lines.length, puzzles.length);
   puzzles.forEach((p, i) => assert.equal(whyInvalid(p, lines[i]), null, `board ${i + 1}`));
   assert.equal(app.errors.length, 0, app.errors.join('\n'));
-  await app.close();
-});
-
-test('a worker that cannot load: Solve says so, and solves once the worker loads', async () => {
-  // No service worker: it would serve the worker's loader from its cache, past the route. (The
-  // workers run the page's own wasm, which the page needs: it is the loader that fails here.)
-  const app = await App.open(session, { serviceWorkers: 'block' });
-  const context = app.page.context();
-  await context.route('**/solver-worker.js', (route) => route.abort());
-  await app.page.reload();
-  await app.board().waitFor();
-  const input = sampleInput('poj3074');
-  const expected = sampleOutput('poj3074');
-  await app.paste(input);
-  await app.startSolve();
-  await app.page.getByText(/^The solver stopped unexpectedly .*press Solve to try again\.$/).waitFor({ timeout: 30_000 });
-  assert.equal(await app.page.locator('.batch .status').getAttribute('data-state'), 'failed');
-  // A large paste, which a worker reads: it says the reading stopped, and Solve stays off.
-  await app.pasteLarge(SEVENTEEN);
-  await app.page.getByRole('alert').filter({ hasText: /^The solver stopped unexpectedly while reading this input/ })
-    .waitFor({ timeout: 30_000 });
-  assert.equal(await app.button('Solve').isDisabled(), true);
-  // The loader loads again: as the message says, Clear and paste; Solve starts a new worker,
-  // sent the input first.
-  await context.unroute('**/solver-worker.js');
-  await app.button('Clear').click();
-  await app.paste(input);
-  await app.solve();
-  // solve() could see the failed run's state, not yet drawn away: the answer is waited for (a
-  // wrong one fails by timeout; a new worker loads first).
-  await app.eventually(async () => assert.equal(await app.answer().inputValue(), expected), { timeout: 60_000 });
-  assert.deepEqual(app.errors, []);
   await app.close();
 });
 

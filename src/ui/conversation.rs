@@ -178,6 +178,11 @@ impl Inbox {
                     event,
                 })
                 .collect(),
+            // What it had sent of a share's output will not end: the share starts again.
+            Response::Stopped => {
+                self.outputs.retain(|((worker, _, _), _)| *worker != from);
+                vec![response]
+            }
             other => vec![other],
         }
     }

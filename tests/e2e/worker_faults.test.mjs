@@ -2,7 +2,9 @@
 // says so, and the next Solve works.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { startSession, App } from './app.mjs';
+import { whyInvalid } from './check.mjs';
 import { puzzles, sampleInput, sampleOutput } from './puzzles.mjs';
 
 let session;
@@ -84,6 +86,82 @@ test('a worker that fails before a large input reaches it: the reading says so',
   await app.solve();
   await app.eventually(async () => assert.equal(await app.answer().inputValue(), sampleOutput('poj3074')),
     { timeout: 60_000 });
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
+/** Every worker the page starts, kept in `window.__workers`; with `window.__failNew` set, a new
+ *  one fails at once, in the task that started it. */
+function keepWorkers() {
+  const Real = window.Worker;
+  window.__workers = [];
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      window.__workers.push(this);
+      if (window.__failNew) {
+        queueMicrotask(() => { this.terminate(); this.dispatchEvent(new Event('error')); });
+      }
+    }
+  };
+}
+
+/** Once the run shows `after` boards done, the page itself kills the worker started last (the
+ *  one started for the run on a machine of several cores), as a crash would: a run on a
+ *  fast machine could end before the test saw it under way. With `failNew`, the worker started
+ *  in its place fails too. */
+async function killWorkerDuringRun(app, after, failNew) {
+  await app.page.evaluate(([after, failNew]) => {
+    const done = () => Number((document.querySelector('.batch .feedback')?.textContent ?? '0')
+      .split('/')[0].replace(/,/g, '').trim());
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('.batch .status')?.dataset.state !== 'running' || !(done() > after)) return;
+      observer.disconnect();
+      window.__failNew = failNew;
+      const last = window.__workers[window.__workers.length - 1];
+      last.terminate();
+      last.dispatchEvent(new Event('error'));
+      window.__killed = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, [after, failNew]);
+}
+
+const SIXTEEN_THOUSAND = SEVENTEEN.trim().split('\n').slice(0, 16_000);
+
+test('a worker that dies in the middle of a run: its boards are solved again, nothing is lost', async () => {
+  const app = await App.open(session, { initScript: keepWorkers });
+  await app.pasteLarge(`${SIXTEEN_THOUSAND.join('\n')}\n`);
+  await app.page.getByRole('spinbutton', { name: 'Board' }).waitFor();
+  await killWorkerDuringRun(app, 200, false);
+  await app.solve();
+  await app.page.getByText(/^Done in /).waitFor({ timeout: 60_000 });
+  assert.equal(await app.page.evaluate(() => window.__killed), true, 'a worker was killed during the run');
+  const [download] = await Promise.all([app.page.waitForEvent('download'), app.button('Download').click()]);
+  const lines = readFileSync(await download.path(), 'utf8').trim().split('\n');
+  assert.equal(lines.length, SIXTEEN_THOUSAND.length);
+  SIXTEEN_THOUSAND.forEach((p, i) => assert.equal(whyInvalid(p, lines[i]), null, `board ${i + 1}`));
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
+test('a worker that dies twice in a run: the run ends, naming the boards not solved; the next Solve works', async () => {
+  const app = await App.open(session, { initScript: keepWorkers });
+  await app.pasteLarge(`${SIXTEEN_THOUSAND.join('\n')}\n`);
+  await app.page.getByRole('spinbutton', { name: 'Board' }).waitFor();
+  await killWorkerDuringRun(app, 200, true);
+  await app.startSolve();
+  const status = app.page.locator('.batch .status[data-state=failed]');
+  await status.waitFor({ timeout: 60_000 });
+  // The boards kept are the first ones, whole shares (16 of 1,000 boards on two cores or
+  // more, one share on one); the rest are named.
+  const text = await status.textContent();
+  const named = text.match(/^Boards ([\d,]+)–16,000 were not solved\. The solver stopped unexpectedly .*press Solve to try again\.$/);
+  assert.ok(named, text);
+  const kept = Number(named[1].replace(/,/g, '')) - 1;
+  assert.ok(kept >= 0 && kept < 16_000 && kept % 1_000 === 0, String(kept));
+  await app.page.evaluate(() => { window.__failNew = false; });
+  await app.solve();
+  await app.page.getByText(/^Done in /).waitFor({ timeout: 60_000 });
   assert.deepEqual(app.errors, []);
   await app.close();
 });

@@ -41,7 +41,18 @@ pub(crate) fn BatchPanel(props: &BatchProps) -> Html {
             )
         }
         RunState::Cancelled => (t.cancelled_after)(&number(b.done as u64)),
-        RunState::Failed(why) => failure(t, why, t.solve),
+        RunState::Failed(why) => {
+            // The boards after the first ones kept are named: they have no answer.
+            let kept = b.results.len();
+            match b.total.filter(|&total| kept < total) {
+                Some(total) => format!(
+                    "{} {}",
+                    (t.boards_not_solved)(&number(kept as u64 + 1), &number(total as u64)),
+                    failure(t, why, t.solve)
+                ),
+                None => failure(t, why, t.solve),
+            }
+        }
     };
     // The run's state, for tests in any language.
     let run_state = match b.state {

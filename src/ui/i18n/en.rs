@@ -140,6 +140,11 @@ pub static EN: Messages = Messages {
              several solutions, {none} with no solution, {invalid} with invalid givens."
         )
     },
+    boards_not_solved: |from, to| if from == to {
+        format!("Board {from} was not solved.")
+    } else {
+        format!("Boards {from}–{to} were not solved.")
+    },
     cancelled_after: |n| format!("Cancelled after {n} {}.", of(n, "board")),
     cancel: "Cancel",
     cancelled: "Cancelled.",

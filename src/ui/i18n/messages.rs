@@ -161,6 +161,9 @@ pub struct Messages {
     /// Seconds, seconds solving, then unique, several, no solution, invalid.
     pub run_done: fn(f64, f64, [&str; 4]) -> String,
     pub cancelled_after: fn(&str) -> String,
+    /// A run that failed: its boards from the first to the second (numbers as shown) were not
+    /// solved (the same number twice for one board).
+    pub boards_not_solved: fn(&str, &str) -> String,
     pub cancel: &'static str,
     pub cancelled: &'static str,
     pub input_changed: fn(button: &str) -> String,

@@ -131,10 +131,11 @@ impl AppState {
         true
     }
 
-    /// Worker `from` failed: what it was doing ends with a message saying so. A run fails if
-    /// the worker is one of those that solve it (the first few: a share meant for one the
-    /// browser would not start goes to one of a lower index), a check or a reading if it was
-    /// the first worker's. A jump is given up (its parts would not all come): the page seeks on its
+    /// Worker `from` failed: what it was doing ends with a message saying so. A run it
+    /// solves shares of (the first few workers: a share meant for one the browser would not
+    /// start goes to one of a lower index) hands them to it again, started anew, once
+    /// ([`Batch::worker_lost`]), and fails the second time; a check or a reading fails if it
+    /// was the first worker's. A jump is given up (its parts would not all come): the page seeks on its
     /// own.
     pub(super) fn worker_stopped(&mut self, from: usize, now: f64) -> bool {
         let mut changed = false;
@@ -145,12 +146,19 @@ impl AppState {
         if let Some(batch) = self.batch.as_mut().filter(|b| b.is_running()) {
             if batch.involves(from) {
                 let generation = batch.generation;
-                let event = RunEvent::Failed {
-                    why: Failure::WorkerStopped,
-                };
-                changed |= batch.hear(from, generation, 0, event, now).is_ok();
-                self.outbox
-                    .push_to(To::Every, Request::Cancel { generation });
+                batch.elapsed_ms = now - batch.started_ms;
+                changed = true;
+                match batch.worker_lost(from) {
+                    // Its shares again, to the worker started in its place.
+                    Some(again) => {
+                        for (worker, share) in again {
+                            self.send_share(generation, worker, share);
+                        }
+                    }
+                    None => self
+                        .outbox
+                        .push_to(To::Every, Request::Cancel { generation }),
+                }
             }
         }
         if from == 0 {

@@ -49,6 +49,11 @@ pub(super) struct Page {
     hearing: bool,
     /// What puts together the answers that come in pieces, as the worker hook's does.
     inbox: Inbox,
+    /// Workers that die at the end of the next share they are asked to solve, one entry a
+    /// death: the page hears all their answers but the share's end (its results and output
+    /// came), then that they stopped, and a new worker with nothing takes their place (as
+    /// `Workers` starts one).
+    pub dying: Vec<usize>,
 }
 
 impl Page {
@@ -66,6 +71,7 @@ impl Page {
             heard: Default::default(),
             hearing: false,
             inbox: Inbox::default(),
+            dying: Vec::new(),
         };
         page.send_input();
         page
@@ -123,7 +129,16 @@ impl Page {
             To::Every => (0..self.workers.len()).collect(),
         };
         for from in asked {
-            for response in answer_now(&mut self.workers[from], request.clone()) {
+            let mut responses = answer_now(&mut self.workers[from], request.clone());
+            let dies = self.dying.iter().position(|&w| w == from);
+            if let (Some(at), Request::Solve { .. }) = (dies, &request) {
+                self.dying.remove(at);
+                responses.pop();
+                responses.push(Response::Stopped);
+                self.workers[from] = WorkerState::default();
+                self.sent[from] = None;
+            }
+            for response in responses {
                 self.now += 10.0;
                 self.heard.push_back((from, response, self.now));
             }

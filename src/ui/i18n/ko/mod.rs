@@ -154,6 +154,11 @@ pub static KO: Messages = Messages {
              {several}개, 해 없음 {none}개, 주어진 숫자가 잘못됨 {invalid}개."
         )
     },
+    boards_not_solved: |from, to| if from == to {
+        format!("보드 {from}번은 풀지 못했습니다.")
+    } else {
+        format!("보드 {from}–{to}번은 풀지 못했습니다.")
+    },
     cancelled_after: |n| format!("보드 {n}개를 푼 뒤 취소했습니다."),
     cancel: "취소",
     cancelled: "취소했습니다.",

@@ -146,6 +146,11 @@ pub static ZH: Messages = Messages {
              无解 {none} 个，已知数冲突 {invalid} 个。"
         )
     },
+    boards_not_solved: |from, to| if from == to {
+        format!("第 {from} 个棋盘没有解出。")
+    } else {
+        format!("第 {from}–{to} 个棋盘没有解出。")
+    },
     cancelled_after: |n| format!("已在完成 {n} 个棋盘后取消。"),
     cancel: "取消",
     cancelled: "已取消。",

@@ -108,6 +108,10 @@ struct ShareSoFar {
     results: Vec<Shared<[BoardResult]>>,
     output: Vec<Shared<str>>,
     end: Option<Result<(), Failure>>,
+    /// The worker it was handed to, once it is.
+    holder: Option<usize>,
+    /// Whether it was handed again, its first worker having stopped.
+    again: bool,
 }
 
 impl ShareSoFar {
@@ -178,15 +182,52 @@ impl Batch {
         self.shares_of(more)
     }
 
-    fn shares_of(&self, handed: Vec<(usize, usize)>) -> Vec<(usize, Share)> {
+    fn shares_of(&mut self, handed: Vec<(usize, usize)>) -> Vec<(usize, Share)> {
         let of = self.shares() as u32;
         handed
             .into_iter()
             .map(|(worker, index)| {
+                self.shares[index].holder = Some(worker);
                 let index = index as u32;
                 (worker, Share { index, of })
             })
             .collect()
+    }
+
+    /// Worker `worker` stopped (it crashed, or was stopped): the shares it held and had not
+    /// finished start again from nothing, handed to it again (the page starts a new worker in
+    /// its place), and those are returned. A share lost a second time (a board that crashes
+    /// its worker, or a browser that starts no new one) ends the run instead: `None`, the run
+    /// failed, with the results of its first boards (the rest are named by the message).
+    pub fn worker_lost(&mut self, worker: usize) -> Option<Vec<(usize, Share)>> {
+        if !self.is_running() {
+            return Some(Vec::new());
+        }
+        let lost: Vec<usize> = (0..self.shares.len())
+            .filter(|&i| self.shares[i].holder == Some(worker) && self.shares[i].end.is_none())
+            .collect();
+        if lost.iter().any(|&i| self.shares[i].again) {
+            self.state = RunState::Failed(Failure::WorkerStopped);
+            self.keep_first_results();
+            return None;
+        }
+        let of = self.shares() as u32;
+        let mut again = Vec::with_capacity(lost.len());
+        for i in lost {
+            let share = &mut self.shares[i];
+            self.done -= share.len();
+            share.results.clear();
+            share.output.clear();
+            share.again = true;
+            again.push((
+                worker,
+                Share {
+                    index: i as u32,
+                    of,
+                },
+            ));
+        }
+        Some(again)
     }
 
     /// Puzzles per second so far.

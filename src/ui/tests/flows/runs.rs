@@ -146,13 +146,28 @@ fn a_worker_that_fails_ends_its_work_with_a_message_and_the_next_one_gets_the_in
         now: 5.0,
     };
     // A run shared by two workers, under way: the third worker (no share) failing changes
-    // nothing, the second failing ends it and stops the other.
+    // nothing; the second failing has its shares handed to it again (a new worker takes its
+    // place); failing again, it ends the run and stops the other.
     let running = reduce(page.state.clone(), Action::Solve { now: 0.0 });
     running.outbox.take();
     let batch = running.batch.as_ref().unwrap();
     assert!(batch.involves(1) && !batch.involves(2));
     let state = reduce(running, stopped(2));
     assert!(state.batch.as_ref().unwrap().is_running());
+    assert!(state.outbox.take().is_empty());
+    let state = reduce(state, stopped(1));
+    assert!(state.batch.as_ref().unwrap().is_running());
+    let again: Vec<(To, u32)> = state
+        .outbox
+        .take()
+        .into_iter()
+        .map(|(to, request)| match request {
+            Request::Solve { share, .. } => (to, share.index),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    // Worker 1 held shares 1 and 3 (of 16, two a worker, in turn).
+    assert_eq!(again, [(To::Worker(1), 1), (To::Worker(1), 3)]);
     let state = reduce(state, stopped(1));
     let batch = state.batch.as_ref().unwrap();
     assert_eq!(batch.state, RunState::Failed(Failure::WorkerStopped));
@@ -374,4 +389,50 @@ fn cancel_asks_the_workers_once() {
     let cancel = Request::Cancel { generation };
     assert_eq!(again.outbox.take(), vec![(To::Every, cancel)]);
     assert_eq!(again.batch.unwrap().state, RunState::Cancelled);
+}
+
+#[test]
+fn a_worker_that_dies_in_the_middle_of_a_run_loses_nothing_and_twice_ends_it() {
+    let puzzles = [
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    ];
+    let text = large_lines(&puzzles, 9_000);
+    let one_core = judge::run(&text, None, None).unwrap().output;
+    let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(2);
+    let mut page = Page::with(state);
+    page.act(Action::Input(InputAction::Text(text.clone())));
+    // The second worker dies at the end of a share, after its results and output came: a new
+    // one is sent the input and the share again; the output is one core's, byte for byte
+    // (no piece of the lost share's output in it, no board twice).
+    page.dying = vec![1];
+    page.solve();
+    assert!(page.dying.is_empty(), "it died");
+    let batch = page.state.batch.clone().unwrap();
+    assert_eq!(batch.state, RunState::Finished);
+    assert_eq!(batch.done, 9_000);
+    assert_eq!(*page.output().unwrap(), one_core);
+    let lines: Vec<usize> = batch.results.iter().map(|r| r.line).collect();
+    assert_eq!(lines, (1..=9_000).collect::<Vec<_>>());
+    // Dying again while it holds a share handed to it again (here the next share it is
+    // given, before it starts the one again): the run fails, keeping the results of the
+    // boards before the first share lost, whole shares, in order.
+    page.dying = vec![1, 1];
+    page.solve();
+    let batch = page.state.batch.clone().unwrap();
+    assert_eq!(batch.state, RunState::Failed(Failure::WorkerStopped));
+    let of = batch.shares() as u32;
+    let ends: Vec<usize> = (0..of)
+        .map(|index| crate::ui::protocol::Share { index, of }.range(9_000).end)
+        .collect();
+    let kept = batch.results.len();
+    assert!(
+        kept < 9_000 && (kept == 0 || ends.contains(&kept)),
+        "{kept}"
+    );
+    let lines: Vec<usize> = batch.results.iter().map(|r| r.line).collect();
+    assert_eq!(lines, (1..=kept).collect::<Vec<_>>());
+    // The next Solve works.
+    page.solve();
+    assert_eq!(*page.output().unwrap(), one_core);
 }

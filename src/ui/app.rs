@@ -5,8 +5,8 @@ use super::browser;
 use super::components::{
     cell_dom_id, conflict_panel, exercise_overlay, failure, show_number, spot_id, storage_note,
     AnswerPanel, BatchPanel, BoardView, CodePanel, ComparePanel, ExercisePanel, InputPanel, Keypad,
-    LanguageMenu, Legend, NewPuzzle, Overlay, OverviewFigure, PlayerPanel, RacePanel, SquarePanel,
-    SquareView, StatusLine, SymbolKeypad, TwoSolutions,
+    LanguageMenu, Legend, LinkFeedback, NewPuzzle, Overlay, OverviewFigure, PlayerPanel, RacePanel,
+    SquarePanel, SquareView, StatusLine, SymbolKeypad, TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
@@ -199,12 +199,9 @@ fn Page(props: &AppProps) -> Html {
         Motion::of(&state, &snapshot),
     );
     let (on_copy_link, link_copy) = use_copy_link(fragment);
-    let link_feedback = match link_copy {
-        Some(LinkCopy::Copied) => t.link_copied,
-        Some(LinkCopy::Failed) => t.link_failed,
-        Some(LinkCopy::TooLarge) => t.link_too_large,
-        None => "",
-    };
+    // Refused, the link is shown to copy by hand (the address holds it: Copy link wrote it).
+    let link_by_hand = (link_copy == Some(LinkCopy::Failed))
+        .then(|| AttrValue::from(crate::ui::browser::location_href()));
     // An exercise draws the learner's board; the player, whose narration would give the
     // next step away, is put aside meanwhile.
     let exercise = state.exercise.running.as_ref();
@@ -327,7 +324,7 @@ fn Page(props: &AppProps) -> Html {
                             <input type="number" min="2" max="100000000"
                                 ref={cap_field} onchange={on_cap} />
                         </label>
-                        <span class="feedback" aria-live="polite">{ link_feedback }</span>
+                        <LinkFeedback copy={link_copy} link={link_by_hand} />
                     </div>
                     <div class="verdict" aria-live="polite">
                         if one_board_run || outcome.is_some() {

@@ -1,5 +1,5 @@
-// When the browser's storage fails, the page works on and says what it will not keep: it never
-// loses the input silently.
+// When the browser refuses a service (storage that fails, a clipboard that refuses), the page
+// works on and says what it could not do: it never loses the input or the answer silently.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSession, App } from './app.mjs';
@@ -75,6 +75,40 @@ test('storage that fills up after a while: a reload does not bring back an older
   await app.board().waitFor();
   const after = await app.input().inputValue();
   assert.notEqual(after, sampleInput('boj2239'));
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
+/** A clipboard that refuses every write, and a copy command that does nothing, as a browser
+ *  without the permission does. */
+function refusedClipboard() {
+  Object.defineProperty(Clipboard.prototype, 'writeText', {
+    value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+  });
+  Document.prototype.execCommand = () => false;
+}
+
+test('a clipboard that refuses: Copy and Copy link say so and leave the text selected to copy by hand', async () => {
+  const app = await App.open(session, { initScript: refusedClipboard });
+  await app.solve();
+  const answer = await app.answer().inputValue();
+  await app.button('Copy').click();
+  await app.page.getByText('Copy failed: select the text and copy it by hand').waitFor();
+  // The answer's whole text is selected.
+  const selected = await app.answer().evaluate((area) => area.value.slice(area.selectionStart, area.selectionEnd));
+  assert.equal(selected, answer);
+  await app.button('Copy link').click();
+  await app.page.getByText('Copy failed: the link is selected below; copy it by hand').waitFor();
+  // The link itself, focused and selected: the address (a page on a phone's home screen has
+  // no address bar to copy).
+  const field = app.page.getByRole('textbox', { name: 'The link, to copy by hand' });
+  assert.equal(await field.inputValue(), await app.page.evaluate(() => location.href));
+  assert.match(await field.inputValue(), /#v=1&/);
+  const state = await field.evaluate((input) => ({
+    focused: document.activeElement === input,
+    selected: input.value.slice(input.selectionStart, input.selectionEnd) === input.value,
+  }));
+  assert.deepEqual(state, { focused: true, selected: true });
   assert.deepEqual(app.errors, []);
   await app.close();
 });

@@ -17,7 +17,8 @@ pub static EN: Messages = Messages {
     count_up_to: "Count solutions up to",
     copy_link: "Copy link",
     link_copied: "Link copied",
-    link_failed: "Copy failed: copy the address bar by hand",
+    link_failed: "Copy failed: the link is selected below; copy it by hand",
+    link_by_hand: "The link, to copy by hand",
     link_too_large: "The input is too large for a link; share it as a file.",
     bad_link: |why| {
         let why = match why {

@@ -72,6 +72,8 @@ pub struct Messages {
     pub copy_link: &'static str,
     pub link_copied: &'static str,
     pub link_failed: &'static str,
+    /// The name of the field that shows the link when copying it was refused.
+    pub link_by_hand: &'static str,
     pub link_too_large: &'static str,
     pub bad_link: fn(&LinkError) -> String,
 

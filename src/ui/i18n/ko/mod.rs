@@ -31,7 +31,8 @@ pub static KO: Messages = Messages {
     count_up_to: "해를 셀 최대 개수",
     copy_link: "링크 복사",
     link_copied: "링크를 복사했습니다",
-    link_failed: "복사하지 못했습니다. 주소 표시줄을 직접 복사하세요",
+    link_failed: "복사하지 못했습니다. 아래에 선택된 링크를 직접 복사하세요",
+    link_by_hand: "직접 복사할 링크",
     link_too_large: "입력이 너무 커서 링크로 만들 수 없습니다. 파일로 공유하세요.",
     bad_link: |why| {
         let why = match why {

@@ -29,7 +29,8 @@ pub static ZH: Messages = Messages {
     count_up_to: "最多统计的解数",
     copy_link: "复制链接",
     link_copied: "链接已复制",
-    link_failed: "复制失败：请手动复制地址栏",
+    link_failed: "复制失败：下方的链接已选中，请手动复制",
+    link_by_hand: "需手动复制的链接",
     link_too_large: "输入太大，无法生成链接；请以文件形式分享。",
     bad_link: |why| {
         let why = match why {

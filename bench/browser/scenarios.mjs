@@ -8,8 +8,8 @@ const lines = (name) => puzzles(name).trim().split('\n');
 
 // Read once, on first use.
 const once = (f) => { let v; return () => (v ??= f()); };
-const SEVENTEEN = once(() => puzzles('tdoku_puzzles2_17_clue.txt'));
-const HUNDRED_THOUSAND = once(() => {
+export const SEVENTEEN = once(() => puzzles('tdoku_puzzles2_17_clue.txt'));
+export const HUNDRED_THOUSAND = once(() => {
   const seventeen = lines('tdoku_puzzles2_17_clue.txt');
   const hard = lines('tdoku_puzzles5_forum_hardest_1905_11plus_minus_holdout.txt').filter((l) => l.length === 81);
   return `${seventeen.concat(hard, seventeen).slice(0, 100_000).join('\n')}\n`;
@@ -56,7 +56,7 @@ const counterStep = (app) => app.page.locator('[data-counter=step]').textContent
   .then((t) => Number(t.split('/')[0].replace(/[^0-9]/g, '')));
 
 /** The adversary on the board, the speed at max. */
-async function prepareMaxSpeed(app) {
+export async function prepareMaxSpeed(app) {
   await app.paste(`${ADVERSARY}\n`);
   await app.page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: 'max' });
 }

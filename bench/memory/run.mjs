@@ -1,0 +1,159 @@
+// Memory: the page's and each solving worker's JavaScript heap and WebAssembly memory after
+// the work that needs the most of it, then after Clear. Each scenario in a fresh browser
+// context of the release build (served as the e2e tests serve it); figures in MB.
+//
+//   node bench/memory/run.mjs [--scenario NAME[,NAME]]
+//
+// Read through the DevTools protocol, as DevTools' own memory panel does: the heap in use
+// after a full garbage collection (Runtime.getHeapUsage), and the byte length of every
+// WebAssembly.Memory the target holds (Runtime.queryObjects on its prototype). A wasm memory
+// never shrinks (linear memory can only grow): after Clear it keeps its high-water mark, which
+// the allocator reuses.
+import { parseArgs } from 'node:util';
+import { startSession, App } from '../../tests/e2e/app.mjs';
+import { ADVERSARY } from '../../tests/e2e/puzzles.mjs';
+import { HUNDRED_THOUSAND, prepareMaxSpeed } from '../browser/scenarios.mjs';
+
+const JUNK = () => `${'these are not the digits you are looking for; '.repeat(2).padEnd(100, '#')}\n`.repeat(100_000);
+
+const SCENARIOS = [
+  {
+    name: 'start',
+    about: 'the page opened, its sample solved',
+    run: (app) => app.solve(),
+  },
+  {
+    name: 'play-to-end',
+    about: 'the adversary played at max speed to its solution (159 million steps)',
+    async run(app) {
+      await prepareMaxSpeed(app);
+      await app.button('Play').click();
+      await app.button('Pause').waitFor();
+      await app.button('Play').waitFor({ timeout: 300_000 });
+    },
+  },
+  {
+    name: 'jump-150m',
+    about: 'a jump to step 150,000,000 of the adversary (the workers explore it)',
+    async run(app) {
+      await app.paste(`${ADVERSARY}\n`);
+      // As End or a typed step asks for: the slider set past what is explored.
+      await app.page.evaluate((step) => {
+        const slider = document.querySelector('input[type=range][aria-label=Step]');
+        slider.max = String(Math.max(step, Number(slider.max)));
+        slider.value = String(step);
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+      }, 150_000_000);
+      await app.whenStepShown('150,000,000', { timeout: 300_000 });
+    },
+  },
+  {
+    name: 'batch-100k',
+    about: '100,000 puzzles (8 MB) pasted and solved',
+    async run(app) {
+      await app.stage(HUNDRED_THOUSAND());
+      await app.pasteStaged();
+      await app.page.locator('input[type=number][min="1"]').waitFor({ timeout: 120_000 });
+      await app.solve();
+      await app.page.getByText(/^Done in /).waitFor({ timeout: 300_000 });
+    },
+  },
+  {
+    name: 'junk-10mb',
+    about: 'a 10 MB paste of junk lines, until its errors show',
+    async run(app) {
+      await app.stage(JUNK());
+      await app.pasteStaged();
+      await app.page.locator('#input-errors li').first().waitFor({ timeout: 120_000 });
+    },
+  },
+];
+
+const { values: opts } = parseArgs({ options: { scenario: { type: 'string', multiple: true } } });
+const wanted = (opts.scenario ?? []).flatMap((s) => s.split(',')).filter(Boolean);
+const scenarios = wanted.length ? SCENARIOS.filter((s) => wanted.includes(s.name)) : SCENARIOS;
+
+/** A DevTools session to each of the page's targets (the page and its workers), through the
+ *  browser's session: a worker has no session of its own in playwright. */
+async function targetsOf(session, url) {
+  const browser = await session.browser.newBrowserCDPSession();
+  const pending = new Map();
+  let id = 0;
+  browser.on('Target.receivedMessageFromTarget', (e) => {
+    const message = JSON.parse(e.message);
+    pending.get(message.id)?.(message);
+  });
+  const { targetInfos } = await browser.send('Target.getTargets');
+  const ours = targetInfos.filter((t) => (t.type === 'page' && t.url.startsWith(url)) || t.type === 'worker');
+  const targets = [];
+  for (const t of ours) {
+    const { sessionId } = await browser.send('Target.attachToTarget', { targetId: t.targetId, flatten: false });
+    const send = async (method, params = {}) => {
+      const mid = ++id;
+      const answer = new Promise((resolve) => pending.set(mid, resolve));
+      await browser.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: mid, method, params }) });
+      const message = await answer;
+      if (message.error) throw new Error(`${method}: ${message.error.message}`);
+      return message.result;
+    };
+    targets.push({ type: t.type, send });
+  }
+  return { targets, close: () => browser.detach() };
+}
+
+/** Each target's heap in use after a full collection, and its wasm memory, in MB. */
+async function measure(session, app) {
+  const { targets, close } = await targetsOf(session, session.server.url);
+  const figures = [];
+  for (const { type, send } of targets) {
+    await send('HeapProfiler.collectGarbage');
+    const { usedSize } = await send('Runtime.getHeapUsage');
+    const { result: prototype } = await send('Runtime.evaluate', { expression: 'WebAssembly.Memory.prototype' });
+    const { objects } = await send('Runtime.queryObjects', { prototypeObjectId: prototype.objectId });
+    const { result } = await send('Runtime.callFunctionOn', {
+      objectId: objects.objectId,
+      functionDeclaration: 'function () { return this.reduce((sum, m) => sum + m.buffer.byteLength, 0); }',
+      returnByValue: true,
+    });
+    figures.push({ type, heap: usedSize / 1e6, wasm: result.value / 1e6 });
+  }
+  await close();
+  const page = figures.filter((f) => f.type === 'page');
+  const workers = figures.filter((f) => f.type === 'worker');
+  const most = (list, key) => Math.max(0, ...list.map((f) => f[key]));
+  return {
+    page_heap: most(page, 'heap'),
+    page_wasm: most(page, 'wasm'),
+    workers: workers.length,
+    worker_heap_max: most(workers, 'heap'),
+    worker_wasm_max: most(workers, 'wasm'),
+  };
+}
+
+const session = await startSession();
+const rows = [];
+try {
+  for (const scenario of scenarios) {
+    const app = await App.open(session);
+    try {
+      await scenario.run(app);
+      const after = await measure(session, app);
+      await app.button('Clear').click();
+      await app.page.locator('#input-errors li').waitFor({ state: 'detached' });
+      const cleared = await measure(session, app);
+      rows.push({ scenario: scenario.name, after, cleared });
+      console.error(`${scenario.name}: ${scenario.about}`);
+    } finally {
+      await app.close();
+    }
+  }
+} finally {
+  await session.close();
+}
+
+const mb = (x) => x.toFixed(1);
+console.log('| scenario | page heap | page wasm | workers | worker heap (most) | worker wasm (most) | after Clear: page heap, page wasm, worker wasm |');
+console.log('|---|---:|---:|---:|---:|---:|---|');
+for (const { scenario, after: a, cleared: c } of rows) {
+  console.log(`| ${scenario} | ${mb(a.page_heap)} | ${mb(a.page_wasm)} | ${a.workers} | ${mb(a.worker_heap_max)} | ${mb(a.worker_wasm_max)} | ${mb(c.page_heap)}, ${mb(c.page_wasm)}, ${mb(c.worker_wasm_max)} |`);
+}

@@ -9,6 +9,8 @@ const lines = (name) => puzzles(name).trim().split('\n');
 // Read once, on first use.
 const once = (f) => { let v; return () => (v ??= f()); };
 export const SEVENTEEN = once(() => puzzles('tdoku_puzzles2_17_clue.txt'));
+/** 10 MB of 100,000 lines that no format fits. */
+export const JUNK = once(() => `${'these are not the digits you are looking for; '.repeat(2).padEnd(100, '#')}\n`.repeat(100_000));
 export const HUNDRED_THOUSAND = once(() => {
   const seventeen = lines('tdoku_puzzles2_17_clue.txt');
   const hard = lines('tdoku_puzzles5_forum_hardest_1905_11plus_minus_holdout.txt').filter((l) => l.length === 81);
@@ -211,7 +213,7 @@ export const SCENARIOS = [
   {
     name: 'junk',
     about: '10 MB paste of 100,000 junk lines, until the first errors show',
-    prepare: (app) => app.stage(`${'these are not the digits you are looking for; '.repeat(2).padEnd(100, '#')}\n`.repeat(100_000)),
+    prepare: (app) => app.stage(JUNK()),
     run: async (app) => ({ errors_shown_ms: await pasteAndWait(app, 'errors') }),
   },
   {

@@ -12,9 +12,7 @@
 import { parseArgs } from 'node:util';
 import { startSession, App } from '../../tests/e2e/app.mjs';
 import { ADVERSARY } from '../../tests/e2e/puzzles.mjs';
-import { HUNDRED_THOUSAND, prepareMaxSpeed } from '../browser/scenarios.mjs';
-
-const JUNK = () => `${'these are not the digits you are looking for; '.repeat(2).padEnd(100, '#')}\n`.repeat(100_000);
+import { HUNDRED_THOUSAND, JUNK, prepareMaxSpeed } from '../browser/scenarios.mjs';
 
 const SCENARIOS = [
   {
@@ -102,7 +100,7 @@ async function targetsOf(session, url) {
 }
 
 /** Each target's heap in use after a full collection, and its wasm memory, in MB. */
-async function measure(session, app) {
+async function measure(session) {
   const { targets, close } = await targetsOf(session, session.server.url);
   const figures = [];
   for (const { type, send } of targets) {
@@ -137,10 +135,10 @@ try {
     const app = await App.open(session);
     try {
       await scenario.run(app);
-      const after = await measure(session, app);
+      const after = await measure(session);
       await app.button('Clear').click();
       await app.page.locator('#input-errors li').waitFor({ state: 'detached' });
-      const cleared = await measure(session, app);
+      const cleared = await measure(session);
       rows.push({ scenario: scenario.name, after, cleared });
       console.error(`${scenario.name}: ${scenario.about}`);
     } finally {

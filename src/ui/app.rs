@@ -12,7 +12,7 @@ use super::examples::EXAMPLES;
 use super::hooks::{
     use_copy_link, use_link_in_address, use_locale, use_player_actions, use_player_frames,
     use_player_shortcuts, use_race_frames, use_saved_input, use_square_frames, use_stages,
-    use_study_shortcut, use_undo_shortcut, use_update_ready, use_worker, LinkCopy,
+    use_study_shortcut, use_undo_shortcut, use_update_ready, use_worker,
 };
 use super::i18n::{use_messages, LocaleContext};
 use super::link::{Link, LinkError, Motion};
@@ -199,9 +199,6 @@ fn Page(props: &AppProps) -> Html {
         Motion::of(&state, &snapshot),
     );
     let (on_copy_link, link_copy) = use_copy_link(fragment);
-    // Refused, the link is shown to copy by hand (the address holds it: Copy link wrote it).
-    let link_by_hand = (link_copy == Some(LinkCopy::Failed))
-        .then(|| AttrValue::from(crate::ui::browser::location_href()));
     // An exercise draws the learner's board; the player, whose narration would give the
     // next step away, is put aside meanwhile.
     let exercise = state.exercise.running.as_ref();
@@ -324,7 +321,7 @@ fn Page(props: &AppProps) -> Html {
                             <input type="number" min="2" max="100000000"
                                 ref={cap_field} onchange={on_cap} />
                         </label>
-                        <LinkFeedback copy={link_copy} link={link_by_hand} />
+                        <LinkFeedback copy={link_copy} />
                     </div>
                     <div class="verdict" aria-live="polite">
                         if one_board_run || outcome.is_some() {

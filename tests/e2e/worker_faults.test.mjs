@@ -13,6 +13,22 @@ after(async () => { await session.close(); });
 
 const SEVENTEEN = puzzles('tdoku_puzzles2_17_clue.txt');
 
+/** Every worker the page starts, kept in `window.__workers`; with `window.__failNew` set, a new
+ *  one fails at once, in the task that started it. */
+function keepWorkers() {
+  const Real = window.Worker;
+  window.__workers = [];
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      window.__workers.push(this);
+      if (window.__failNew) {
+        queueMicrotask(() => { this.terminate(); this.dispatchEvent(new Event('error')); });
+      }
+    }
+  };
+}
+
 test('a worker that cannot load: Solve says so, and solves once the worker loads', async () => {
   // No service worker: it would serve the worker's loader from its cache, past the route. (The
   // workers run the page's own wasm, which the page needs: it is the loader that fails here.)
@@ -50,21 +66,7 @@ test('a worker that fails before a large input reaches it: the reading says so',
   // worker in pieces, a task each; the worker started for it fails before the first piece
   // (here at once, in the task that started it). Every worker the page starts is kept, and
   // fails so when the test says.
-  const app = await App.open(session, {
-    initScript: () => {
-      const Real = window.Worker;
-      window.__workers = [];
-      window.Worker = class extends Real {
-        constructor(...args) {
-          super(...args);
-          window.__workers.push(this);
-          if (window.__failNew) {
-            queueMicrotask(() => { this.terminate(); this.dispatchEvent(new Event('error')); });
-          }
-        }
-      };
-    },
-  });
+  const app = await App.open(session, { initScript: keepWorkers });
   const input = sampleInput('poj3074');
   await app.paste(input);
   // The first worker, which holds the input, crashes: the page starts another for the next
@@ -89,22 +91,6 @@ test('a worker that fails before a large input reaches it: the reading says so',
   assert.deepEqual(app.errors, []);
   await app.close();
 });
-
-/** Every worker the page starts, kept in `window.__workers`; with `window.__failNew` set, a new
- *  one fails at once, in the task that started it. */
-function keepWorkers() {
-  const Real = window.Worker;
-  window.__workers = [];
-  window.Worker = class extends Real {
-    constructor(...args) {
-      super(...args);
-      window.__workers.push(this);
-      if (window.__failNew) {
-        queueMicrotask(() => { this.terminate(); this.dispatchEvent(new Event('error')); });
-      }
-    }
-  };
-}
 
 /** Once the run shows `after` boards done, the page itself kills the worker started last (the
  *  one started for the run on a machine of several cores), as a crash would: a run on a

@@ -10,18 +10,20 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub(crate) struct LinkFeedbackProps {
     pub copy: Option<LinkCopy>,
-    /// The link, when the copy was refused.
-    pub link: Option<AttrValue>,
 }
 
 #[function_component(LinkFeedback)]
 pub(crate) fn link_feedback(props: &LinkFeedbackProps) -> Html {
     let t = use_messages();
     let field = use_node_ref();
+    let link = match &props.copy {
+        Some(LinkCopy::Failed(link)) => Some(link.clone()),
+        _ => None,
+    };
     {
         // Selected as it appears: Ctrl+C (or a long press) copies it.
         let field = field.clone();
-        use_effect_with(props.link.clone(), move |link| {
+        use_effect_with(link.clone(), move |link| {
             if link.is_some() {
                 if let Some(input) = field.cast::<HtmlInputElement>() {
                     let _ = input.focus();
@@ -32,7 +34,7 @@ pub(crate) fn link_feedback(props: &LinkFeedbackProps) -> Html {
     }
     let text = match props.copy {
         Some(LinkCopy::Copied) => t.link_copied,
-        Some(LinkCopy::Failed) => t.link_failed,
+        Some(LinkCopy::Failed(_)) => t.link_failed,
         Some(LinkCopy::TooLarge) => t.link_too_large,
         None => "",
     };
@@ -42,7 +44,7 @@ pub(crate) fn link_feedback(props: &LinkFeedbackProps) -> Html {
     html! {
         <>
             <span class="feedback" aria-live="polite">{ text }</span>
-            if let Some(link) = props.link.clone() {
+            if let Some(link) = link {
                 <input class="link-by-hand" type="text" readonly=true value={link}
                     aria-label={t.link_by_hand} ref={field} onfocus={select_all} />
             }

@@ -52,10 +52,11 @@ pub(crate) fn use_link_in_address(link: Link, motion: Motion) -> Option<String> 
 }
 
 /// What pressing Copy link did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum LinkCopy {
     Copied,
-    Failed,
+    /// The browser refused: the link, to be copied by hand.
+    Failed(AttrValue),
     TooLarge,
 }
 
@@ -75,7 +76,7 @@ pub(crate) fn use_copy_link(fragment: Option<String>) -> (Callback<MouseEvent>, 
             copy_link(fragment.as_deref(), move |result| copied.set(Some(result)));
         })
     };
-    (on_copy, *copied)
+    (on_copy, (*copied).clone())
 }
 
 /// Copies the link to `fragment`, writing it to the address first; `done` hears how it went.
@@ -85,12 +86,13 @@ fn copy_link(fragment: Option<&str>, done: impl FnOnce(LinkCopy) + 'static) {
         return;
     };
     browser::replace_hash(Some(fragment));
-    // No text area to fall back on: where the clipboard is refused, the address bar has it.
-    browser::copy(browser::location_href(), "", move |ok| {
+    // No text area to fall back on: refused, the link is shown to copy by hand.
+    let link = browser::location_href();
+    browser::copy(link.clone(), "", move |ok| {
         done(if ok {
             LinkCopy::Copied
         } else {
-            LinkCopy::Failed
+            LinkCopy::Failed(link.into())
         });
     });
 }

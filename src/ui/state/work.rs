@@ -146,9 +146,8 @@ impl AppState {
         if let Some(batch) = self.batch.as_mut().filter(|b| b.is_running()) {
             if batch.involves(from) {
                 let generation = batch.generation;
-                batch.elapsed_ms = now - batch.started_ms;
                 changed = true;
-                match batch.worker_lost(from) {
+                match batch.worker_lost(from, now) {
                     // Its shares again, to the worker started in its place.
                     Some(again) => {
                         for (worker, share) in again {

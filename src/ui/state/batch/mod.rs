@@ -194,40 +194,32 @@ impl Batch {
             .collect()
     }
 
-    /// Worker `worker` stopped (it crashed, or was stopped): the shares it held and had not
-    /// finished start again from nothing, handed to it again (the page starts a new worker in
-    /// its place), and those are returned. A share lost a second time (a board that crashes
-    /// its worker, or a browser that starts no new one) ends the run instead: `None`, the run
-    /// failed, with the results of its first boards (the rest are named by the message).
-    pub fn worker_lost(&mut self, worker: usize) -> Option<Vec<(usize, Share)>> {
+    /// Worker `worker` stopped (it crashed, or was stopped), heard at `now` (ms): the shares
+    /// it held and had not finished start again from nothing, handed to it again (the page
+    /// starts a new worker in its place), and those are returned. A share lost a second time
+    /// (a board that crashes its worker, or a browser that starts no new one) ends the run
+    /// instead: `None`, the run failed, with the results of its first boards (the rest are
+    /// named by the message).
+    pub fn worker_lost(&mut self, worker: usize, now: f64) -> Option<Vec<(usize, Share)>> {
         if !self.is_running() {
             return Some(Vec::new());
         }
+        self.elapsed_ms = now - self.started_ms;
         let lost: Vec<usize> = (0..self.shares.len())
             .filter(|&i| self.shares[i].holder == Some(worker) && self.shares[i].end.is_none())
             .collect();
         if lost.iter().any(|&i| self.shares[i].again) {
-            self.state = RunState::Failed(Failure::WorkerStopped);
-            self.keep_first_results();
+            self.fail(Failure::WorkerStopped);
             return None;
         }
-        let of = self.shares() as u32;
-        let mut again = Vec::with_capacity(lost.len());
-        for i in lost {
+        for &i in &lost {
             let share = &mut self.shares[i];
             self.done -= share.len();
             share.results.clear();
             share.output.clear();
             share.again = true;
-            again.push((
-                worker,
-                Share {
-                    index: i as u32,
-                    of,
-                },
-            ));
         }
-        Some(again)
+        Some(self.shares_of(lost.into_iter().map(|i| (worker, i)).collect()))
     }
 
     /// Puzzles per second so far.
@@ -293,12 +285,15 @@ impl Batch {
                     return Ok(self.finish());
                 }
             }
-            RunEvent::Failed { why } => {
-                self.state = RunState::Failed(why);
-                self.keep_first_results();
-            }
+            RunEvent::Failed { why } => self.fail(why),
         }
         Ok(None)
+    }
+
+    /// The run failed: it keeps the results of its first boards.
+    fn fail(&mut self, why: Failure) {
+        self.state = RunState::Failed(why);
+        self.keep_first_results();
     }
 
     /// A run stopped before its end: the results of its first boards, as far as they go

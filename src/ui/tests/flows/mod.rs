@@ -28,6 +28,12 @@ mod measure;
 mod reading;
 mod runs;
 
+/// Two 17-clue puzzles, of one solution each: [`large_lines`] repeats them into large inputs.
+const TWO_PUZZLES: [&str; 2] = [
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+];
+
 fn large_lines(puzzles: &[&str], copies: usize) -> String {
     (0..copies)
         .map(|i| format!("{}\n", puzzles[i % puzzles.len()]))

@@ -5,10 +5,7 @@ use super::*;
 
 #[test]
 fn a_large_input_is_read_by_the_worker() {
-    let puzzles = [
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-    ];
+    let puzzles = TWO_PUZZLES;
     // More than a megabyte of boards: the worker sends them in several messages.
     let text = large_lines(&puzzles, 20_000);
     assert!(input::is_large(&text));

@@ -131,10 +131,7 @@ fn a_worker_that_finishes_a_share_is_sent_the_next() {
 
 #[test]
 fn a_worker_that_fails_ends_its_work_with_a_message_and_the_next_one_gets_the_input() {
-    let puzzles = [
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-    ];
+    let puzzles = TWO_PUZZLES;
     let text = large_lines(&puzzles, 9_000);
     let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(3);
     let mut page = Page::with(state);
@@ -393,10 +390,7 @@ fn cancel_asks_the_workers_once() {
 
 #[test]
 fn a_worker_that_dies_in_the_middle_of_a_run_loses_nothing_and_twice_ends_it() {
-    let puzzles = [
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-    ];
+    let puzzles = TWO_PUZZLES;
     let text = large_lines(&puzzles, 9_000);
     let one_core = judge::run(&text, None, None).unwrap().output;
     let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(2);

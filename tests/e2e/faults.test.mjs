@@ -88,27 +88,48 @@ function refusedClipboard() {
   Document.prototype.execCommand = () => false;
 }
 
-test('a clipboard that refuses: Copy and Copy link say so and leave the text selected to copy by hand', async () => {
-  const app = await App.open(session, { initScript: refusedClipboard });
-  await app.solve();
-  const answer = await app.answer().inputValue();
-  await app.button('Copy').click();
-  await app.page.getByText('Copy failed: select the text and copy it by hand').waitFor();
-  // The answer's whole text is selected.
-  const selected = await app.answer().evaluate((area) => area.value.slice(area.selectionStart, area.selectionEnd));
-  assert.equal(selected, answer);
-  await app.button('Copy link').click();
-  await app.page.getByText('Copy failed: the link is selected below; copy it by hand').waitFor();
-  // The link itself, focused and selected: the address (a page on a phone's home screen has
-  // no address bar to copy).
-  const field = app.page.getByRole('textbox', { name: 'The link, to copy by hand' });
-  assert.equal(await field.inputValue(), await app.page.evaluate(() => location.href));
-  assert.match(await field.inputValue(), /#v=1&/);
-  const state = await field.evaluate((input) => ({
-    focused: document.activeElement === input,
-    selected: input.value.slice(input.selectionStart, input.selectionEnd) === input.value,
-  }));
-  assert.deepEqual(state, { focused: true, selected: true });
-  assert.deepEqual(app.errors, []);
-  await app.close();
-});
+// The page's words for it, in English and Korean.
+const CLIPBOARD_WORDS = {
+  'en-US': {
+    solve: 'Solve', copy: 'Copy', copyLink: 'Copy link', link: 'The link, to copy by hand',
+    copyFailed: 'Copy failed: select the text and copy it by hand',
+    linkFailed: 'Copy failed: the link is selected below; copy it by hand',
+  },
+  'ko-KR': {
+    solve: '풀기', copy: '복사', copyLink: '링크 복사', link: '직접 복사할 링크',
+    copyFailed: '복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요',
+    linkFailed: '복사하지 못했습니다. 아래에 선택된 링크를 직접 복사하세요',
+  },
+};
+
+for (const [locale, w] of Object.entries(CLIPBOARD_WORDS)) {
+  test(`a clipboard that refuses (${locale}): Copy and Copy link say so and leave the text selected to copy by hand`, async () => {
+    const app = await App.open(session, { initScript: refusedClipboard, locale });
+    const exact = (name) => app.page.getByRole('button', { name, exact: true });
+    // By id, not by the English names the page object uses.
+    const answerArea = app.page.locator('#answer');
+    await exact(w.solve).click();
+    // The sample's answer: nine lines of nine digits.
+    await app.eventually(async () => assert.match(await answerArea.inputValue(), /^(\d( \d){8}\n?){9}$/));
+    const answer = await answerArea.inputValue();
+    await exact(w.copy).click();
+    await app.page.getByText(w.copyFailed, { exact: true }).waitFor();
+    // The answer's whole text is selected.
+    const selected = await answerArea.evaluate((area) => area.value.slice(area.selectionStart, area.selectionEnd));
+    assert.equal(selected, answer);
+    await exact(w.copyLink).click();
+    await app.page.getByText(w.linkFailed, { exact: true }).waitFor();
+    // The link itself, focused and selected: the address (a page on a phone's home screen
+    // has no address bar to copy).
+    const field = app.page.getByRole('textbox', { name: w.link });
+    assert.equal(await field.inputValue(), await app.page.evaluate(() => location.href));
+    assert.match(await field.inputValue(), /#v=1&/);
+    const state = await field.evaluate((input) => ({
+      focused: document.activeElement === input,
+      selected: input.value.slice(input.selectionStart, input.selectionEnd) === input.value,
+    }));
+    assert.deepEqual(state, { focused: true, selected: true });
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  });
+}

@@ -98,8 +98,9 @@ test('a worker that fails before a large input reaches it: the reading says so',
  *  in its place fails too. */
 async function killWorkerDuringRun(app, after, failNew) {
   await app.page.evaluate(([after, failNew]) => {
+    // The boards done, before the "/" in any language ("1,234 / 16,000 boards", "보드 1,234 / ...").
     const done = () => Number((document.querySelector('.batch .feedback')?.textContent ?? '0')
-      .split('/')[0].replace(/,/g, '').trim());
+      .split('/')[0].replace(/[^\d]/g, ''));
     new MutationObserver((_, observer) => {
       if (document.querySelector('.batch .status')?.dataset.state !== 'running' || !(done() > after)) return;
       observer.disconnect();
@@ -130,24 +131,36 @@ test('a worker that dies in the middle of a run: its boards are solved again, no
   await app.close();
 });
 
-test('a worker that dies twice in a run: the run ends, naming the boards not solved; the next Solve works', async () => {
-  const app = await App.open(session, { initScript: keepWorkers });
-  await app.pasteLarge(`${SIXTEEN_THOUSAND.join('\n')}\n`);
-  await app.page.getByRole('spinbutton', { name: 'Board' }).waitFor();
-  await killWorkerDuringRun(app, 200, true);
-  await app.startSolve();
-  const status = app.page.locator('.batch .status[data-state=failed]');
-  await status.waitFor({ timeout: 60_000 });
-  // The boards kept are the first ones, whole shares (16 of 1,000 boards on two cores or
-  // more, one share on one); the rest are named.
-  const text = await status.textContent();
-  const named = text.match(/^Boards ([\d,]+)–16,000 were not solved\. The solver stopped unexpectedly .*press Solve to try again\.$/);
-  assert.ok(named, text);
-  const kept = Number(named[1].replace(/,/g, '')) - 1;
-  assert.ok(kept >= 0 && kept < 16_000 && kept % 1_000 === 0, String(kept));
-  await app.page.evaluate(() => { window.__failNew = false; });
-  await app.solve();
-  await app.page.getByText(/^Done in /).waitFor({ timeout: 60_000 });
-  assert.deepEqual(app.errors, []);
-  await app.close();
-});
+// The message names the boards in the page's language (the numbers as the page writes them).
+const NOT_SOLVED = {
+  'en-US': /^Boards ([\d,]+)–16,000 were not solved\. The solver stopped unexpectedly .*press Solve to try again\.$/,
+  'ko-KR': /^보드 ([\d,]+)–16,000번은 풀지 못했습니다\. 풀이기가 예기치 않게 멈췄습니다.* 풀기 버튼을 눌러 다시 시도하세요\.$/,
+};
+
+for (const [locale, message] of Object.entries(NOT_SOLVED)) {
+  test(`a worker that dies twice in a run (${locale}): the run ends, naming the boards not solved; the next Solve works`, async () => {
+    const app = await App.open(session, { initScript: keepWorkers, locale });
+    // By id, not by the English names the page object uses.
+    await app.pasteLarge(`${SIXTEEN_THOUSAND.join('\n')}\n`, app.page.locator('#puzzle-input'));
+    // The board picker, a number field, once the worker has read the input.
+    await app.page.locator('input[type=number][min="1"]').waitFor();
+    // Killed once the total is known (after 200 boards), so the message can name the rest.
+    await killWorkerDuringRun(app, 200, true);
+    const solve = app.page.locator('.toolbar.actions button.primary');
+    await solve.click();
+    const status = app.page.locator('.batch .status[data-state=failed]');
+    await status.waitFor({ timeout: 60_000 });
+    // The boards kept are the first ones, whole shares (16 of 1,000 boards on two cores or
+    // more, one share on one); the rest are named.
+    const text = await status.textContent();
+    const named = text.match(message);
+    assert.ok(named, text);
+    const kept = Number(named[1].replace(/,/g, '')) - 1;
+    assert.ok(kept >= 0 && kept < 16_000 && kept % 1_000 === 0, String(kept));
+    await app.page.evaluate(() => { window.__failNew = false; });
+    await solve.click();
+    await app.page.locator('.batch .status[data-state=finished]').waitFor({ timeout: 60_000 });
+    assert.deepEqual(app.errors, []);
+    await app.close();
+  });
+}

@@ -32,18 +32,9 @@ const SCENARIOS = [
   },
   {
     name: 'jump-150m',
-    about: 'a jump to step 150,000,000 of the adversary (the workers explore it)',
-    async run(app) {
-      await app.paste(`${ADVERSARY}\n`);
-      // As End or a typed step asks for: the slider set past what is explored.
-      await app.page.evaluate((step) => {
-        const slider = document.querySelector('input[type=range][aria-label=Step]');
-        slider.max = String(Math.max(step, Number(slider.max)));
-        slider.value = String(step);
-        slider.dispatchEvent(new Event('input', { bubbles: true }));
-      }, 150_000_000);
-      await app.whenStepShown('150,000,000', { timeout: 300_000 });
-    },
+    about: 'a link to step 150,000,000 of the adversary (the workers explore it)',
+    hash: `#v=1&format=auto&board=1&strategy=classic&speed=max&step=150000000&p=${ADVERSARY}`,
+    run: (app) => app.whenStepShown('150,000,000', { timeout: 300_000 }),
   },
   {
     name: 'batch-100k',
@@ -132,7 +123,7 @@ const session = await startSession();
 const rows = [];
 try {
   for (const scenario of scenarios) {
-    const app = await App.open(session);
+    const app = await App.open(session, { hash: scenario.hash ?? '' });
     try {
       await scenario.run(app);
       const after = await measure(session);

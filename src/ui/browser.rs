@@ -146,6 +146,17 @@ pub fn set_document_language(tag: &str, title: &str) {
     document.set_title(title);
 }
 
+/// Removes index.html's shell (the title and "Loading the solver", `assets/boot.js`): the app
+/// draws its own.
+pub fn remove_shell() {
+    if let Some(shell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("shell"))
+    {
+        shell.remove();
+    }
+}
+
 /// The address's fragment, with its `#` (empty if none).
 pub fn location_hash() -> String {
     web_sys::window()

@@ -35,3 +35,41 @@ test('offline after one visit: reload, paste a sample, Solve, play', async () =>
   assert.deepEqual(app.errors.map(String), []);
   await app.close();
 });
+
+// A first visit whose app does not download (offline once the page itself came, or a file that
+// fails): index.html's shell says so in the reader's language with a Reload button, instead of a
+// blank page, and Reload brings the app once its files come.
+for (const [locale, why, fails, said, reload] of [
+  ['en-US', 'the wasm, while offline', /\.wasm$/, /you are offline, and it has not been saved on this device yet/, 'Reload'],
+  ['ko-KR', "the app's start-up script", /\/start-[0-9a-f]+\.js$/, /풀이기를 불러오지 못했습니다/, '새로 고침'],
+  ['zh-CN', "the app's script", /\/sudoku-wasm-[0-9a-f]+\.js$/, /无法加载求解器/, '重新加载'],
+]) {
+  test(`first visit, ${why} not downloaded (${locale}): the page says so, and Reload recovers`, async () => {
+    const context = await session.browser.newContext({ locale, serviceWorkers: 'block' });
+    // Offline as the browser says it (the page itself came from the server).
+    if (why.includes('offline')) {
+      await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
+    }
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
+    });
+    const refused = (route) => route.abort('internetdisconnected');
+    await page.route(fails, refused);
+    await page.goto(session.server.url);
+    const status = page.locator('#shell [role=status]');
+    await page.getByText(said).waitFor();
+    assert.equal(await page.locator('[role=grid]').count(), 0);
+    // (The failed start is the page's error: the wasm's `init` rejects.)
+    errors.length = 0;
+    // Reload, with the files back: the app draws itself, and the shell is gone.
+    await page.unroute(fails, refused);
+    await page.getByRole('button', { name: reload, exact: true }).click();
+    await page.locator('[role=grid]').waitFor();
+    assert.equal(await status.count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

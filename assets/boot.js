@@ -78,8 +78,10 @@
   addEventListener('unhandledrejection', () => {
     if (document.getElementById('shell')) fail();
   });
-  document.addEventListener('DOMContentLoaded', () => {
-    show();
-    document.querySelector('#shell button').addEventListener('click', () => location.reload());
+  // The app can draw itself (and remove the shell) before the document has finished parsing, when
+  // its files come from the cache: so nothing here may assume the shell is still there.
+  document.addEventListener('DOMContentLoaded', show);
+  addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('#shell button')) location.reload();
   });
 })();

@@ -73,3 +73,33 @@ for (const [locale, why, fails, said, reload] of [
     await context.close();
   });
 }
+
+// The app can draw itself before the document has finished loading (its files from the cache, a
+// deferred script of the page still coming): the shell's script must then stay silent. Here the
+// last deferred script (register-sw.js) is held until the app has drawn itself, which is the
+// order the CI machine once met by chance.
+test('the app drawn before the page has finished loading: no error from the loading shell', async () => {
+  const context = await session.browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    window.documentLoaded = false;
+    document.addEventListener('DOMContentLoaded', () => { window.documentLoaded = true; });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(/\/register-sw\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(session.server.url, { waitUntil: 'commit' });
+  await page.locator('[role=grid]').waitFor();
+  // The order this spec is about: drawn first, the document's parsing done after.
+  assert.equal(await page.evaluate(() => window.documentLoaded), false);
+  release();
+  await page.waitForLoadState('load');
+  assert.equal(await page.locator('#shell').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

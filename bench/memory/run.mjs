@@ -4,15 +4,14 @@
 //
 //   node bench/memory/run.mjs [--scenario NAME[,NAME]]
 //
-// Read through the DevTools protocol, as DevTools' own memory panel does: the heap in use
-// after a full garbage collection (Runtime.getHeapUsage), and the byte length of every
-// WebAssembly.Memory the target holds (Runtime.queryObjects on its prototype). A wasm memory
-// never shrinks (linear memory can only grow): after Clear it keeps its high-water mark, which
-// the allocator reuses.
+// Read through the DevTools protocol in each target (the page and each worker): the heap in
+// use after a full garbage collection (Runtime.getHeapUsage), and the byte length of the app's
+// wasm memory. A wasm memory never shrinks (linear memory can only grow): after Clear it keeps
+// its high-water mark, which the allocator reuses.
 import { parseArgs } from 'node:util';
 import { startSession, App } from '../../tests/e2e/app.mjs';
 import { ADVERSARY } from '../../tests/e2e/puzzles.mjs';
-import { HUNDRED_THOUSAND, JUNK, prepareMaxSpeed } from '../browser/scenarios.mjs';
+import { HUNDRED_THOUSAND, JUNK, prepareMaxSpeed, whenRead } from '../browser/scenarios.mjs';
 
 const SCENARIOS = [
   {
@@ -34,7 +33,13 @@ const SCENARIOS = [
     name: 'jump-150m',
     about: 'a link to step 150,000,000 of the adversary (the workers explore it)',
     hash: `#v=1&format=auto&board=1&strategy=classic&speed=max&step=150000000&p=${ADVERSARY}`,
-    run: (app) => app.whenStepShown('150,000,000', { timeout: 300_000 }),
+    async run(app) {
+      await app.whenStepShown('150,000,000', { timeout: 300_000 });
+      // Then the workers explore on to the end of the search, which the counter then shows;
+      // measured once they have (a worker's memory read while it explores never answered).
+      await app.page.locator('[data-counter=step]')
+        .filter({ hasText: /^150,000,000 \/ [\d,]+$/ }).waitFor({ timeout: 300_000 });
+    },
   },
   {
     name: 'batch-100k',
@@ -42,7 +47,7 @@ const SCENARIOS = [
     async run(app) {
       await app.stage(HUNDRED_THOUSAND());
       await app.pasteStaged();
-      await app.page.locator('input[type=number][min="1"]').waitFor({ timeout: 120_000 });
+      await whenRead(app);
       await app.solve();
       await app.page.getByText(/^Done in /).waitFor({ timeout: 300_000 });
     },
@@ -81,7 +86,12 @@ async function targetsOf(session, url) {
       const mid = ++id;
       const answer = new Promise((resolve) => pending.set(mid, resolve));
       await browser.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: mid, method, params }) });
-      const message = await answer;
+      // A worker that never answers is named, not waited for for ever.
+      let timer;
+      const message = await Promise.race([answer, new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${t.type} ${t.url}: no answer to ${method} in 60 s`)), 60_000);
+      })]);
+      clearTimeout(timer);
       if (message.error) throw new Error(`${method}: ${message.error.message}`);
       return message.result;
     };
@@ -90,23 +100,29 @@ async function targetsOf(session, url) {
   return { targets, close: () => browser.detach() };
 }
 
-/** Each target's heap in use after a full collection, and its wasm memory, in MB. */
-async function measure(session) {
+/** Each target's heap in use after a full collection, and its wasm memory, in MB. The wasm
+ *  memory is asked of the app's own module in each target (the page and its workers run the
+ *  same script, whose `default` export hands back the instance it started): listing every
+ *  `WebAssembly.Memory` through the protocol (`Runtime.queryObjects`) never answered in a
+ *  worker after a far jump. */
+async function measure(session, script) {
   const { targets, close } = await targetsOf(session, session.server.url);
   const figures = [];
-  for (const { type, send } of targets) {
-    await send('HeapProfiler.collectGarbage');
-    const { usedSize } = await send('Runtime.getHeapUsage');
-    const { result: prototype } = await send('Runtime.evaluate', { expression: 'WebAssembly.Memory.prototype' });
-    const { objects } = await send('Runtime.queryObjects', { prototypeObjectId: prototype.objectId });
-    const { result } = await send('Runtime.callFunctionOn', {
-      objectId: objects.objectId,
-      functionDeclaration: 'function () { return this.reduce((sum, m) => sum + m.buffer.byteLength, 0); }',
-      returnByValue: true,
-    });
-    figures.push({ type, heap: usedSize / 1e6, wasm: result.value / 1e6 });
+  try {
+    for (const { type, send } of targets) {
+      await send('HeapProfiler.collectGarbage');
+      const { usedSize } = await send('Runtime.getHeapUsage');
+      const { result, exceptionDetails } = await send('Runtime.evaluate', {
+        expression: `import(${JSON.stringify(script)}).then((app) => app.default()).then((wasm) => wasm.memory.buffer.byteLength)`,
+        awaitPromise: true,
+        returnByValue: true,
+      });
+      if (exceptionDetails) throw new Error(`${type}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      figures.push({ type, heap: usedSize / 1e6, wasm: result.value / 1e6 });
+    }
+  } finally {
+    await close();
   }
-  await close();
   const page = figures.filter((f) => f.type === 'page');
   const workers = figures.filter((f) => f.type === 'worker');
   const most = (list, key) => Math.max(0, ...list.map((f) => f[key]));
@@ -125,11 +141,19 @@ try {
   for (const scenario of scenarios) {
     const app = await App.open(session, { hash: scenario.hash ?? '' });
     try {
+      // The app's script, as the page loaded it (its name carries the build's hash).
+      const script = await app.page.evaluate(() => performance.getEntriesByType('resource')
+        .map((entry) => entry.name).find((name) => /\/sudoku-wasm-[0-9a-f]+\.js$/.test(name)));
+      const phase = (what) => console.error(`${scenario.name}: ${what}`);
+      phase('running');
       await scenario.run(app);
-      const after = await measure(session);
+      phase('measuring');
+      const after = await measure(session, script);
+      phase('clearing');
       await app.button('Clear').click();
       await app.page.locator('#input-errors li').waitFor({ state: 'detached' });
-      const cleared = await measure(session);
+      phase('measuring after Clear');
+      const cleared = await measure(session, script);
       rows.push({ scenario: scenario.name, after, cleared });
       console.error(`${scenario.name}: ${scenario.about}`);
     } finally {
@@ -141,8 +165,8 @@ try {
 }
 
 const mb = (x) => x.toFixed(1);
-console.log('| scenario | page heap | page wasm | workers | worker heap (most) | worker wasm (most) | after Clear: page heap, page wasm, worker wasm |');
-console.log('|---|---:|---:|---:|---:|---:|---|');
+console.log('| scenario | page heap | page wasm | workers | worker heap (most) | worker wasm (most) | after Clear: page heap | page wasm | worker heap | worker wasm |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const { scenario, after: a, cleared: c } of rows) {
-  console.log(`| ${scenario} | ${mb(a.page_heap)} | ${mb(a.page_wasm)} | ${a.workers} | ${mb(a.worker_heap_max)} | ${mb(a.worker_wasm_max)} | ${mb(c.page_heap)}, ${mb(c.page_wasm)}, ${mb(c.worker_wasm_max)} |`);
+  console.log(`| ${scenario} | ${mb(a.page_heap)} | ${mb(a.page_wasm)} | ${a.workers} | ${mb(a.worker_heap_max)} | ${mb(a.worker_wasm_max)} | ${mb(c.page_heap)} | ${mb(c.page_wasm)} | ${mb(c.worker_heap_max)} | ${mb(c.worker_wasm_max)} |`);
 }

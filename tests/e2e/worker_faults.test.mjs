@@ -142,8 +142,10 @@ for (const [locale, message] of Object.entries(NOT_SOLVED)) {
     const app = await App.open(session, { initScript: keepWorkers, locale });
     // By id, not by the English names the page object uses.
     await app.pasteLarge(`${SIXTEEN_THOUSAND.join('\n')}\n`, app.page.locator('#puzzle-input'));
-    // The board picker, a number field, once the worker has read the input.
-    await app.page.locator('input[type=number][min="1"]').waitFor();
+    // Read: the box shows a preview (read-only) and Solve is on again (off while the worker
+    // reads; a Solve pressed then would be refused).
+    await app.page.waitForFunction(() => document.querySelector('#puzzle-input')?.readOnly
+      && !document.querySelector('.toolbar.actions button.primary').disabled);
     // Killed once the total is known (after 200 boards), so the message can name the rest.
     await killWorkerDuringRun(app, 200, true);
     const solve = app.page.locator('.toolbar.actions button.primary');

@@ -5,6 +5,8 @@
 // bench/lighthouse/results/latest.json. Not a test: these machines are shared and noisy.
 //
 //   node bench/lighthouse/run.mjs [--runs N] [--dist DIR] [--only gzip|br] [--mobile-only]
+//
+// With KEEP=1 the reports stay in the temporary folder it names (lighthouse-*).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -54,6 +56,11 @@ try {
           { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 << 20 });
           const report = JSON.parse(readFileSync(out, 'utf8'));
           rows.push(Object.fromEntries(Object.entries(METRICS).map(([k, f]) => [k, f(report)])));
+          // Which element the largest paint was: the page's own header, or something the app drew.
+          const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+          // (Lighthouse 12.2.3 fails to name it with Chromium 156: its trace gatherer throws.)
+          const element = lcp ? `${lcp.selector}: ${(lcp.snippet ?? '').slice(0, 100)}` : 'element not named';
+          console.error(`  ${encoding} ${profile} run ${i + 1}: performance ${rows.at(-1).performance}, LCP ${rows.at(-1).lcp_ms} ms (${element})`);
         }
         const med = Object.fromEntries(Object.keys(METRICS).map((k) => [k, median(rows.map((r) => r[k]))]));
         results.push({ encoding, profile, runs: rows, median: med });
@@ -64,7 +71,7 @@ try {
     }
   }
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  if (!process.env.KEEP) rmSync(work, { recursive: true, force: true });
 }
 mkdirSync('bench/lighthouse/results', { recursive: true });
 writeFileSync('bench/lighthouse/results/latest.json', `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);

@@ -146,6 +146,17 @@ pub fn set_document_language(tag: &str, title: &str) {
     document.set_title(title);
 }
 
+/// Once index.html's shell has been painted (`assets/boot.js` says when, 300 ms at most), so
+/// that the page's first paint is never blank; at once if there is no shell.
+pub async fn shell_painted() {
+    let painted = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("sudokuShellPainted")).ok())
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    if let Some(painted) = painted {
+        let _ = wasm_bindgen_futures::JsFuture::from(painted).await;
+    }
+}
+
 /// Removes index.html's shell (the title and "Loading the solver", `assets/boot.js`): the app
 /// draws its own.
 pub fn remove_shell() {

@@ -58,6 +58,7 @@ pub fn start() {
         if props.first.0.player.jumping().is_some() {
             props.workers.listening(JUMP_START_MS).await;
         }
+        browser::shell_painted().await;
         browser::remove_shell();
         yew::Renderer::<app::App>::with_props(props).render();
     });

@@ -25,3 +25,34 @@ test('the panels drawn after the first paint are all drawn', async () => {
   assert.deepEqual(app.errors, []);
   await app.close();
 });
+
+// Before the app's wasm runs, index.html's shell shows the page's title and introduction in the
+// reader's language (assets/boot.js); the app draws its own header in their place. Held at that
+// first paint (the wasm's download waits for the test), then let go: the words are the same
+// and nothing moves.
+for (const [locale, viewport] of [['en-US', { width: 1280, height: 900 }], ['ko-KR', { width: 375, height: 812 }], ['zh-CN', { width: 1024, height: 768 }]]) {
+  test(`the first paint is the header, and the app takes it over without a shift (${locale}, ${viewport.width}x${viewport.height})`, async () => {
+    const context = await session.browser.newContext({ locale, viewport, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route(/\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto(session.server.url, { waitUntil: 'domcontentloaded' });
+    const boxes = (selector) => page.locator(selector).evaluateAll((nodes) => nodes.map((n) => {
+      const r = n.getBoundingClientRect();
+      return { text: n.textContent.trim(), x: r.x, y: r.y, width: r.width, height: r.height };
+    }));
+    const shell = await boxes('#shell h1, #shell .intro');
+    assert.equal(shell.length, 2);
+    assert.ok(shell.every((b) => b.text.length > 0 && b.height > 0), JSON.stringify(shell));
+    release();
+    await page.locator('[role=grid]').waitFor();
+    assert.equal(await page.locator('#shell').count(), 0);
+    const app = await boxes('.site-header h1, .site-header > p');
+    assert.deepEqual(app, shell);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -263,3 +263,25 @@ fn the_note_past_the_limit_says_the_cost_and_the_times() {
         assert_eq!(all.len(), 5, "{locale:?}: each cost says its own");
     }
 }
+
+/// index.html's shell shows the title, the introduction and (hidden, for its height) the
+/// Language menu before the app runs, in the reader's language (`assets/boot.js`), and the
+/// app then draws its own in their place: the two must say the same, or the page's first words
+/// would change, and move, under the reader.
+#[test]
+fn the_loading_shell_says_the_apps_title_and_introduction() {
+    let boot = include_str!("../../../../assets/boot.js");
+    for locale in Locale::ALL {
+        let key = match locale.tag() {
+            tag if tag.contains('-') => format!("'{tag}': {{"),
+            tag => format!("{tag}: {{"),
+        };
+        let start = boot.find(&key).unwrap_or_else(|| panic!("no {key} in boot.js"));
+        let block = &boot[start..start + boot[start..].find("},").expect("the block's end")];
+        let m = locale.messages();
+        assert!(block.contains(&format!("title: '{}',", m.title)), "{locale:?}: title");
+        assert!(block.contains(&format!("intro: '{}',", m.intro)), "{locale:?}: intro");
+        assert!(block.contains(&format!("language: '{}',", m.language)), "{locale:?}: menu");
+        assert!(block.contains(&format!("name: '{}',", locale.own_name())), "{locale:?}: name");
+    }
+}

@@ -379,6 +379,10 @@ fn Page(props: &AppProps) -> Html {
                         <NewPuzzle made={state.made.clone()} on_action={on_made} />
                         { storage_note(t, keeping) }
                     </InputPanel>
+                    // Its place is kept until it is drawn, so that nothing below it moves then.
+                    if nine && stage < 2 {
+                        <div key="code-pending" class="code-panel pending" aria-hidden="true"></div>
+                    }
                     { (nine && stage >= 2).then(|| html! {
                         <CodePanel key="code" strategy={snapshot.strategy} language={state.language}
                             {judge}

@@ -56,3 +56,27 @@ for (const [locale, viewport] of [['en-US', { width: 1280, height: 900 }], ['ko-
     await context.close();
   });
 }
+
+// Drawn in stages, the page must not move under the reader: each panel drawn late has its place
+// kept (the Code panel at about its height), and nothing shifts while the page comes in.
+for (const [viewport, hasTouch] of [[{ width: 1280, height: 900 }, false], [{ width: 375, height: 812 }, true]]) {
+  test(`nothing moves while the page draws itself (${viewport.width}x${viewport.height})`, async () => {
+    const context = await session.browser.newContext({ viewport, hasTouch, isMobile: hasTouch, serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      window.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (!e.hadRecentInput) window.shifts.push(`${e.value.toFixed(4)}: ${e.sources.map((s) => s.node?.className).join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(session.server.url);
+    // The last stage drawn: the race.
+    await page.getByRole('region', { name: 'Compare strategies' }).waitFor();
+    // Shifts are reported after the frame that made them is shown: two frames later.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.deepEqual(await page.evaluate(() => window.shifts), []);
+    await context.close();
+  });
+}

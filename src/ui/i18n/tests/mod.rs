@@ -276,12 +276,20 @@ fn the_loading_shell_says_the_apps_title_and_introduction() {
             tag if tag.contains('-') => format!("'{tag}': {{"),
             tag => format!("{tag}: {{"),
         };
-        let start = boot.find(&key).unwrap_or_else(|| panic!("no {key} in boot.js"));
+        let start = boot
+            .find(&key)
+            .unwrap_or_else(|| panic!("no {key} in boot.js"));
         let block = &boot[start..start + boot[start..].find("},").expect("the block's end")];
         let m = locale.messages();
-        assert!(block.contains(&format!("title: '{}',", m.title)), "{locale:?}: title");
-        assert!(block.contains(&format!("intro: '{}',", m.intro)), "{locale:?}: intro");
-        assert!(block.contains(&format!("language: '{}',", m.language)), "{locale:?}: menu");
-        assert!(block.contains(&format!("name: '{}',", locale.own_name())), "{locale:?}: name");
+        let words = [
+            ("title", m.title),
+            ("intro", m.intro),
+            ("language", m.language),
+            ("name", locale.own_name()),
+        ];
+        for (field, said) in words {
+            let line = format!("{field}: '{said}',");
+            assert!(block.contains(&line), "{locale:?}: boot.js lacks {line}");
+        }
     }
 }

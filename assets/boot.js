@@ -112,9 +112,17 @@
     setTimeout(resolve, 300);
   });
 
-  // The app can draw itself (and remove the shell) before the document has finished parsing, when
-  // its files come from the cache: so nothing here may assume the shell is still there.
-  document.addEventListener('DOMContentLoaded', show);
+  // The shell speaks the reader's language from its first paint: filled in as soon as the parser
+  // has put it in (its button is its last element), before the browser can paint it, not when
+  // the document has finished loading (it can be painted long before). The app can draw itself
+  // (and remove the shell) before that too, when its files come from the cache: so nothing here
+  // may assume the shell is still there.
+  const parsed = new MutationObserver(() => {
+    if (!document.querySelector('#shell button')) return;
+    parsed.disconnect();
+    show();
+  });
+  parsed.observe(document, { childList: true, subtree: true });
   addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('#shell button')) location.reload();
   });

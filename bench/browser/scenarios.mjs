@@ -29,16 +29,9 @@ async function pasteAndWait(app, what) {
   const start = Date.now();
   await app.pasteStaged();
   if (what === 'errors') await until(app, () => document.querySelector('#input-errors li'));
-  else await whenRead(app);
+  else await app.whenRead();
   return since(start);
 }
-
-/** Waits until a large paste has been read: the input box shows it (read-only, a preview)
- *  and Solve is on again (it is off while the worker reads). Drawn in the same frame, so no
- *  moment between the paste and its reading passes for read. (The board picker is no sign:
- *  it is always there.) */
-export const whenRead = (app) => until(app, () => document.querySelector('#puzzle-input')?.readOnly
-  && document.querySelector('.toolbar.actions button.primary')?.disabled === false);
 
 /** Jumps the player to `step` with the timeline slider (as End or a typed value asks for,
  *  past what is explored) and resolves, in the page, at the first animation frame that shows

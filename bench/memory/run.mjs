@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { startSession, App } from '../../tests/e2e/app.mjs';
 import { ADVERSARY } from '../../tests/e2e/puzzles.mjs';
-import { HUNDRED_THOUSAND, JUNK, prepareMaxSpeed, whenRead } from '../browser/scenarios.mjs';
+import { HUNDRED_THOUSAND, JUNK, prepareMaxSpeed } from '../browser/scenarios.mjs';
 
 const SCENARIOS = [
   {
@@ -47,7 +47,7 @@ const SCENARIOS = [
     async run(app) {
       await app.stage(HUNDRED_THOUSAND());
       await app.pasteStaged();
-      await whenRead(app);
+      await app.whenRead();
       await app.solve();
       await app.page.getByText(/^Done in /).waitFor({ timeout: 300_000 });
     },

@@ -156,6 +156,17 @@ export class App {
     });
   }
 
+  /** Waits until a pasted large input has been read: the box shows it as a read-only preview
+   *  and Solve is on again (off while the worker reads; a Solve pressed then is refused). Both
+   *  come in the frame that draws the paste's reading, so no moment before passes for read.
+   *  (The board picker is no sign: it is always there.) Polled lightly, for the benchmarks
+   *  that trace the page meanwhile. */
+  async whenRead({ timeout = 120_000 } = {}) {
+    await this.page.waitForFunction(() => document.querySelector('#puzzle-input')?.readOnly
+      && document.querySelector('.toolbar.actions button.primary')?.disabled === false,
+    null, { polling: 50, timeout });
+  }
+
   async startSolve() { await this.button('Solve').click(); }
 
   /** Presses Solve and waits for the verdict: of the board, or of the whole batch. */

@@ -17,7 +17,7 @@ const SERG = puzzles('tdoku_puzzles7_serg_benchmark.txt');
 /** Pastes `text` as the browser does on Ctrl+V, then waits until the worker has read it. */
 async function pasteBig(app, text) {
   await app.pasteLarge(text);
-  await app.page.getByRole('spinbutton', { name: 'Board' }).waitFor();
+  await app.whenRead();
   await app.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 

@@ -27,19 +27,26 @@ test('the panels drawn after the first paint are all drawn', async () => {
 });
 
 // Before the app's wasm runs, index.html's shell shows the page's title and introduction in the
-// reader's language (assets/boot.js); the app draws its own header in their place. Held at that
-// first paint (the wasm's download waits for the test), then let go: the words are the same
-// and nothing moves.
+// reader's language (assets/boot.js), from before the document has finished loading; the app
+// draws its own header in their place. Held there (the wasm's download and the last deferred
+// script wait for the test), then let go: the words are the same and nothing moves.
 for (const [locale, viewport] of [['en-US', { width: 1280, height: 900 }], ['ko-KR', { width: 375, height: 812 }], ['zh-CN', { width: 1024, height: 768 }]]) {
   test(`the first paint is the header, and the app takes it over without a shift (${locale}, ${viewport.width}x${viewport.height})`, async () => {
     const context = await session.browser.newContext({ locale, viewport, serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      window.documentLoaded = false;
+      document.addEventListener('DOMContentLoaded', () => { window.documentLoaded = true; });
+    });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     let release;
     const held = new Promise((resolve) => { release = resolve; });
-    await page.route(/\.wasm$/, async (route) => { await held; await route.continue(); });
-    await page.goto(session.server.url, { waitUntil: 'domcontentloaded' });
+    await page.route(/(\.wasm|\/register-sw\.js)$/, async (route) => { await held; await route.continue(); });
+    await page.goto(session.server.url, { waitUntil: 'commit' });
+    await page.locator('#shell button').waitFor({ state: 'attached' });
+    // Still loading (a deferred script held): the words must be the reader's already.
+    assert.equal(await page.evaluate(() => window.documentLoaded), false);
     const boxes = (selector) => page.locator(selector).evaluateAll((nodes) => nodes.map((n) => {
       const r = n.getBoundingClientRect();
       return { text: n.textContent.trim(), x: r.x, y: r.y, width: r.width, height: r.height };

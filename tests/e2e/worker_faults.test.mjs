@@ -118,7 +118,7 @@ const SIXTEEN_THOUSAND = SEVENTEEN.trim().split('\n').slice(0, 16_000);
 test('a worker that dies in the middle of a run: its boards are solved again, nothing is lost', async () => {
   const app = await App.open(session, { initScript: keepWorkers });
   await app.pasteLarge(`${SIXTEEN_THOUSAND.join('\n')}\n`);
-  await app.page.getByRole('spinbutton', { name: 'Board' }).waitFor();
+  await app.whenRead();
   await killWorkerDuringRun(app, 200, false);
   await app.solve();
   await app.page.getByText(/^Done in /).waitFor({ timeout: 60_000 });
@@ -142,10 +142,7 @@ for (const [locale, message] of Object.entries(NOT_SOLVED)) {
     const app = await App.open(session, { initScript: keepWorkers, locale });
     // By id, not by the English names the page object uses.
     await app.pasteLarge(`${SIXTEEN_THOUSAND.join('\n')}\n`, app.page.locator('#puzzle-input'));
-    // Read: the box shows a preview (read-only) and Solve is on again (off while the worker
-    // reads; a Solve pressed then would be refused).
-    await app.page.waitForFunction(() => document.querySelector('#puzzle-input')?.readOnly
-      && !document.querySelector('.toolbar.actions button.primary').disabled);
+    await app.whenRead();
     // Killed once the total is known (after 200 boards), so the message can name the rest.
     await killWorkerDuringRun(app, 200, true);
     const solve = app.page.locator('.toolbar.actions button.primary');

@@ -292,4 +292,13 @@ fn the_loading_shell_says_the_apps_title_and_introduction() {
             assert!(block.contains(&line), "{locale:?}: boot.js lacks {line}");
         }
     }
+    // index.html's own words, shown where the script does not run: English.
+    let html = include_str!("../../../../index.html");
+    let en = Locale::En.messages();
+    for shown in [
+        format!("<h1>{}</h1>", en.title),
+        format!("<p class=\"intro\">{}</p>", en.intro),
+    ] {
+        assert!(html.contains(&shown), "index.html lacks {shown}");
+    }
 }

@@ -24,6 +24,8 @@ function start({ module, script }) {
     await app.default({ module_or_path: module });
     hear = app.hear;
     for (const message of early.splice(0)) hear(message);
+    // For tests and benchmarks that wait for a worker to be up (nothing of the app reads it).
+    self.sudokuReady = true;
   }).catch((error) => {
     // Thrown from a task of its own, not a rejected promise: only an uncaught error reaches
     // the page (the worker's error event), which then says so instead of waiting for ever.

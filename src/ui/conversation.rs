@@ -44,7 +44,11 @@ pub(crate) fn input_needed(to: To, request: &Request) -> Option<(usize, u64)> {
 /// nothing on the page is drawn from it (the state is not compared: the page draws every new
 /// state the reducer makes, and the reducer makes one only when something changed).
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Outbox(Rc<RefCell<VecDeque<(To, Request)>>>);
+pub(crate) struct Outbox {
+    letters: Rc<RefCell<VecDeque<(To, Request)>>>,
+    /// Workers to replace by fresh ones before anything more is sent ([`renew`]).
+    retired: Rc<RefCell<Vec<To>>>,
+}
 
 impl Outbox {
     pub fn push(&self, request: Request) {
@@ -52,12 +56,25 @@ impl Outbox {
     }
 
     pub fn push_to(&self, to: To, request: Request) {
-        self.0.borrow_mut().push_back((to, request));
+        self.letters.borrow_mut().push_back((to, request));
     }
 
     /// The requests made since the last call, oldest first, with whom they are for.
     pub fn take(&self) -> Vec<(To, Request)> {
-        self.0.borrow_mut().drain(..).collect()
+        self.letters.borrow_mut().drain(..).collect()
+    }
+
+    /// Asks for the workers `to` names to be replaced by fresh ones (what they hold is of no
+    /// more use, and their memory is given back), before the next requests are sent: what
+    /// is in the outbox then goes to the fresh ones.
+    pub fn retire(&self, to: To) {
+        self.retired.borrow_mut().push(to);
+    }
+
+    /// The workers retired and not replaced yet.
+    #[cfg(test)]
+    pub fn retiring(&self) -> Vec<To> {
+        self.retired.borrow().clone()
     }
 
     /// The requests made since the last call, as [`Outbox::take`], unless one of them needs
@@ -68,7 +85,7 @@ impl Outbox {
         &self,
         holds: impl Fn(usize, u64) -> bool,
     ) -> Vec<(To, Request)> {
-        let needs_input = self.0.borrow().iter().any(|(to, request)| {
+        let needs_input = self.letters.borrow().iter().any(|(to, request)| {
             input_needed(*to, request).is_some_and(|(worker, serial)| !holds(worker, serial))
         });
         if needs_input {
@@ -87,6 +104,18 @@ pub(crate) trait Post {
     /// The input serial last sent to worker `i`, and a note that `serial` is sent now.
     fn input_sent_to(&mut self, i: usize, serial: u64) -> Option<u64>;
     fn send(&mut self, to: To, request: Request);
+    /// Replaces the workers `to` names that are started by fresh ones, which hold nothing
+    /// (no input either). Never starts one that is not.
+    fn retire(&mut self, to: To);
+}
+
+/// Replaces the workers the state retired ([`Outbox::retire`]): before the outbox's requests
+/// and a new input are sent, so that those reach the fresh workers.
+pub(crate) fn renew(outbox: &Outbox, post: &mut impl Post) {
+    let retired = std::mem::take(&mut *outbox.retired.borrow_mut());
+    for to in retired {
+        post.retire(to);
+    }
 }
 
 /// The input the page holds: its serial and its text.

@@ -196,7 +196,16 @@ impl Workers {
     /// (Never from its own error handler, which that would drop while it runs: from the
     /// page's effects and tasks.)
     fn revive(&self, i: usize) {
-        if !self.failed(i) {
+        if self.failed(i) {
+            self.replace(i);
+        }
+    }
+
+    /// Replaces worker `i`, if it is started, by a fresh one, which has been sent nothing:
+    /// what it held goes, and its memory with it. (If the browser refuses a new worker, the
+    /// old one stays.)
+    fn replace(&self, i: usize) {
+        if i >= self.0.started.borrow().len() {
             return;
         }
         let Ok(worker) = new_worker() else {
@@ -208,6 +217,18 @@ impl Workers {
         old.worker.set_onmessage(None);
         old.worker.set_onerror(None);
         old.worker.terminate();
+    }
+
+    /// Replaces the started workers `to` names by fresh ones ([`Workers::replace`]).
+    pub fn retire(&self, to: To) {
+        let chosen = match to {
+            To::Main => vec![0],
+            To::Worker(i) => vec![i],
+            To::Every => (0..self.0.started.borrow().len()).collect(),
+        };
+        for i in chosen {
+            self.replace(i);
+        }
     }
 
     /// Starts workers until there are `count` (as many as there can be, at most).
@@ -441,5 +462,9 @@ impl Post for Workers {
 
     fn send(&mut self, to: To, request: Request) {
         Workers::send(self, to, request);
+    }
+
+    fn retire(&mut self, to: To) {
+        Workers::retire(self, to);
     }
 }

@@ -16,6 +16,7 @@ pub(crate) fn send_first(workers: &Workers, state: &AppState) {
         serial: input.serial,
         text: &input.text,
     };
+    conversation::renew(&state.outbox, &mut workers.clone());
     if input.text.len() <= PIECE {
         conversation::send_input(held, input.parse_request(), &mut workers.clone());
     }
@@ -46,6 +47,7 @@ pub(crate) fn use_worker(state: &UseReducerHandle<AppState>, workers: &Workers) 
             serial,
             text: &text,
         };
+        conversation::renew(&outbox, &mut workers);
         conversation::deliver(outbox.take(), held, &mut workers);
     });
 }
@@ -73,7 +75,8 @@ fn use_answers(state: &UseReducerHandle<AppState>, workers: &Workers) {
             // run's next share, for a worker that finished one): most answers do not draw
             // the page again. What needs an input sent first waits for the drawing, as in
             // `use_worker`.
-            if let Some(sender) = sender.upgrade() {
+            if let Some(mut sender) = sender.upgrade() {
+                conversation::renew(&outbox, &mut sender);
                 let holds = |i, serial| sender.has_input(i, serial);
                 for (to, request) in outbox.take_unless_input_needed(holds) {
                     sender.send(to, request);
@@ -88,11 +91,15 @@ fn use_answers(state: &UseReducerHandle<AppState>, workers: &Workers) {
 #[hook]
 fn use_input_sent(state: &UseReducerHandle<AppState>, workers: &Workers) {
     let latest = use_mut_ref(|| 0u64);
-    let workers = workers.clone();
+    let mut workers = workers.clone();
+    let outbox = state.outbox.clone();
     let text = state.input.text.clone();
     let parse = state.input.parse_request();
     use_effect_with(state.input.serial, move |&serial| {
         *latest.borrow_mut() = serial;
+        // Workers that held the input before, retired with it, are replaced first: the new
+        // input goes to the fresh ones.
+        conversation::renew(&outbox, &mut workers);
         if text.len() <= PIECE {
             let held = Held {
                 serial,

@@ -76,6 +76,11 @@ impl Measures {
         }
     }
 
+    /// Whether a measure asked for has not come yet.
+    pub fn waiting(&self) -> bool {
+        matches!(self.last, Some((_, Measure::Asked { .. })))
+    }
+
     /// The first worker stopped: a measure asked of it will not come.
     fn worker_stopped(&mut self) -> bool {
         match &mut self.last {

@@ -89,6 +89,9 @@ pub(crate) struct AppState {
     runs: u64,
     /// How many workers the page has (a far jump shares its parts among them).
     pub workers: usize,
+    /// The input is large: when it goes, the workers that held it are replaced
+    /// ([`AppState::let_go_of_large_input`]).
+    holds_large: bool,
     pub outbox: Outbox,
     /// What frames read the time on (ms), to keep to their budget: [`page_clock`].
     pub clock: fn() -> f64,
@@ -171,6 +174,7 @@ impl AppState {
     /// The state for `text` read as `choice`, as if the user had just pasted it.
     pub fn new(text: &str, choice: FormatChoice) -> AppState {
         let input = InputState::new(text, choice);
+        let holds_large = input::is_large(&input.text);
         let square = square_of(&input);
         let player = PlayerState::new(
             &input.grid().unwrap_or_default(),
@@ -196,6 +200,7 @@ impl AppState {
             study: false,
             runs: 0,
             workers: 1,
+            holds_large,
             outbox: Outbox::default(),
             clock: page_clock,
             shown: 0,
@@ -241,6 +246,7 @@ impl AppState {
                 self.exercise_puzzle_changed();
             }
         }
+        self.let_go_of_large_input();
         true
     }
 

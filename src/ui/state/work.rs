@@ -3,6 +3,7 @@
 //! jump's parts, and a worker that stops. The reducer ([`super::AppState::reduce`]) routes
 //! actions here; the requests go to the outbox ([`crate::ui::conversation`]).
 
+use super::input::is_large;
 use super::Batch;
 use super::{batch, jump, AppState, Comparison, RunState};
 use crate::ui::conversation::To;
@@ -174,6 +175,28 @@ impl AppState {
             changed |= self.input_changed(change);
         }
         changed
+    }
+
+    /// A large input is gone (cleared, or replaced by a small one): the workers that held it
+    /// are replaced by fresh ones, which gives back the memory it took. A wasm memory never
+    /// shrinks: each worker keeps its highest (about 13 times an input of 8 MB, read and
+    /// solved) until the page is reloaded. Nothing is lost: the runs, checks and outcomes of
+    /// that input are forgotten with it, a new input goes to the fresh workers (they are
+    /// replaced before anything more is sent), and a run sends each worker the input first.
+    /// The first worker is kept while it owes an answer no other would give (a puzzle being
+    /// made, a measure of the board).
+    pub(super) fn let_go_of_large_input(&mut self) {
+        let large = is_large(&self.input.text);
+        if !std::mem::replace(&mut self.holds_large, large) || large {
+            return;
+        }
+        if self.made.is_making() || self.measures.waiting() {
+            for i in 1..self.workers {
+                self.outbox.retire(To::Worker(i));
+            }
+        } else {
+            self.outbox.retire(To::Every);
+        }
     }
 
     /// The workers are wanted for a run or a check: a jump under way is given up (the page

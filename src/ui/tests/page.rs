@@ -54,6 +54,8 @@ pub(super) struct Page {
     /// came), then that they stopped, and a new worker with nothing takes their place (as
     /// `Workers` starts one).
     pub dying: Vec<usize>,
+    /// How many times each worker was replaced by a fresh one because the state retired it.
+    pub retired: Vec<u32>,
 }
 
 impl Page {
@@ -63,6 +65,7 @@ impl Page {
 
     /// The page with `state`, its input sent to its workers.
     pub fn with(state: AppState) -> Page {
+        let state_workers = state.workers;
         let mut page = Page {
             workers: (0..state.workers).map(|_| WorkerState::default()).collect(),
             sent: vec![None; state.workers],
@@ -72,6 +75,7 @@ impl Page {
             hearing: false,
             inbox: Inbox::default(),
             dying: Vec::new(),
+            retired: vec![0; state_workers],
         };
         page.send_input();
         page
@@ -101,11 +105,14 @@ impl Page {
 
     /// The page is drawn; the last drawing showed input `serial`: the worker hook's delivery.
     pub fn drawn(&mut self, serial: u64) {
+        // Retired workers first: a new input and the requests go to the fresh ones.
+        let outbox = self.state.outbox.clone();
+        conversation::renew(&outbox, self);
         if self.state.input.serial != serial {
             self.send_input();
         }
         let (serial, text) = (self.state.input.serial, self.state.input.text.clone());
-        let letters = self.state.outbox.take();
+        let letters = outbox.take();
         conversation::deliver(
             letters,
             Held {
@@ -188,5 +195,20 @@ impl Post for Page {
 
     fn send(&mut self, to: To, request: Request) {
         self.ask_to(to, request);
+    }
+
+    /// A fresh worker in each place named, with nothing: as `Workers` replaces them.
+    fn retire(&mut self, to: To) {
+        let places = match to {
+            To::Main => vec![0],
+            To::Worker(i) => vec![i],
+            To::Every => (0..self.workers.len()).collect(),
+        };
+        let count = self.workers.len();
+        for i in places.into_iter().filter(|&i| i < count) {
+            self.workers[i] = WorkerState::default();
+            self.sent[i] = None;
+            self.retired[i] += 1;
+        }
     }
 }

@@ -25,6 +25,7 @@ mod jumps;
 mod links;
 mod made;
 mod measure;
+mod memory;
 mod reading;
 mod runs;
 

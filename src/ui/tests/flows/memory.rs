@@ -1,0 +1,88 @@
+//! Memory given back: the workers that held a large input are replaced by fresh ones when it
+//! goes (a wasm memory never shrinks), and nothing is lost by it.
+
+use super::*;
+use crate::ui::state::{MadeAction, News};
+
+/// Boards of 9,000 lines (more than [`LARGE_INPUT`]), on a page of `workers` workers that has
+/// read them and solved them all.
+fn solved_large(workers: usize) -> (Page, String) {
+    let text = large_lines(&TWO_PUZZLES, 9_000);
+    assert!(text.len() > LARGE_INPUT);
+    let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(workers);
+    let mut page = Page::with(state);
+    page.act(Action::Input(InputAction::Text(text.clone())));
+    page.solve();
+    assert!(
+        page.state.batch.as_ref().unwrap().shares() > 1,
+        "a shared run"
+    );
+    assert_eq!(
+        *page.output().unwrap(),
+        judge::run(&text, None, None).unwrap().output
+    );
+    (page, text)
+}
+
+#[test]
+fn clearing_a_large_input_replaces_every_worker_and_the_next_run_answers() {
+    let (mut page, _) = solved_large(3);
+    // Nothing replaced while the large input is there, nor by a small input's edits after.
+    assert_eq!(page.retired, [0, 0, 0]);
+    page.act(Action::Input(InputAction::Clear));
+    assert_eq!(page.retired, [1, 1, 1]);
+    // The fresh workers hold nothing: a run sends them the input first, and answers as the
+    // judge's sample output says.
+    page.act(Action::Input(InputAction::Text(sample(
+        "poj3074_sample1",
+        "in",
+    ))));
+    page.solve();
+    assert_eq!(
+        *page.output().unwrap(),
+        judge_sample_output("poj3074_sample1")
+    );
+    page.act(Action::Input(InputAction::Text(EXAMPLES[1].input.into())));
+    page.act(Action::Input(InputAction::Clear));
+    assert_eq!(page.retired, [1, 1, 1], "small inputs replace none");
+}
+
+#[test]
+fn a_large_input_replaced_by_another_large_one_keeps_the_workers() {
+    let (mut page, _) = solved_large(2);
+    let other = large_lines(&TWO_PUZZLES[..1], 9_000);
+    page.act(Action::Input(InputAction::Text(other.clone())));
+    assert_eq!(page.retired, [0, 0]);
+    page.solve();
+    assert_eq!(
+        *page.output().unwrap(),
+        judge::run(&other, None, None).unwrap().output
+    );
+    // And back to a small one by a new puzzle: the worker that made it is replaced after
+    // its answer, with the others.
+    page.act(Action::Made(MadeAction::Make { seed: 3 }));
+    assert!(!input::is_large(&page.state.input.text));
+    assert_eq!(page.retired, [1, 1]);
+    assert!(
+        matches!(page.state.made.news, Some(News::Made(..))),
+        "the puzzle made is shown: {:?}",
+        page.state.made.news
+    );
+}
+
+#[test]
+fn the_first_worker_is_kept_while_it_owes_an_answer() {
+    let text = large_lines(&TWO_PUZZLES, 9_000);
+    let state = AppState::new(&text, FormatChoice::Auto).with_workers(3);
+    // A puzzle asked of the first worker, not answered yet.
+    let making = reduce(state, Action::Made(MadeAction::Make { seed: 5 }));
+    assert!(making.made.is_making());
+    making.outbox.take();
+    let cleared = input(making, InputAction::Clear);
+    assert_eq!(cleared.outbox.retiring(), [To::Worker(1), To::Worker(2)]);
+    // With nothing owed, every worker goes.
+    let text = large_lines(&TWO_PUZZLES, 9_000);
+    let idle = AppState::new(&text, FormatChoice::Auto).with_workers(3);
+    let cleared = input(idle, InputAction::Clear);
+    assert_eq!(cleared.outbox.retiring(), [To::Every]);
+}

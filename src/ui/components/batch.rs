@@ -43,11 +43,10 @@ pub(crate) fn BatchPanel(props: &BatchProps) -> Html {
         RunState::Cancelled => (t.cancelled_after)(&number(b.done as u64)),
         RunState::Failed(why) => {
             // The boards after the first ones kept are named: they have no answer.
-            let kept = b.results.len();
-            match b.total.filter(|&total| kept < total) {
-                Some(total) => format!(
+            match b.not_solved() {
+                Some((first, last)) => format!(
                     "{} {}",
-                    (t.boards_not_solved)(&number(kept as u64 + 1), &number(total as u64)),
+                    (t.boards_not_solved)(&number(first as u64), &number(last as u64)),
                     failure(t, why, t.solve)
                 ),
                 None => failure(t, why, t.solve),

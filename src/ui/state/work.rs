@@ -35,7 +35,8 @@ impl AppState {
         let kind = Kind::of(self.input.format);
         let workers = batch::workers_for(self.input.boards.len(), kind, self.workers);
         let hand_out = batch::hand_out_for(workers);
-        let mut batch = Batch::new(generation, self.input.format, self.cap, hand_out, now);
+        let mut batch = Batch::new(generation, self.input.format, self.cap, hand_out, now)
+            .of_boards(self.input.boards.len());
         for (worker, share) in batch.first_shares() {
             self.send_share(generation, worker, share);
         }

@@ -76,7 +76,11 @@ pub(crate) struct Batch {
     format: Format,
     /// Solutions were counted up to this many (the board shown's outcome counts as far).
     pub cap: u64,
+    /// The boards of the run, as its workers read them (once one says so).
     pub total: Option<usize>,
+    /// The boards the page read in the input when the run started: the same count, known
+    /// before any worker says it (a run that fails first still names its boards).
+    read: Option<usize>,
     /// Results in board order, once the run is over (the table is drawn then): every board's
     /// when it finished, the first boards' when it was cancelled or failed.
     pub results: Shared<[BoardResult]>,
@@ -131,6 +135,7 @@ impl Batch {
             format,
             cap,
             total: None,
+            read: None,
             results: Shared(Rc::from(Vec::new())),
             shares: vec![ShareSoFar::default(); shares],
             solving: vec![0.0; hand_out.workers()],
@@ -144,6 +149,23 @@ impl Batch {
             filter: Filter::All,
             page: 0,
         }
+    }
+
+    /// The run of the `boards` the page read in the input.
+    pub fn of_boards(mut self, boards: usize) -> Batch {
+        self.read = Some(boards);
+        self
+    }
+
+    /// The boards left without an answer by a run that failed, first and last (from 1); `None`
+    /// if every board has one, or the run did not fail.
+    pub fn not_solved(&self) -> Option<(usize, usize)> {
+        if !matches!(self.state, RunState::Failed(_)) {
+            return None;
+        }
+        let kept = self.results.len();
+        let total = self.total.or(self.read)?;
+        (kept < total).then_some((kept + 1, total))
     }
 
     /// The outcome of one of the run's boards, from its result with solutions (asked of the

@@ -168,6 +168,10 @@ fn a_worker_that_fails_ends_its_work_with_a_message_and_the_next_one_gets_the_in
     let state = reduce(state, stopped(1));
     let batch = state.batch.as_ref().unwrap();
     assert_eq!(batch.state, RunState::Failed(Failure::WorkerStopped));
+    // No worker had said how many boards the run has: the page's own count names the boards
+    // left without an answer, all of them.
+    assert_eq!(batch.total, None);
+    assert_eq!(batch.not_solved(), Some((1, 9_000)));
     let sent = state.outbox.take();
     assert!(
         matches!(&sent[..], [(To::Every, Request::Cancel { .. })]),
@@ -426,6 +430,7 @@ fn a_worker_that_dies_in_the_middle_of_a_run_loses_nothing_and_twice_ends_it() {
     );
     let lines: Vec<usize> = batch.results.iter().map(|r| r.line).collect();
     assert_eq!(lines, (1..=kept).collect::<Vec<_>>());
+    assert_eq!(batch.not_solved(), Some((kept + 1, 9_000)));
     // The next Solve works.
     page.solve();
     assert_eq!(*page.output().unwrap(), one_core);

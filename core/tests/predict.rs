@@ -5,10 +5,10 @@
 mod common;
 
 use common::recursion::{recursion, Did};
-use common::{adversary_line, grid, puzzle_lines, sample_line};
+use common::{adversary_line, grid, puzzle_lines, read_shared, sample_line};
 use sudoku_core::code::Role;
 use sudoku_core::grid::{Cell, Digit, Unit};
-use sudoku_core::player::{Answer, Judged, LineJudged, Player};
+use sudoku_core::player::{Answer, Judged, LineJudged, Player, STAY_LOOK_AHEAD};
 use sudoku_core::solver::Strategy;
 
 /// Which cell of `cell`'s row, then column, then box holds `digit` on `board`, by the rules.
@@ -301,6 +301,91 @@ fn after_each_placement_its_fate_is_the_recursions() {
     }
     asked += check_stay(&adversary_line(), 20_000);
     assert!(asked > 5_000, "only {asked} questions");
+}
+
+/// A fate further ahead than "Will it stay?" looks ([`STAY_LOOK_AHEAD`] steps) comes from the
+/// search the player explored: on the adversary explored 2,000,000 steps, after each of the
+/// placements whose take-back comes further ahead than that (8 of them: the shallow ones), the
+/// answer is the recursion's take-back; a player that explored no further than the step shown
+/// asks nothing.
+#[test]
+fn a_fate_beyond_the_look_ahead_comes_from_the_explored_search() {
+    let line = adversary_line();
+    let limit = 2_000_000;
+    let did = recursion(&line, limit);
+    assert!(did.len() >= limit, "the record ends at a solution");
+    // Each placement's take-back (event indices), matched as the recursion's calls nest.
+    let mut open = Vec::new();
+    let mut far = Vec::new();
+    for (k, event) in did.iter().enumerate() {
+        match *event {
+            Did::Place(..) => open.push(k),
+            Did::TakeBack(..) => {
+                let placed = open.pop().expect("a take-back of a placement");
+                if (k - placed) as u64 > STAY_LOOK_AHEAD {
+                    far.push((placed, k));
+                }
+            }
+            _ => {}
+        }
+    }
+    far.sort_unstable();
+    assert!(far.len() >= 5, "only {} far fates", far.len());
+    let mut player = Player::new(&grid(&line), Strategy::Classic).expect("no conflict");
+    player.seek_now(limit as u64);
+    // Steps are counted from 1: event k is step k + 1.
+    for &(placed, back) in &far {
+        player.seek_now(placed as u64 + 1);
+        let q = player
+            .stay_question()
+            .unwrap_or_else(|| panic!("no question after step {}", placed + 1));
+        let Did::Place(z, d) = did[placed] else {
+            unreachable!()
+        };
+        assert_eq!((q.cell.index(), q.digit.get()), (z, d));
+        assert_eq!(
+            q.taken_back_at,
+            Some(back as u64 + 1),
+            "placed at {}",
+            placed + 1
+        );
+        assert!(q.judge(false) && !q.judge(true));
+    }
+    // And a digit that stays: the first cell's last digit, placed long before the search's
+    // end (its solution, the puzzle set's own), found where the first cell's digit turns to
+    // the solution's (it never changes back: the loop over that cell's digits only goes up).
+    let solution = read_shared("solutions/bruteforce_adversary_wikipedia.solutions.txt");
+    let last = solution.as_bytes()[0] - b'0';
+    player.seek_now(u64::MAX);
+    let end = player.end().expect("explored to its end");
+    let first_digit = |player: &mut Player, step: u64| {
+        player.seek_now(step);
+        player.search().stack().next().map(|(_, d)| d.get())
+    };
+    let (mut lo, mut hi) = (1, end);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if first_digit(&mut player, mid) == Some(last) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    assert!(
+        end - lo > STAY_LOOK_AHEAD,
+        "placed {} steps before the end",
+        end - lo
+    );
+    player.seek_now(lo);
+    let q = player
+        .stay_question()
+        .expect("a question after the first cell's last digit");
+    assert_eq!((q.cell.index(), q.digit.get(), q.at), (0, last, lo));
+    assert_eq!(q.taken_back_at, None, "it stays");
+    let (placed, _) = far[0];
+    let mut fresh = Player::new(&grid(&line), Strategy::Classic).expect("no conflict");
+    fresh.seek_now(placed as u64 + 1);
+    assert_eq!(fresh.stay_question(), None, "its fate is not explored");
 }
 
 /// Steps through `line`'s classic search for `limit` steps: before each, "Which line runs

@@ -41,7 +41,9 @@ test('a worker that cannot load: Solve says so, and solves once the worker loads
   const expected = sampleOutput('poj3074');
   await app.paste(input);
   await app.startSolve();
-  await app.page.getByText(/^The solver stopped unexpectedly .*press Solve to try again\.$/).waitFor({ timeout: 30_000 });
+  // No worker ever started, so none said how many boards the run has: the page's own count
+  // names them.
+  await app.page.getByText(/^Boards 1–2 were not solved\. The solver stopped unexpectedly .*press Solve to try again\.$/).waitFor({ timeout: 30_000 });
   assert.equal(await app.page.locator('.batch .status').getAttribute('data-state'), 'failed');
   // A large paste, which a worker reads: it says the reading stopped, and Solve stays off.
   await app.pasteLarge(SEVENTEEN);

@@ -11,7 +11,7 @@
 use super::Player;
 use crate::explain::{self, Reason};
 use crate::grid::{Cell, Digit, Grid};
-use crate::solver::{Step, Strategy};
+use crate::solver::{Search, Step, Strategy};
 
 /// What the next step does to the cell asked about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -234,7 +234,8 @@ impl StayQuestion {
 impl Player {
     /// After the classic search placed a digit, whether it stays (up to the first solution) or
     /// when it is taken back; `None` elsewhere, and when the answer lies more than
-    /// [`STAY_LOOK_AHEAD`] steps ahead.
+    /// [`STAY_LOOK_AHEAD`] steps ahead and beyond what the player explored
+    /// ([`Player::fate_explored`]).
     pub fn stay_question(&self) -> Option<StayQuestion> {
         let Some(Step::Place { cell, digit }) = self.last_step() else {
             return None;
@@ -268,6 +269,65 @@ impl Player {
                 }
                 _ => {}
             }
+        }
+        let taken_back_at = self.fate_explored(&ahead)?;
+        Some(StayQuestion {
+            cell,
+            digit,
+            at,
+            taken_back_at,
+        })
+    }
+
+    /// The fate of the digit placed last, looked up in the search explored ahead: `Some(None)`
+    /// if it stays up to a solution, `Some(Some(step))` if it is taken back at that step, `None`
+    /// if the exploration ends before either. `looked` is the search [`STAY_LOOK_AHEAD`] steps
+    /// on, with the digit still in place.
+    ///
+    /// The search is a depth-first walk: the states whose stack starts with the one it has now
+    /// (this digit and every digit below it) are the steps of one unbroken stretch, which ends
+    /// at its take-back. So the first kept state past `looked` (a checkpoint, or the explorer)
+    /// whose stack does not start so brackets the take-back with the state before it, from
+    /// which it is replayed (a checkpoint interval at most: about 155,000 steps on the
+    /// adversary explored to its end). A solution counted in between with the stack intact
+    /// was reached with the digit in place.
+    fn fate_explored(&self, looked: &Search) -> Option<Option<u64>> {
+        let path: Vec<(Cell, Digit)> = self.search().stack().collect();
+        let holds = |state: &Search| {
+            state.depth() >= path.len() && state.stack().zip(&path).all(|(a, b)| a == *b)
+        };
+        let start = looked.counters().steps;
+        let first = self
+            .checkpoints
+            .partition_point(|c| c.search.counters().steps <= start);
+        let kept = self.checkpoints[first..]
+            .iter()
+            .map(|c| &c.search)
+            .chain(std::iter::once(&self.explorer.search))
+            .filter(|state| state.counters().steps > start);
+        let mut from = looked;
+        for state in kept {
+            let solved = state.counters().solutions > from.counters().solutions;
+            if holds(state) {
+                if solved {
+                    return Some(None);
+                }
+                from = state;
+                continue;
+            }
+            // Taken back between `from` and `state`: replayed, stopping at a solution reached
+            // first.
+            let mut replay = from.clone();
+            while replay.counters().steps < state.counters().steps {
+                match replay.step() {
+                    Step::Solution => return Some(None),
+                    _ if replay.depth() < path.len() => {
+                        return Some(Some(replay.counters().steps));
+                    }
+                    _ => {}
+                }
+            }
+            return None;
         }
         None
     }

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSession, App, LANGUAGES_AND_SCHEMES, configName } from './app.mjs';
-import { ADVERSARY, sampleInput } from './puzzles.mjs';
+import { ADVERSARY, puzzles, sampleInput } from './puzzles.mjs';
 import { cellName, events, firstTry } from './recursion.mjs';
 
 let session;
@@ -182,6 +182,38 @@ for (const config of [LANGUAGES_AND_SCHEMES[0], LANGUAGES_AND_SCHEMES[3]]) {
     await app.close();
   });
 }
+
+test('will it stay, for a digit whose fate lies millions of steps ahead: the explored search answers', async () => {
+  const app = await App.open(session);
+  const page = app.page;
+  await page.locator('.input-panel textarea').first().fill(`${ADVERSARY}\n`);
+  // Explored to its end, then back to the start.
+  await app.button('To end').click();
+  await app.eventually(async () => {
+    const [shown, total] = (await page.locator('[data-counter=step]').textContent()).split('/');
+    assert.ok(total && shown.trim() === total.trim() && Number(shown.replace(/\D/g, '')) > 1e8, shown);
+  }, { timeout: 120_000 });
+  await app.button('To start').click();
+  await app.eventually(async () => assert.equal(await stepShown(page), 0));
+  await page.locator('.predict-switch').click();
+  await page.locator('.predict select').selectOption('stay');
+  await page.locator('.player .play').click();
+  // Asked at once, after the first digit placed in r1c1, which the solution does not have there
+  // (it is taken back): tens of millions of steps ahead, past any look-ahead.
+  const question = page.locator('[data-predict=question]');
+  await app.eventually(async () => assert.match(await question.textContent(), /\S/), { timeout: 60_000 });
+  assert.equal(await stepShown(page), 1);
+  const [first] = events(ADVERSARY, 1);
+  const solution = puzzles('solutions/bruteforce_adversary_wikipedia.solutions.txt').trim();
+  assert.equal(first.cell, 0);
+  assert.notEqual(first.digit, Number(solution[0]));
+  await page.locator('[data-answer=taken-back]').click();
+  const feedback = page.locator('[data-predict=feedback]');
+  await app.eventually(async () => assert.match(await feedback.getAttribute('class'), /\bright\b/));
+  assert.match(await feedback.textContent(), /taken back at step [\d,]{9,}/);
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
 
 for (const config of [LANGUAGES_AND_SCHEMES[0], LANGUAGES_AND_SCHEMES[1]]) {
   test(`asking which line runs next: a line of the Code panel answers, right and wrong: ${configName(config)}`, async () => {

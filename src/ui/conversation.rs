@@ -80,11 +80,15 @@ impl Outbox {
     /// The requests made since the last call, as [`Outbox::take`], unless one of them needs
     /// an input its worker does not hold (`holds(worker, serial)`; see [`input_needed`]):
     /// those wait, with all after them, for the drawing of the page, after which the worker
-    /// hook sends the input and then them.
+    /// hook sends the input and then them. All wait too while workers are retired: they go
+    /// to the fresh ones, which the worker hook starts after the drawing ([`renew`]).
     pub fn take_unless_input_needed(
         &self,
         holds: impl Fn(usize, u64) -> bool,
     ) -> Vec<(To, Request)> {
+        if !self.retired.borrow().is_empty() {
+            return Vec::new();
+        }
         let needs_input = self.letters.borrow().iter().any(|(to, request)| {
             input_needed(*to, request).is_some_and(|(worker, serial)| !holds(worker, serial))
         });
@@ -110,7 +114,8 @@ pub(crate) trait Post {
 }
 
 /// Replaces the workers the state retired ([`Outbox::retire`]): before the outbox's requests
-/// and a new input are sent, so that those reach the fresh workers.
+/// and a new input are sent, so that those reach the fresh workers. Only from the page's
+/// effects: never while a worker's own listener runs (replacing it drops that listener).
 pub(crate) fn renew(outbox: &Outbox, post: &mut impl Post) {
     let retired = std::mem::take(&mut *outbox.retired.borrow_mut());
     for to in retired {

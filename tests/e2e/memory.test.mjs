@@ -61,6 +61,31 @@ test('a large input cleared: every worker is replaced, and the next runs are rig
   await app.close();
 });
 
+test('a large input replaced by a new puzzle: the workers are replaced once it is answered', async () => {
+  const app = await App.open(session);
+  await app.pasteLarge(large(0, 4_000));
+  await app.whenRead();
+  const old = app.page.workers();
+  const closed = old.map((worker) => new Promise((resolve) => worker.once('close', resolve)));
+  // Made by the first worker, whose answer replaces the large input: the workers that held it
+  // are replaced after that answer is heard (never while it is being heard).
+  await app.page.locator('.new-puzzle select').selectOption('exercise');
+  await app.page.locator('.make-puzzle').click();
+  await app.page.locator('.made-news[data-made=made]').waitFor({ timeout: 30_000 });
+  let timer;
+  await Promise.race([Promise.all(closed), new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the workers that held the input still run')), 60_000);
+  })]);
+  clearTimeout(timer);
+  await workersUp(app, old.length);
+  const puzzle = (await app.input().inputValue()).trim();
+  assert.equal(puzzle.length, 81, puzzle);
+  await app.solve();
+  await app.eventually(async () => assert.equal(whyInvalid(puzzle, (await app.answer().inputValue()).trim()), null));
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
 test('a small input cleared keeps its workers', async () => {
   const app = await App.open(session);
   await app.solve();

@@ -74,9 +74,10 @@ fn use_answers(state: &UseReducerHandle<AppState>, workers: &Workers) {
             // What an answer asks of the workers goes at once (a far jump's next part, or a
             // run's next share, for a worker that finished one): most answers do not draw
             // the page again. What needs an input sent first waits for the drawing, as in
-            // `use_worker`.
-            if let Some(mut sender) = sender.upgrade() {
-                conversation::renew(&outbox, &mut sender);
+            // `use_worker`, and so does everything after workers were retired: replacing a
+            // worker here would drop the listener that runs this (the answer may be the
+            // retired worker's own).
+            if let Some(sender) = sender.upgrade() {
                 let holds = |i, serial| sender.has_input(i, serial);
                 for (to, request) in outbox.take_unless_input_needed(holds) {
                     sender.send(to, request);

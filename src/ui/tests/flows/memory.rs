@@ -2,6 +2,7 @@
 //! goes (a wasm memory never shrinks), and nothing is lost by it.
 
 use super::*;
+use crate::ui::conversation::{self, Held, Post};
 use crate::ui::state::{MadeAction, News};
 
 /// Boards of 9,000 lines (more than [`LARGE_INPUT`]), on a page of `workers` workers that has
@@ -85,4 +86,47 @@ fn the_first_worker_is_kept_while_it_owes_an_answer() {
     let idle = AppState::new(&text, FormatChoice::Auto).with_workers(3);
     let cleared = input(idle, InputAction::Clear);
     assert_eq!(cleared.outbox.retiring(), [To::Every]);
+}
+
+/// Workers replaced as they are heard would drop the listener that hears them: while some are
+/// retired, what an answer asks waits for the page's drawing, which replaces them first.
+#[test]
+fn while_workers_are_retired_what_an_answer_asks_waits_for_the_drawing() {
+    #[derive(Default)]
+    struct Workers {
+        retired: Vec<To>,
+        sent: Vec<(To, Request)>,
+    }
+    impl Post for Workers {
+        fn serving(&self, i: usize) -> usize {
+            i
+        }
+        fn input_sent_to(&mut self, _: usize, _: u64) -> Option<u64> {
+            None
+        }
+        fn send(&mut self, to: To, request: Request) {
+            self.sent.push((to, request));
+        }
+        fn retire(&mut self, to: To) {
+            assert!(self.sent.is_empty(), "retired before anything is sent");
+            self.retired.push(to);
+        }
+    }
+    let outbox = Outbox::default();
+    outbox.retire(To::Every);
+    outbox.push(Request::StopExploring);
+    assert!(outbox.take_unless_input_needed(|_, _| true).is_empty());
+    // The drawing: the workers are replaced, then sent what waited.
+    let mut workers = Workers::default();
+    conversation::renew(&outbox, &mut workers);
+    let held = Held {
+        serial: 1,
+        text: "",
+    };
+    conversation::deliver(outbox.take(), held, &mut workers);
+    assert_eq!(workers.retired, [To::Every]);
+    assert_eq!(workers.sent, [(To::Main, Request::StopExploring)]);
+    // Nothing retired: an answer's requests go at once.
+    outbox.push(Request::StopExploring);
+    assert_eq!(outbox.take_unless_input_needed(|_, _| true).len(), 1);
 }

@@ -55,7 +55,8 @@ struct Inner {
 struct Started {
     worker: Worker,
     health: Rc<Health>,
-    /// How many workers had its place before it (each replaced one that failed).
+    /// How many workers had its place before it (each replaced one that failed, or one that
+    /// held a large input that went).
     life: u32,
     /// The input serial last sent to it (to the first as the input changes, to the others
     /// when they solve a share of a run).

@@ -92,6 +92,9 @@ pub(crate) struct AppState {
     /// The input is large: when it goes, the workers that held it are replaced
     /// ([`AppState::let_go_of_large_input`]).
     holds_large: bool,
+    /// The first worker held a large input that went while it owed an answer: it is replaced
+    /// once it owes none ([`AppState::retire_first_when_free`]).
+    first_to_retire: bool,
     pub outbox: Outbox,
     /// What frames read the time on (ms), to keep to their budget: [`page_clock`].
     pub clock: fn() -> f64,
@@ -201,6 +204,7 @@ impl AppState {
             runs: 0,
             workers: 1,
             holds_large,
+            first_to_retire: false,
             outbox: Outbox::default(),
             clock: page_clock,
             shown: 0,
@@ -358,7 +362,11 @@ impl AppState {
                 from,
                 response,
                 now,
-            } => self.hear(from, response, now),
+            } => {
+                let heard = self.hear(from, response, now);
+                // Drawn when it retires the first worker: the drawing replaces it.
+                self.retire_first_when_free() || heard
+            }
         }
     }
 }

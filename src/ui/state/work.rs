@@ -182,22 +182,38 @@ impl AppState {
     /// are replaced by fresh ones, which gives back the memory it took. A wasm memory never
     /// shrinks: each worker keeps its highest (about 13 times an input of 8 MB, read and
     /// solved) until the page is reloaded. Nothing is lost: the runs, checks and outcomes of
-    /// that input are forgotten with it, a new input goes to the fresh workers (they are
-    /// replaced before anything more is sent), and a run sends each worker the input first.
-    /// The first worker is kept while it owes an answer no other would give (a puzzle being
-    /// made, a measure of the board).
+    /// that input are forgotten with it, a far jump is given up (its parts would not come: the
+    /// page seeks on its own, as when a run needs the workers), a new input goes to the fresh
+    /// workers (they are replaced before anything more is sent), and a run sends each worker
+    /// the input first. The first worker goes once it owes no answer (a puzzle being made, a
+    /// measure of the board): [`AppState::retire_first_when_free`].
     pub(super) fn let_go_of_large_input(&mut self) {
         let large = is_large(&self.input.text);
-        if !std::mem::replace(&mut self.holds_large, large) || large {
-            return;
+        let gone = std::mem::replace(&mut self.holds_large, large) && !large;
+        if large {
+            // The first worker reads the new one: it is kept.
+            self.first_to_retire = false;
         }
-        if self.made.is_making() || self.measures.waiting() {
+        if gone {
+            self.give_up_jump();
             for i in 1..self.workers {
                 self.outbox.retire(To::Worker(i));
             }
-        } else {
-            self.outbox.retire(To::Every);
+            self.first_to_retire = true;
+            self.retire_first_when_free();
         }
+    }
+
+    /// Replaces the first worker if it is to be ([`AppState::let_go_of_large_input`]) and owes
+    /// no answer now; whether it did.
+    pub(super) fn retire_first_when_free(&mut self) -> bool {
+        let owes = self.made.is_making() || self.measures.waiting() || self.input.reading.is_some();
+        if !self.first_to_retire || owes {
+            return false;
+        }
+        self.first_to_retire = false;
+        self.outbox.retire(To::Main);
+        true
     }
 
     /// The workers are wanted for a run or a check: a jump under way is given up (the page

@@ -72,20 +72,58 @@ fn a_large_input_replaced_by_another_large_one_keeps_the_workers() {
 }
 
 #[test]
-fn the_first_worker_is_kept_while_it_owes_an_answer() {
-    let text = large_lines(&TWO_PUZZLES, 9_000);
-    let state = AppState::new(&text, FormatChoice::Auto).with_workers(3);
-    // A puzzle asked of the first worker, not answered yet.
-    let making = reduce(state, Action::Made(MadeAction::Make { seed: 5 }));
-    assert!(making.made.is_making());
-    making.outbox.take();
-    let cleared = input(making, InputAction::Clear);
-    assert_eq!(cleared.outbox.retiring(), [To::Worker(1), To::Worker(2)]);
-    // With nothing owed, every worker goes.
+fn the_first_worker_goes_once_it_owes_no_answer() {
+    for workers in [3, 1] {
+        let text = large_lines(&TWO_PUZZLES, 9_000);
+        let state = AppState::new(&text, FormatChoice::Auto).with_workers(workers);
+        // A puzzle asked of the first worker, not answered yet.
+        let making = reduce(state, Action::Made(MadeAction::Make { seed: 5 }));
+        assert!(making.made.is_making());
+        let asked = to_main(&making);
+        let cleared = input(making, InputAction::Clear);
+        let others: Vec<To> = (1..workers).map(To::Worker).collect();
+        assert_eq!(cleared.outbox.retiring(), others);
+        // Its answer heard, it goes too.
+        let answered = hear(cleared, &asked);
+        assert!(matches!(answered.made.news, Some(News::Made(..))));
+        let every: Vec<To> = others.iter().copied().chain([To::Main]).collect();
+        assert_eq!(answered.outbox.retiring(), every, "{workers} workers");
+    }
+    // With nothing owed, every worker goes at once.
     let text = large_lines(&TWO_PUZZLES, 9_000);
     let idle = AppState::new(&text, FormatChoice::Auto).with_workers(3);
     let cleared = input(idle, InputAction::Clear);
-    assert_eq!(cleared.outbox.retiring(), [To::Every]);
+    let every = [To::Worker(1), To::Worker(2), To::Main];
+    assert_eq!(cleared.outbox.retiring(), every);
+}
+
+#[test]
+fn a_far_jump_is_given_up_when_its_workers_go() {
+    // The adversary's board shown from a large input, a far jump under way; then a small text
+    // with an error, which keeps the boards shown (and the player): the jump's parts handed
+    // to the workers would never come, so it is given up and the page seeks on its own.
+    let text = large_lines(&[&adversary_line()], 4_000);
+    assert!(input::is_large(&text));
+    let mut page = Page::with(AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(2));
+    page.act(Action::Input(InputAction::Text(text)));
+    let jumping = reduce(
+        page.state.clone(),
+        Action::Player(PlayerAction::Seek(30_000_000)),
+    );
+    assert!(jumping.player.jumping().is_some());
+    jumping.outbox.take();
+    let edited = input(
+        jumping,
+        InputAction::Text(format!("{}\n", &adversary_line()[..80])),
+    );
+    assert!(!input::is_large(&edited.input.text));
+    assert!(edited.player.jumping().is_none(), "the jump is given up");
+    let sent = edited.outbox.take();
+    assert!(
+        sent.contains(&(To::Every, Request::StopExploring)),
+        "{sent:?}"
+    );
+    assert!(!edited.outbox.retiring().is_empty());
 }
 
 /// Workers replaced as they are heard would drop the listener that hears them: while some are

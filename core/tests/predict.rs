@@ -351,11 +351,22 @@ fn a_fate_beyond_the_look_ahead_comes_from_the_explored_search() {
         );
         assert!(q.judge(false) && !q.judge(true));
     }
-    // And a digit that stays: the first cell's last digit, placed long before the search's
-    // end (its solution, the puzzle set's own), found where the first cell's digit turns to
-    // the solution's (it never changes back: the loop over that cell's digits only goes up).
+    let (placed, _) = far[0];
+    let mut fresh = Player::new(&grid(&line), Strategy::Classic).expect("no conflict");
+    fresh.seek_now(placed as u64 + 1);
+    assert_eq!(fresh.stay_question(), None, "its fate is not explored");
+}
+
+/// A digit that stays, its fate far ahead: the adversary's first cell's last digit, placed long
+/// before the search's end (its solution, the puzzle set's own), found where the first cell's
+/// digit turns to the solution's (it never changes back: the loop over that cell's digits only
+/// goes up). Asked once the search is explored to its end, it stays.
+#[test]
+fn a_digit_that_stays_far_ahead_is_answered_from_the_explored_search() {
+    let line = adversary_line();
     let solution = read_shared("solutions/bruteforce_adversary_wikipedia.solutions.txt");
     let last = solution.as_bytes()[0] - b'0';
+    let mut player = Player::new(&grid(&line), Strategy::Classic).expect("no conflict");
     player.seek_now(u64::MAX);
     let end = player.end().expect("explored to its end");
     let first_digit = |player: &mut Player, step: u64| {
@@ -382,10 +393,6 @@ fn a_fate_beyond_the_look_ahead_comes_from_the_explored_search() {
         .expect("a question after the first cell's last digit");
     assert_eq!((q.cell.index(), q.digit.get(), q.at), (0, last, lo));
     assert_eq!(q.taken_back_at, None, "it stays");
-    let (placed, _) = far[0];
-    let mut fresh = Player::new(&grid(&line), Strategy::Classic).expect("no conflict");
-    fresh.seek_now(placed as u64 + 1);
-    assert_eq!(fresh.stay_question(), None, "its fate is not explored");
 }
 
 /// Steps through `line`'s classic search for `limit` steps: before each, "Which line runs

@@ -52,6 +52,26 @@ export const configName = (config) => `${config.locale}, ${config.viewport.width
 
 export const FREEZE_MS = 250;
 
+/** Starts loading the page in a new context (no service worker) with the requests whose address
+ *  matches `hold` held until `release()` is called, and stops once the response has begun: for
+ *  specs about the order in which the page comes in. `window.documentLoaded` says whether the
+ *  document has finished loading; `errors` collects the page's errors. */
+export async function openHeld(session, hold, contextOptions = {}) {
+  const context = await session.browser.newContext({ ...contextOptions, serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    window.documentLoaded = false;
+    document.addEventListener('DOMContentLoaded', () => { window.documentLoaded = true; });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(hold, async (route) => { await held; await route.continue(); });
+  await page.goto(session.server.url, { waitUntil: 'commit' });
+  return { context, page, errors, release };
+}
+
 /** Records main-thread tasks of `minMs` or more from now on. Returns a function that reads
  *  their durations (ms); its `without(work)` runs the harness's own `work` (a screenshot,
  *  whose capture takes the page's thread) unwatched. */

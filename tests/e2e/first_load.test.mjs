@@ -3,7 +3,7 @@
 // study view, which is the player and the code, has them at once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSession, App } from './app.mjs';
+import { startSession, App, openHeld } from './app.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -32,18 +32,7 @@ test('the panels drawn after the first paint are all drawn', async () => {
 // script wait for the test), then let go: the words are the same and nothing moves.
 for (const [locale, viewport] of [['en-US', { width: 1280, height: 900 }], ['ko-KR', { width: 375, height: 812 }], ['zh-CN', { width: 1024, height: 768 }]]) {
   test(`the first paint is the header, and the app takes it over without a shift (${locale}, ${viewport.width}x${viewport.height})`, async () => {
-    const context = await session.browser.newContext({ locale, viewport, serviceWorkers: 'block' });
-    await context.addInitScript(() => {
-      window.documentLoaded = false;
-      document.addEventListener('DOMContentLoaded', () => { window.documentLoaded = true; });
-    });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    let release;
-    const held = new Promise((resolve) => { release = resolve; });
-    await page.route(/(\.wasm|\/register-sw\.js)$/, async (route) => { await held; await route.continue(); });
-    await page.goto(session.server.url, { waitUntil: 'commit' });
+    const { context, page, errors, release } = await openHeld(session, /(\.wasm|\/register-sw\.js)$/, { locale, viewport });
     await page.locator('#shell button').waitFor({ state: 'attached' });
     // Still loading (a deferred script held): the words must be the reader's already.
     assert.equal(await page.evaluate(() => window.documentLoaded), false);

@@ -28,6 +28,15 @@ async function solveLarge(app, text) {
     .forEach((line, i) => assert.equal(whyInvalid(given[i], line), null, `board ${i + 1}`));
 }
 
+/** Until every promise of `closed` (a worker's end) settles; fails after a minute. */
+async function allClosed(closed) {
+  let timer;
+  await Promise.race([Promise.all(closed), new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the workers that held the input still run')), 60_000);
+  })]);
+  clearTimeout(timer);
+}
+
 /** Until every worker the page has now is up (the loader marks it once the wasm runs). */
 async function workersUp(app, count) {
   await app.eventually(async () => {
@@ -45,11 +54,7 @@ test('a large input cleared: every worker is replaced, and the next runs are rig
   const closed = old.map((worker) => new Promise((resolve) => worker.once('close', resolve)));
   await app.button('Clear').click();
   // Each worker that held the input is ended (its memory goes with it)...
-  let timer;
-  await Promise.race([Promise.all(closed), new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the workers that held the input still run')), 60_000);
-  })]);
-  clearTimeout(timer);
+  await allClosed(closed);
   // ... and as many fresh ones take their places.
   await workersUp(app, old.length);
   // They solve a board alone, and a large run shared among them.
@@ -72,11 +77,7 @@ test('a large input replaced by a new puzzle: the workers are replaced once it i
   await app.page.locator('.new-puzzle select').selectOption('exercise');
   await app.page.locator('.make-puzzle').click();
   await app.page.locator('.made-news[data-made=made]').waitFor({ timeout: 30_000 });
-  let timer;
-  await Promise.race([Promise.all(closed), new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the workers that held the input still run')), 60_000);
-  })]);
-  clearTimeout(timer);
+  await allClosed(closed);
   await workersUp(app, old.length);
   const puzzle = (await app.input().inputValue()).trim();
   assert.equal(puzzle.length, 81, puzzle);

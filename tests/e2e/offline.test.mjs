@@ -1,7 +1,7 @@
 // After one visit the app works with no network: load, go offline, reload, paste, Solve, play.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSession, App } from './app.mjs';
+import { startSession, App, openHeld } from './app.mjs';
 import { sampleInput, sampleOutput } from './puzzles.mjs';
 
 let session;
@@ -79,21 +79,7 @@ for (const [locale, why, fails, said, reload] of [
 // last deferred script (register-sw.js) is held until the app has drawn itself, which is the
 // order the CI machine once met by chance.
 test('the app drawn before the page has finished loading: no error from the loading shell', async () => {
-  const context = await session.browser.newContext({ serviceWorkers: 'block' });
-  await context.addInitScript(() => {
-    window.documentLoaded = false;
-    document.addEventListener('DOMContentLoaded', () => { window.documentLoaded = true; });
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await page.route(/\/register-sw\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(session.server.url, { waitUntil: 'commit' });
+  const { context, page, errors, release } = await openHeld(session, /\/register-sw\.js$/);
   await page.locator('[role=grid]').waitFor();
   // The order this spec is about: drawn first, the document's parsing done after.
   assert.equal(await page.evaluate(() => window.documentLoaded), false);

@@ -71,8 +71,8 @@ pub fn lines(search: &Search, step: Step) -> Option<(Role, Roles)> {
     Some((line, StepLines::of(search, step)?.roles()))
 }
 
-/// The pseudocode of the propagating strategies and of DLX has fewer lines; a step runs the
-/// one it ends on.
+/// The other strategies' steps are followed by the line each ends on (`programs/propagating/`:
+/// a branch's fill, propagate's fill and its dead end, the restore; DLX's pseudocode alike).
 fn propagating_lines(step: Step) -> Option<(Role, Roles)> {
     let line = match step {
         Step::Place { .. } => Role::Place,

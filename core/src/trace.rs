@@ -87,7 +87,7 @@ pub struct StepLines {
 
 impl StepLines {
     /// The lines `step` ran, read from `search` just after it; `None` unless the search is
-    /// classic (the other strategies are shown as pseudocode, a line a step).
+    /// classic (the others' steps are followed a line a step: the line each ends on).
     pub fn of(search: &Search, step: Step) -> Option<StepLines> {
         if search.strategy() != Strategy::Classic {
             return None;

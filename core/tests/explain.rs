@@ -214,21 +214,35 @@ fn every_line_a_step_ends_on_exists_in_every_language() {
     }
 }
 
+/// Every step of a propagating search ends on a line of code of its program, in every
+/// language (which line: `propagating_trace.rs`, against Python's tracer).
 #[test]
-fn the_propagating_strategies_end_on_their_pseudocode_lines() {
-    let line = sample_line("boj2239_sample1.in");
-    let mut search = Search::new(&grid(&line), Strategy::Lexicographic).unwrap();
-    let listing = Listing::pseudocode(Strategy::Lexicographic).unwrap();
-    loop {
-        let step = search.step();
-        let Some((role, _)) = lines(&search, step) else {
-            assert_eq!(step, Step::Exhausted);
-            break;
-        };
-        assert!(listing.line_of(role).is_some(), "{role:?}");
-        if step == Step::Solution {
-            break;
+fn the_propagating_strategies_end_on_lines_of_their_programs() {
+    let line = puzzle_lines("norvig_hardest11.txt")[1][..81].to_string();
+    for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
+        let mut search = Search::watched(&grid(&line), strategy).unwrap();
+        let mut ended_on = std::collections::HashSet::new();
+        loop {
+            let step = search.step();
+            let Some((role, _)) = lines(&search, step) else {
+                assert_eq!(step, Step::Exhausted);
+                break;
+            };
+            ended_on.insert(role);
+            for language in Language::ALL {
+                let listing = Listing::propagating(strategy, language).unwrap();
+                let at = listing.line_of(role).unwrap_or_else(|| panic!("{role:?}"));
+                assert!(
+                    !listing.lines[at].text.trim().is_empty(),
+                    "{language} {role:?}"
+                );
+            }
+            if step == Step::Solution {
+                break;
+            }
         }
+        // A branch, a fill, a dead end, a take-back and the print.
+        assert_eq!(ended_on.len(), 5, "{strategy}: {ended_on:?}");
     }
 }
 

@@ -2,9 +2,10 @@
 // next event, the reasons on the board, the counters, the overview.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { startSession, App } from './app.mjs';
 import { whyInvalid } from './check.mjs';
-import { ADVERSARY } from './puzzles.mjs';
+import { ADVERSARY, puzzles } from './puzzles.mjs';
 import { calls as programCalls } from './recursion.mjs';
 
 let session;
@@ -206,48 +207,89 @@ test('the heatmap colours tried cells and keeps givens blank', async () => {
   await app.close();
 });
 
-test('lexicographic on the adversary: each deduction is a step, with its reason and its line', async () => {
+/** The propagating program for `strategy` in `language` as the page should show it, read from
+ *  programs/propagating/ on its own: the strategy's choice put where the line `@choose` is, the
+ *  role marks dropped. */
+function propagatingProgram(strategy, ext) {
+  const dir = new URL('../../programs/propagating/', import.meta.url);
+  const search = readFileSync(new URL(ext === 'java' ? 'Main.java' : `search.${ext}`, dir), 'utf8');
+  const choice = readFileSync(new URL(`${strategy === 'fastest' ? 'fewest' : 'first_empty'}.${ext}`, dir), 'utf8');
+  return search.trimEnd().split('\n')
+    .flatMap((line) => (line.trim() === '@choose' ? choice.trimEnd().split('\n') : [line]))
+    .map((line) => line.replace(/\s*(\/\/|#) @[a-z]+$/, '').trimEnd());
+}
+const shownProgram = async (app) => (await codePanel(app).locator('.code code').allTextContents()).map((l) => l.trimEnd());
+
+test('lexicographic on the adversary: the strategy\'s own program in four languages, each deduction a step with its line', async () => {
   const app = await App.open(session);
   await app.paste(`${ADVERSARY}\n`);
   await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('lexicographic');
-  // No tabs: the strategy's own algorithm, in pseudocode (drawn after the choice).
-  await app.eventually(async () => assert.equal(await codePanel(app).getByRole('tablist').count(), 0));
+  // The program that searches this way, in the language chosen, named for BOJ 2580's input.
+  await app.eventually(async () => assert.deepEqual(await shownProgram(app), propagatingProgram('lexicographic', 'cpp')));
+  assert.match(await codePanel(app).locator('.hint').textContent(), /^The program for BOJ 2580 that searches as this strategy does/);
+  const tabs = codePanel(app).getByRole('tablist', { name: 'Programming language' });
+  for (const [tab, ext] of [['Python', 'py'], ['Java', 'java'], ['Rust', 'rs'], ['C++', 'cpp']]) {
+    await tabs.getByRole('tab', { name: tab }).click();
+    await app.eventually(async () => assert.deepEqual(await shownProgram(app), propagatingProgram('lexicographic', ext), tab));
+  }
+  await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('fastest');
+  await app.eventually(async () => assert.deepEqual(await shownProgram(app), propagatingProgram('fastest', 'cpp')));
+  await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('lexicographic');
   await app.button('To end').click();
   await app.page.waitForFunction(() => /solved/.test(document.querySelector('.counters').textContent));
   const total = await stepCounter(app);
   assert.ok(total > 64, `${total} steps`);
   assert.ok(Number((await app.page.locator('[data-counter=deductions]').textContent()).replace(/,/g, '')) > 0);
-  // Back to the first steps: the givens force cells before any guess.
+  // The solution: the line that prints the board.
+  assert.equal((await currentLine(app)).text, 'print_board();');
+  // Back to the first steps: the givens force cells before any guess, each on the line of
+  // propagate that fills a cell.
   await app.button('To start').click();
-  await app.button('Step forward').click();
-  await app.waitForStep(1);
+  await app.waitForStep(0);
+  await stepForward(app);
   assert.match(await narration(app), /^r\dc\d = \d: (only candidate left|the only place for \d in (row|column|box) \d|forced once)/);
-  assert.match((await currentLine(app)).text, /fill each cell that has one candidate left/);
+  assert.equal((await currentLine(app)).text, 'if (x >= 0) fill(x, d);');
+  // A puzzle with dead ends (the adversary has none for this strategy, nor norvig_hardest11's first): a guess is the
+  // search's own fill, a dead end propagate's check, a take-back the restore of what was saved.
+  await app.paste(`${puzzles('norvig_hardest11.txt').split('\n')[1]}\n`);
+  await app.eventually(async () => assert.equal(await stepCounter(app), 0));
+  await app.page.locator('[data-run-to=dead-end]').click();
+  await app.eventually(async () => assert.match(await narration(app), /contradiction, back to/));
+  assert.equal((await currentLine(app)).text, 'if (dead()) return false;');
+  await stepForward(app);
+  assert.match(await narration(app), /take back \d and rule it out there/);
+  assert.equal((await currentLine(app)).text, 'tie(board, cand) = saved;');
+  await app.button('To start').click();
+  await app.waitForStep(0);
+  while (!/: try \d/.test(await narration(app))) await stepForward(app);
+  assert.equal((await currentLine(app)).text, 'fill(x, d);');
+  assert.deepEqual(app.errors, []);
   await app.close();
 });
 
-test('the pseudocode speaks the page language, and marks the line of each step in it', async () => {
-  for (const [locale, names, first, fewest, dlx, deduce] of [
-    ['ko-KR', { input: '퍼즐 입력', strategy: '전략', code: '코드', step: '다음 단계' }, /행 순서로 첫 번째 빈칸/, /후보가 가장 적은 빈칸/, /모든 제약이 충족되면/, /후보가 하나 남은 칸을 그 숫자로 채우고/],
-    ['zh-CN', { input: '题目输入', strategy: '策略', code: '代码', step: '下一步' }, /按行顺序的第一个空格/, /候选数最少的空格/, /如果所有约束都已满足/, /填入只剩一个候选数的格子/],
+test('DLX\'s pseudocode speaks the page language; the other strategies\' programs are named in it', async () => {
+  for (const [locale, names, caption, dlx] of [
+    ['ko-KR', { input: '퍼즐 입력', strategy: '전략', code: '코드', step: '다음 단계' }, /^이 전략대로 탐색하는 BOJ 2580용 프로그램입니다/, /모든 제약이 충족되면/],
+    ['zh-CN', { input: '题目输入', strategy: '策略', code: '代码', step: '下一步' }, /^按此策略搜索的 BOJ 2580 程序/, /如果所有约束都已满足/],
   ]) {
     const app = await App.open(session, { locale });
     await app.page.getByRole('textbox', { name: names.input, exact: true }).fill(`${ADVERSARY}\n`);
     const strategy = app.page.getByRole('combobox', { name: names.strategy });
-    const code = () => app.page.getByRole('region', { name: names.code }).locator('.code').textContent();
-    await strategy.selectOption('lexicographic');
-    await app.eventually(async () => assert.match(await code(), first, locale));
-    // No English sentence is left in it: the words in Latin letters are the code's own.
-    const latin = (await code()).match(/[A-Za-z]+/g).filter((w) => !['search', 'return', 'true', 'false', 'continue', 'cell', 'd'].includes(w));
-    assert.deepEqual(latin, [], locale);
-    // The givens force a cell first: the step's line is the pseudocode's deduction, in the page's words.
+    const region = app.page.getByRole('region', { name: names.code });
+    const code = () => region.locator('.code').textContent();
+    await strategy.selectOption('fastest');
+    await app.eventually(async () => assert.match(await region.locator('.hint').textContent(), caption, locale));
+    assert.match(await code(), /fewest digits left/);
+    // The givens force a cell first: the step's line is propagate's fill.
     await app.page.getByRole('button', { name: names.step, exact: true }).click();
     await app.waitForStep(1);
-    await app.eventually(async () => assert.match(await app.page.getByRole('region', { name: names.code }).locator('[aria-current=step] code').textContent(), deduce));
-    await strategy.selectOption('fastest');
-    await app.eventually(async () => assert.match(await code(), fewest, locale));
+    await app.eventually(async () => assert.equal((await region.locator('[aria-current=step] code').textContent()).trim(), 'if (x >= 0) fill(x, d);'));
     await strategy.selectOption('dlx');
     await app.eventually(async () => assert.match(await code(), dlx, locale));
+    assert.equal(await region.getByRole('tablist').count(), 0);
+    // No English sentence is left in it: the words in Latin letters are the code's own.
+    const latin = (await code()).match(/[A-Za-z]+/g).filter((w) => !['search', 'return', 'true', 'false', 'c', 'r'].includes(w));
+    assert.deepEqual(latin, [], locale);
     assert.deepEqual(app.errors, []);
     await app.close();
   }

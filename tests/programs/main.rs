@@ -6,6 +6,7 @@
 
 mod judges;
 mod leetcode;
+mod propagating;
 #[path = "../../core/tests/common/puzzles.rs"]
 mod puzzles;
 mod run;

@@ -1,6 +1,7 @@
 //! The programs the player runs, as text: the classic backtracking a contestant submits for
 //! BOJ 2580, in four languages (the files in `programs/`, which `tests/programs.rs` compiles
-//! and runs on the judge samples), and the propagating strategies' algorithm as pseudocode.
+//! and runs on the judge samples), the propagating strategies' programs beside them
+//! (`programs/propagating/`), and DLX's algorithm as pseudocode.
 //!
 //! Each program marks the lines that matter with a trailing comment (`// @place`, `# @place`);
 //! the marks give every line its [`Role`] and are removed from the text shown. A step of the
@@ -11,8 +12,10 @@ use std::borrow::Cow;
 use std::fmt;
 
 mod judge;
+mod propagating;
 
 pub use judge::Judge;
+pub use propagating::{propagating_source, propagating_source_lines};
 
 /// What a line of the recursive function does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -185,35 +188,12 @@ impl fmt::Display for Language {
 /// that translations keep them), so the line a step runs is found the same way in all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PseudocodeWords {
-    /// The propagating strategies' algorithm, in the same roles as the classic program;
-    /// `CHOICE` stands for the cell the strategy branches on.
-    pub propagating: &'static str,
-    /// Algorithm X with dancing links, in the same roles.
+    /// Algorithm X with dancing links, in the roles of the other programs.
     pub dlx: &'static str,
-    /// The lexicographic strategy's choice.
-    pub first_empty: &'static [&'static str],
-    /// The fewest-candidates strategy's choice, in lines short enough for the panel (the lines
-    /// after the first are lined up under it).
-    pub fewest: &'static [&'static str],
 }
 
 impl PseudocodeWords {
     pub const ENGLISH: PseudocodeWords = PseudocodeWords {
-        propagating: "\
-search():  # @enter
-    if every cell holds a digit:  # @full
-        print the board  # @print
-        return true  # @solved
-    cell = CHOICE
-    for d in the candidates of cell, smallest first:  # @loop
-        save the board; place d in cell; then, until nothing changes:  # @place
-            fill each cell that has one candidate left,  # @deduce
-            and each digit that has one place left in a row, column or box
-        if that left some cell or unit with no place: take d back, continue  # @check
-        if search(): return true  # @call
-        restore the board; rule d out of cell  # @undo
-    return false  # @fail
-",
         dlx: "\
 search():  # @enter
     if every constraint is met:  # @full
@@ -228,12 +208,6 @@ search():  # @enter
         take r back: uncover them  # @undo
     uncover c; return false  # @fail
 ",
-        first_empty: &["the first empty cell, row by row"],
-        fewest: &[
-            "an empty cell with the fewest candidates; of those, the one",
-            "whose candidates have the most places in the other cells",
-            "of its row, column and box",
-        ],
     };
 }
 
@@ -272,36 +246,32 @@ impl Listing {
         Listing::read(language.source())
     }
 
-    /// The algorithm of a propagating strategy or of DLX, as pseudocode in English (`None`
-    /// for classic, which has real programs).
+    /// The program the Code panel shows for `strategy`: the classic one for `judge`'s input
+    /// and output, the propagating strategies' own (BOJ 2580's input and output), or DLX's
+    /// algorithm as pseudocode in `words`.
+    pub fn shown(
+        strategy: Strategy,
+        language: Language,
+        judge: Judge,
+        words: &PseudocodeWords,
+    ) -> Listing {
+        match strategy {
+            Strategy::Classic => Listing::for_judge(language, judge),
+            Strategy::Lexicographic | Strategy::Fastest => {
+                Listing::propagating(strategy, language).expect("a propagating strategy")
+            }
+            Strategy::Dlx => Listing::pseudocode_in(strategy, words).expect("DLX"),
+        }
+    }
+
+    /// DLX's algorithm as pseudocode in English (`None` for the others, which have programs).
     pub fn pseudocode(strategy: Strategy) -> Option<Listing> {
         Listing::pseudocode_in(strategy, &PseudocodeWords::ENGLISH)
     }
 
     /// [`Listing::pseudocode`] in the words of `words`.
     pub fn pseudocode_in(strategy: Strategy, words: &PseudocodeWords) -> Option<Listing> {
-        let choice = match strategy {
-            Strategy::Classic => return None,
-            Strategy::Lexicographic => words.first_empty,
-            Strategy::Fastest => words.fewest,
-            Strategy::Dlx => return Some(Listing::read(words.dlx)),
-        };
-        let mut listing = Listing::read(words.propagating);
-        if let Some(at) = listing.lines.iter().position(|l| l.text.contains("CHOICE")) {
-            let line = &listing.lines[at];
-            // (The words before `CHOICE` are code, one column a character.)
-            let before = line.text.find("CHOICE").unwrap_or(0);
-            let indent = " ".repeat(line.text[..before].chars().count());
-            let (first, more) = choice.split_first().unwrap_or((&"", &[]));
-            let first = line.text.replace("CHOICE", first);
-            let rest = more.iter().map(|more| Line {
-                text: Cow::Owned(format!("{indent}{more}")),
-                role: None,
-            });
-            listing.lines[at].text = Cow::Owned(first);
-            listing.lines.splice(at + 1..at + 1, rest);
-        }
-        Some(listing)
+        (strategy == Strategy::Dlx).then(|| Listing::read(words.dlx))
     }
 
     fn read(source: &'static str) -> Listing {
@@ -335,74 +305,60 @@ mod tests {
 
     #[test]
     fn every_listing_has_each_role_once_in_program_order() {
-        let mut listings: Vec<(String, Listing)> = Language::ALL
-            .into_iter()
-            .map(|l| (l.name().to_string(), Listing::classic(l)))
-            .collect();
-        for strategy in [Strategy::Lexicographic, Strategy::Fastest, Strategy::Dlx] {
-            listings.push((strategy.to_string(), Listing::pseudocode(strategy).unwrap()));
+        use Role::*;
+        for language in Language::ALL {
+            let roles = |l: Listing| l.lines.iter().filter_map(|l| l.role).collect::<Vec<_>>();
+            // Every role but the propagating strategies' deductions, in order.
+            let classic: Vec<Role> = Role::ALL.into_iter().filter(|&r| r != Deduce).collect();
+            assert_eq!(roles(Listing::classic(language)), classic, "{language}");
+            // `propagate` (its dead end and its fill) before the search, which has no box and
+            // no check of its own.
+            let propagating = [
+                Check, Deduce, Enter, Loop, Full, Print, Solved, Cell, Place, Call, Undo, Fail,
+            ];
+            for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
+                let listing = Listing::propagating(strategy, language).unwrap();
+                assert!(!listing.lines.iter().any(|l| l.text.contains('@')));
+                assert_eq!(roles(listing), propagating, "{strategy} {language}");
+            }
         }
-        for (name, listing) in listings {
-            let roles: Vec<Role> = listing.lines.iter().filter_map(|l| l.role).collect();
-            if Language::ALL.iter().any(|l| l.name() == name) {
-                // Every role but the propagating strategies' deductions, in order.
-                let classic: Vec<Role> = Role::ALL
-                    .into_iter()
-                    .filter(|&r| !matches!(r, Role::Deduce))
-                    .collect();
-                assert_eq!(roles, classic, "{name}");
-            } else if name == "dlx" {
-                // DLX looks at the constraint's options before its loop, and deduces nothing.
-                use Role::*;
-                let order = [
-                    Enter, Full, Print, Solved, Check, Loop, Place, Call, Undo, Fail,
-                ];
-                assert_eq!(roles, order, "{name}");
-            } else {
-                // The pseudocode fills forced cells after placing, and checks for a
-                // contradiction after that.
-                use Role::*;
-                let order = [
-                    Enter, Full, Print, Solved, Loop, Place, Deduce, Check, Call, Undo, Fail,
-                ];
-                assert_eq!(roles, order, "{name}");
-            }
-            for line in &listing.lines {
-                assert!(
-                    !line.text.contains(" @"),
-                    "{name}: a mark is left: {}",
-                    line.text
-                );
-                assert!(!line.text.contains("CHOICE"), "{name}");
-            }
+        // DLX looks at the constraint's options before its loop, and deduces nothing.
+        let dlx = Listing::pseudocode(Strategy::Dlx).unwrap();
+        assert!(!dlx.lines.iter().any(|l| l.text.contains(" @")));
+        let order = [
+            Enter, Full, Print, Solved, Check, Loop, Place, Call, Undo, Fail,
+        ];
+        assert_eq!(
+            dlx.lines.iter().filter_map(|l| l.role).collect::<Vec<_>>(),
+            order
+        );
+        for strategy in [
+            Strategy::Classic,
+            Strategy::Lexicographic,
+            Strategy::Fastest,
+        ] {
+            assert_eq!(Listing::pseudocode(strategy), None);
         }
     }
 
-    /// The fastest strategy's choice takes three lines, the later ones lined up under the
-    /// first's text, none longer than the longest line of the rest of the pseudocode.
+    /// The two propagating programs differ only in the choice of the cell.
     #[test]
-    fn a_long_choice_is_shown_on_lines_lined_up() {
-        let listing = Listing::pseudocode(Strategy::Fastest).unwrap();
-        let at = (listing.lines.iter())
-            .position(|l| l.text.trim_start().starts_with("cell = "))
-            .expect("the choice");
-        let column = listing.lines[at].text.find("an empty cell").unwrap();
-        for line in &listing.lines[at + 1..at + 3] {
-            assert_eq!(line.text.len() - line.text.trim_start().len(), column);
-            assert_eq!(line.role, None);
+    fn the_propagating_programs_differ_in_their_choice_only() {
+        for language in Language::ALL {
+            let lexicographic = propagating_source_lines(Strategy::Lexicographic, language);
+            let fastest = propagating_source_lines(Strategy::Fastest, language);
+            let (a, b) = (lexicographic.unwrap(), fastest.unwrap());
+            let start = a.iter().zip(&b).position(|(x, y)| x != y).unwrap();
+            let (a_end, b_end) = (a.len() - 1, b.len() - 1);
+            let tail = (0..).find(|&i| a[a_end - i] != b[b_end - i]).unwrap();
+            for changed in [&a[start..=a_end - tail], &b[start..=b_end - tail]] {
+                assert!(changed[0].contains("choose"), "{language}: {changed:?}");
+                assert!(changed.iter().all(|l| !l.contains(" @")), "{language}");
+            }
         }
-        let lexicographic = Listing::pseudocode(Strategy::Lexicographic).unwrap();
-        assert_eq!(listing.lines.len(), lexicographic.lines.len() + 2);
-        let widest = |l: &Listing| l.lines.iter().map(|l| l.text.len()).max().unwrap();
-        let others = (lexicographic.lines.iter())
-            .filter(|l| !l.text.contains("cell = "))
-            .map(|l| l.text.len())
-            .max()
-            .unwrap();
-        assert!(
-            widest(&listing) <= others,
-            "{} > {others}",
-            widest(&listing)
+        assert_eq!(
+            propagating_source_lines(Strategy::Classic, Language::Cpp),
+            None
         );
     }
 

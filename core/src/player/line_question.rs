@@ -38,7 +38,7 @@ impl LineJudged {
 
 impl Player {
     /// The question about the next step's line, or `None`: at the end, and for strategies
-    /// other than classic (their pseudocode is another program).
+    /// other than classic (their programs are followed a step, not a line, at a time).
     pub fn line_question(&self) -> Option<LineQuestion> {
         if self.at_end() || self.search().strategy() != Strategy::Classic {
             return None;

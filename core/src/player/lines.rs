@@ -11,14 +11,15 @@ use crate::trace::{self, StepLines, Traced};
 use std::fmt;
 
 impl Player {
-    /// The lines the step shown ran (`None` at the start, and for the searches shown as
-    /// pseudocode).
+    /// The lines the step shown ran (`None` at the start, and for the strategies other than
+    /// classic, whose steps are followed by the line each ends on).
     pub fn last_lines(&self) -> Option<StepLines> {
         StepLines::of(self.search(), self.last_step()?)
     }
 
     /// The lines the next step will run, found by taking it on a copy of the search; `None`
-    /// at the end (the program stops at its first solution), and for pseudocode.
+    /// at the end (the program stops at its first solution), and for strategies other than
+    /// classic.
     pub fn next_lines(&self) -> Option<StepLines> {
         if self.at_end() {
             return None;

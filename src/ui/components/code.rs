@@ -29,14 +29,12 @@ pub(crate) struct CodeProps {
 #[component]
 pub(crate) fn CodePanel(props: &CodeProps) -> Html {
     let t = use_messages();
-    let classic = props.strategy == Strategy::Classic;
+    // DLX alone is shown as pseudocode, without a program in each language.
+    let programs = props.strategy != Strategy::Dlx;
     // Read once per program shown, not on every frame.
     let listing = use_memo(
         (props.strategy, props.language, props.judge, t.pseudocode),
-        |(strategy, language, judge, words)| {
-            Listing::pseudocode_in(*strategy, words)
-                .unwrap_or_else(|| Listing::for_judge(*language, *judge))
-        },
+        |(strategy, language, judge, words)| Listing::shown(*strategy, *language, *judge, words),
     );
     let current = props.explanation.as_ref().map(|e| e.line);
     let ran = props.explanation.as_ref().map_or(Roles::NONE, |e| e.ran);
@@ -62,22 +60,22 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
                 tabindex={if selected { "0" } else { "-1" }} {onclick}>{ language.name() }</button>
         }
     });
-    let caption = if classic {
-        (t.code_classic)(props.judge.name())
-    } else {
-        t.code_pseudocode.to_string()
+    let caption = match props.strategy {
+        Strategy::Classic => (t.code_classic)(props.judge.name()),
+        Strategy::Lexicographic | Strategy::Fastest => t.code_propagating.to_string(),
+        Strategy::Dlx => t.code_pseudocode.to_string(),
     };
     html! {
         <section class="panel code-panel" aria-label={t.code}>
             <h2>{ t.code }</h2>
             <p class="hint">{ caption }</p>
-            if classic {
+            if programs {
                 <div role="tablist" aria-label={t.program_language} class="code-tabs">{ for tabs }</div>
             }
             // The tab panel holds the list (a list's own role stays a list, so that its
             // items are list items).
-            <div id="code-listing" role={classic.then_some("tabpanel")}
-                aria-labelledby={classic.then(|| format!("code-tab-{}", props.language.id()))}>
+            <div id="code-listing" role={programs.then_some("tabpanel")}
+                aria-labelledby={programs.then(|| format!("code-tab-{}", props.language.id()))}>
                 <ol class="code">{ for lines }</ol>
             </div>
         </section>

@@ -269,6 +269,8 @@ pub struct Messages {
     pub program_language: &'static str,
     /// The Code panel's caption for the classic program of a judge (its name).
     pub code_classic: fn(&str) -> String,
+    /// The propagating strategies' program: what it does, for BOJ 2580's input.
+    pub code_propagating: &'static str,
     pub code_pseudocode: &'static str,
     /// The strategies' pseudocode in this language.
     pub pseudocode: &'static crate::code::PseudocodeWords,

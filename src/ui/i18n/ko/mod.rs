@@ -292,6 +292,9 @@ pub static KO: Messages = Messages {
              줄에서 멈춥니다."
         )
     },
+    code_propagating: "이 전략대로 탐색하는 BOJ 2580용 프로그램입니다. 숫자를 하나 넣고 그로부터 \
+                       정해지는 칸을 모두 채우며, 놓을 곳이 없는 칸이나 숫자가 생기면 그 숫자를 \
+                       되돌리고 후보에서 지웁니다. 줄 번호를 누르면 재생 중 그 줄에서 멈춥니다.",
     code_pseudocode: "이 전략의 알고리즘(의사 코드)입니다. 줄 번호를 누르면 재생 중 그 줄에서 \
                       멈춥니다.",
     pseudocode: &pseudocode::KO_PSEUDOCODE,

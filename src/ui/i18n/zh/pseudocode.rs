@@ -4,21 +4,6 @@
 use crate::code::PseudocodeWords;
 
 pub(super) const ZH_PSEUDOCODE: PseudocodeWords = PseudocodeWords {
-    propagating: "\
-search():  # @enter
-    如果每个格子都有数字:  # @full
-        输出棋盘  # @print
-        return true  # @solved
-    cell = CHOICE
-    对 cell 的每个候选数 d，从小到大:  # @loop
-        保存棋盘；在 cell 填入 d；然后反复，直到没有变化:  # @place
-            填入只剩一个候选数的格子，  # @deduce
-            以及在某行、列或宫中只剩一个位置的数字
-        如果因此有格子或区域无处可填: 撤回 d，continue  # @check
-        如果 search(): return true  # @call
-        恢复棋盘；把 d 从 cell 的候选数中排除  # @undo
-    return false  # @fail
-",
     dlx: "\
 search():  # @enter
     如果所有约束都已满足:  # @full
@@ -33,10 +18,4 @@ search():  # @enter
         撤回 r：恢复这些约束  # @undo
     恢复 c；return false  # @fail
 ",
-    first_empty: &["按行顺序的第一个空格"],
-    fewest: &[
-        "候选数最少的空格；其中选这样一个：它的候选数",
-        "在同行、同列、同宫其他格子中",
-        "可填的位置最多",
-    ],
 };

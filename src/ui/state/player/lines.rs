@@ -20,8 +20,8 @@ pub(crate) struct LineShown {
 }
 
 impl PlayerState {
-    /// One line forward or back; nothing at either end (or when the program is pseudocode:
-    /// then a step is a line).
+    /// One line forward or back; nothing at either end (or for a strategy other than
+    /// classic: then a step is followed by the line it ends on).
     pub(super) fn step_line(&mut self, forward: bool) {
         let Ok(player) = &mut self.engine else {
             return;

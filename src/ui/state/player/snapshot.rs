@@ -37,7 +37,8 @@ pub(crate) struct PlayerSnapshot {
     /// Times each cell was tried, when the heatmap is on.
     pub tries: Option<Rc<[u64; 81]>>,
     pub breakpoints: Roles,
-    /// Stepping by line, and the line shown (`None` at the start, or for pseudocode).
+    /// Stepping by line, and the line shown (`None` at the start, or for a strategy other than
+    /// classic).
     pub by_line: bool,
     pub line: Option<LineShown>,
     pub run_to: Option<RunTo>,

@@ -1,0 +1,188 @@
+//! The propagating strategies' programs against the search the page steps through: the
+//! Python program (`programs/propagating/`, with the strategy's choice spliced in, as the
+//! page shows it) runs under `sys.settrace`, which reports each time it reaches the line that
+//! places a branch's digit, the one that fills a forced cell, the one that finds a dead end,
+//! the take-back and the print. The search's watched steps must be those events in that
+//! order: the same branches (cell and digit), dead ends, take-backs and solution; between two
+//! of them, the same cells filled by propagation (the page shows them in its own order, the
+//! simplest reason first, so only the set is compared). Needs `python3`.
+
+mod common;
+
+use common::{grid, puzzle_lines, sample_line};
+use std::io::Write;
+use std::process::{Command, Stdio};
+use sudoku_core::code::{propagating_source, Language, Listing, Role};
+use sudoku_core::solver::{Search, Step, Strategy};
+
+/// Runs the program given as the first argument under a tracer that prints an event for each
+/// marked line reached (its locals read as the line is about to run), until the program ends.
+const TRACER: &str = r#"
+import sys
+source, place, undo, check, deduce, print_line = sys.argv[1], *map(int, sys.argv[2:7])
+seen = []
+def tracer(frame, event, arg):
+    if event != "line":
+        return tracer
+    n, f = frame.f_lineno, frame.f_locals
+    if n == place or n == undo:
+        seen.append("%s%d=%d" % ("P" if n == place else "B", f["x"], f["d"]))
+    elif n == deduce:
+        seen.append("F%d=%d" % (f["x"], f["d"]))
+    elif n == check:
+        seen.append("D")
+    elif n == print_line:
+        seen.append("S")
+    return tracer
+code = compile(source, "program.py", "exec")
+out = sys.stdout
+sys.stdout = open("/dev/null", "w")
+sys.settrace(tracer)
+exec(code, {"__name__": "__main__"})
+sys.settrace(None)
+out.write(" ".join(seen))
+"#;
+
+/// The events of the Python program of `strategy` on the puzzle (81 characters).
+fn traced(strategy: Strategy, line: &str) -> Vec<String> {
+    let source = propagating_source(strategy, Language::Python).expect("a propagating strategy");
+    let listing = Listing::propagating(strategy, Language::Python).unwrap();
+    let number = |role: Role| (listing.line_of(role).expect("marked") + 1).to_string();
+    let input: String = line
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_digit() {
+                (b - b'0').to_string()
+            } else {
+                "0".into()
+            }
+        })
+        .collect::<Vec<_>>()
+        .chunks(9)
+        .map(|row| row.join(" ") + "\n")
+        .collect();
+    let mut child = Command::new("python3")
+        .args(["-c", TRACER, &source])
+        .args(
+            [
+                Role::Place,
+                Role::Undo,
+                Role::Check,
+                Role::Deduce,
+                Role::Print,
+            ]
+            .map(number),
+        )
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("python3 runs (scripts/setup.sh installs it)");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "the tracer failed on {line}");
+    let text = String::from_utf8(output.stdout).unwrap();
+    text.split_whitespace().map(str::to_string).collect()
+}
+
+/// The page's steps as the same events, up to the first solution (where the program stops) or
+/// the end.
+fn stepped(strategy: Strategy, line: &str) -> Vec<String> {
+    let mut search = Search::watched(&grid(line), strategy).expect("no clash");
+    let mut events = Vec::new();
+    let at = |cell: sudoku_core::grid::Cell, digit: sudoku_core::grid::Digit| {
+        format!("{}={}", cell.index(), digit.get())
+    };
+    loop {
+        match search.step() {
+            Step::Place { cell, digit } => events.push(format!("P{}", at(cell, digit))),
+            Step::Backtrack { cell, digit } => events.push(format!("B{}", at(cell, digit))),
+            Step::Deduce { cell, digit, .. } => events.push(format!("F{}", at(cell, digit))),
+            Step::DeadEnd { .. } => events.push("D".to_string()),
+            Step::Solution => {
+                events.push("S".to_string());
+                return events;
+            }
+            Step::Exhausted => return events,
+            Step::NoPlace { .. } => panic!("only DLX runs out of places"),
+        }
+    }
+}
+
+/// The fills between two other events put in one order, so that only their set counts; the
+/// fills on the way to a dead end left out (the program fills what it finds before it finds
+/// that the branch fails; the page shows the branch's dead end at once, none of its fills).
+fn fills_as_sets(events: Vec<String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(events.len());
+    let mut fills: Vec<String> = Vec::new();
+    for event in events {
+        if event.starts_with('F') {
+            fills.push(event);
+            continue;
+        }
+        if event != "D" {
+            fills.sort();
+            out.append(&mut fills);
+        }
+        fills.clear();
+        out.push(event);
+    }
+    fills.sort();
+    out.append(&mut fills);
+    out
+}
+
+fn check(strategy: Strategy, line: &str) -> usize {
+    let program = fills_as_sets(traced(strategy, line));
+    let page = fills_as_sets(stepped(strategy, line));
+    let first_difference = program.iter().zip(&page).position(|(a, b)| a != b);
+    assert_eq!(
+        (first_difference, page.len()),
+        (None, program.len()),
+        "{strategy}: the program and the page part at event {first_difference:?} of {line}:\n\
+         program {:?}\npage    {:?}",
+        first_difference.map(|i| &program[i.saturating_sub(2)..(i + 3).min(program.len())]),
+        first_difference.map(|i| &page[i.saturating_sub(2)..(i + 3).min(page.len())]),
+    );
+    program.iter().filter(|e| e.starts_with('D')).count()
+}
+
+fn check_both(line: &str) -> usize {
+    check(Strategy::Lexicographic, line) + check(Strategy::Fastest, line)
+}
+
+#[test]
+fn the_judge_samples() {
+    check_both(&sample_line("boj2580_sample1.in"));
+    check_both(&sample_line("boj2239_sample1.in"));
+    check_both(&puzzle_lines("judge_samples/poj3074_sample1.in")[0]);
+}
+
+#[test]
+fn puzzles_with_dead_ends() {
+    let mut dead_ends = 0;
+    for file in ["norvig_hardest11.txt", "attractivechaos_hard20.txt"] {
+        for line in puzzle_lines(file).iter().take(6) {
+            dead_ends += check_both(&line[..81]);
+        }
+    }
+    dead_ends += check_both(&puzzle_lines("bruteforce_adversary_wikipedia.txt")[0][..81]);
+    assert!(
+        dead_ends > 50,
+        "only {dead_ends} dead ends: the test would not see them differ"
+    );
+}
+
+#[test]
+fn boards_with_many_solutions_or_none() {
+    // The empty board, and a puzzle with more than one solution: up to the first.
+    check_both(&".".repeat(81));
+    check_both(&puzzle_lines("norvig_hard1_not_unique.txt")[0][..81]);
+    // BOJ 2580's sample with a 7 for the 3 in r5c6: no clash with a given, no solution.
+    let wrong = "035469278782105609060278135321046897804917506596820413917652080603701952258394760";
+    check_both(wrong);
+}

@@ -1,0 +1,152 @@
+//! The propagating strategies' programs (`programs/propagating/`, the strategy's choice of a
+//! cell spliced in as the page splices it), in each language: marked as the page reads them,
+//! built with the judge's compiler, and answering BOJ 2580 input: the sample's output byte for
+//! byte, hard puzzles answered by the rules, and the lexicographic program's answer the
+//! smallest solution (the classic program's answer, on puzzles with several solutions).
+
+use super::puzzles::{puzzle_lines, read_shared};
+use super::run::{build_program, run_program, BuildDir};
+use super::{boj2580_input, check_answer, Program};
+use sudoku_core::code::{propagating_source, Language};
+use sudoku_core::solver::Strategy;
+
+/// The roles in the order the programs mark them: the dead end and the forced fill in
+/// `propagate`, then the search's.
+const ROLES: [&str; 12] = [
+    "check", "deduce", "enter", "loop", "full", "print", "solved", "cell", "place", "call", "undo",
+    "fail",
+];
+
+/// What the line of each role holds (lower case).
+const ROLE_HOLDS: [(&str, &[&str]); 12] = [
+    ("check", &["return false"]),
+    ("deduce", &["fill("]),
+    ("enter", &["search("]),
+    ("loop", &[]),
+    ("full", &["board", "0"]),
+    ("print", &["print", "board"]),
+    ("solved", &["return true"]),
+    ("cell", &["choose()"]),
+    ("place", &["fill(x, d)"]),
+    ("call", &["propagate()", "search()", "return true"]),
+    ("undo", &["saved"]),
+    ("fail", &["propagate()", "return false"]),
+];
+
+fn build(strategy: Strategy, language: Language) -> (Program, BuildDir, Vec<String>) {
+    let file = match language {
+        Language::Cpp => "sudoku.cpp",
+        Language::Java => "Main.java",
+        Language::Python => "sudoku.py",
+        Language::Rust => "sudoku.rs",
+    };
+    let build = BuildDir::new(&format!("{strategy}-{file}"));
+    let source = build.0.join(file);
+    std::fs::write(&source, propagating_source(strategy, language).unwrap()).unwrap();
+    let program = Program {
+        name: format!("the {strategy} program in {language}"),
+        file,
+        comment: if language == Language::Python {
+            "#"
+        } else {
+            "//"
+        },
+        source: Some(source),
+        cpp_std: "c++17",
+    };
+    let run = build_program(&program, &build.0);
+    (program, build, run)
+}
+
+/// Each role once, in order, on a line of code that holds what it names.
+fn check_markers(program: &Program, strategy: Strategy, language: Language) {
+    let source = propagating_source(strategy, language).unwrap();
+    let prefix = program.marker_prefix();
+    let mut found = Vec::new();
+    for (i, line) in source.lines().enumerate() {
+        let Some(start) = line.rfind(&prefix) else {
+            assert!(
+                !line.contains(" @"),
+                "{} line {}: {line}",
+                program.name,
+                i + 1
+            );
+            continue;
+        };
+        let role = &line[start + prefix.len()..];
+        let code = line[..start].trim().to_lowercase();
+        let holds = ROLE_HOLDS.iter().find(|(r, _)| *r == role);
+        let holds = holds
+            .unwrap_or_else(|| panic!("{}: unknown role {role}", program.name))
+            .1;
+        for part in holds {
+            assert!(
+                code.contains(part),
+                "{} line {}: a @{role} line holds {part:?}",
+                program.name,
+                i + 1
+            );
+        }
+        found.push(role.to_string());
+    }
+    assert_eq!(found, ROLES, "{}: the marks, in order", program.name);
+}
+
+fn check_strategy(strategy: Strategy) {
+    let sample = read_shared("judge_samples/boj2580_sample1.in");
+    let expected = read_shared("judge_samples/boj2580_sample1.out");
+    let hard: Vec<String> = ["norvig_hardest11.txt", "attractivechaos_hard20.txt"]
+        .into_iter()
+        .flat_map(|file| puzzle_lines(file).into_iter().take(3))
+        .chain(
+            puzzle_lines("bruteforce_adversary_wikipedia.txt")
+                .into_iter()
+                .take(1),
+        )
+        .map(|line| line[..81].replace('.', "0"))
+        .collect();
+    let several: Vec<String> = (puzzle_lines("tdoku_puzzles7_serg_benchmark.txt").into_iter())
+        .take(3)
+        .map(|line| line[..81].replace('.', "0"))
+        .collect();
+    let classic = Program::of("the classic program", "sudoku.cpp", "//");
+    let classic_build = BuildDir::new(&format!("classic-for-{strategy}"));
+    let classic_run = build_program(&classic, &classic_build.0);
+    for language in Language::ALL {
+        let (program, _build, run) = build(strategy, language);
+        check_markers(&program, strategy, language);
+        assert_eq!(
+            run_program(&program, &run, &sample),
+            expected,
+            "{}",
+            program.name
+        );
+        for puzzle in hard.iter().chain(&several) {
+            let out = run_program(&program, &run, &boj2580_input(puzzle));
+            if let Err(why) = check_answer(puzzle, &out) {
+                panic!("{}: wrong answer to {puzzle}: {why}\n{out}", program.name);
+            }
+        }
+        if strategy == Strategy::Lexicographic {
+            for puzzle in &several {
+                let input = boj2580_input(puzzle);
+                assert_eq!(
+                    run_program(&program, &run, &input),
+                    run_program(&classic, &classic_run, &input),
+                    "{}: not the smallest solution of {puzzle}",
+                    program.name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn lexicographic_programs() {
+    check_strategy(Strategy::Lexicographic);
+}
+
+#[test]
+fn fewest_candidates_programs() {
+    check_strategy(Strategy::Fastest);
+}

@@ -3,8 +3,9 @@
 //! page shows it) runs under `sys.settrace`, which reports each time it reaches the line that
 //! places a branch's digit, the one that fills a forced cell, the one that finds a dead end,
 //! the take-back and the print. The search's watched steps must be those events in that
-//! order: the same branches (cell and digit), dead ends, take-backs and solution; between two
-//! of them, the same cells filled by propagation (the page shows them in its own order, the
+//! order: the same branches (cell and digit), dead ends, take-backs and solution, each with
+//! the calls of `search` made so far as the page counts them; between two of them, the same
+//! cells filled by propagation (the page shows them in its own order, the
 //! simplest reason first, so only the set is compared). Needs `python3`.
 
 mod common;
@@ -16,12 +17,15 @@ use sudoku_core::code::{propagating_source, Language, Listing, Role};
 use sudoku_core::solver::{Search, Step, Strategy};
 
 /// Runs the program given as the first argument under a tracer that prints an event for each
-/// marked line reached (its locals read as the line is about to run), until the program ends.
+/// marked line reached (its locals read as the line is about to run), and `C` for each call of
+/// `search`, until the program ends.
 const TRACER: &str = r#"
 import sys
 source, place, undo, check, deduce, print_line = sys.argv[1], *map(int, sys.argv[2:7])
 seen = []
 def tracer(frame, event, arg):
+    if event == "call" and frame.f_code.co_name == "search":
+        seen.append("C")
     if event != "line":
         return tracer
     n, f = frame.f_lineno, frame.f_locals
@@ -86,11 +90,35 @@ fn traced(strategy: Strategy, line: &str) -> Vec<String> {
     let output = child.wait_with_output().unwrap();
     assert!(output.status.success(), "the tracer failed on {line}");
     let text = String::from_utf8(output.stdout).unwrap();
-    text.split_whitespace().map(str::to_string).collect()
+    with_calls(text.split_whitespace())
+}
+
+/// The events without the calls, each but the fills followed by `#` and the calls made up to
+/// the next such event (a branch's call comes after its fills).
+fn with_calls<'a>(events: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let (mut out, mut calls, mut last) = (Vec::<String>::new(), 0, None);
+    let close = |out: &mut Vec<String>, last: Option<usize>, calls: u64| {
+        if let Some(i) = last {
+            out[i] = format!("{}#{calls}", out[i]);
+        }
+    };
+    for event in events {
+        match event {
+            "C" => calls += 1,
+            fill if fill.starts_with('F') => out.push(fill.to_string()),
+            other => {
+                close(&mut out, last, calls);
+                last = Some(out.len());
+                out.push(other.to_string());
+            }
+        }
+    }
+    close(&mut out, last, calls);
+    out
 }
 
 /// The page's steps as the same events, up to the first solution (where the program stops) or
-/// the end.
+/// the end, each but the fills with the calls the page counts after it.
 fn stepped(strategy: Strategy, line: &str) -> Vec<String> {
     let mut search = Search::watched(&grid(line), strategy).expect("no clash");
     let mut events = Vec::new();
@@ -98,13 +126,15 @@ fn stepped(strategy: Strategy, line: &str) -> Vec<String> {
         format!("{}={}", cell.index(), digit.get())
     };
     loop {
-        match search.step() {
-            Step::Place { cell, digit } => events.push(format!("P{}", at(cell, digit))),
-            Step::Backtrack { cell, digit } => events.push(format!("B{}", at(cell, digit))),
+        let step = search.step();
+        let calls = search.calls().expect("counted");
+        match step {
+            Step::Place { cell, digit } => events.push(format!("P{}#{calls}", at(cell, digit))),
+            Step::Backtrack { cell, digit } => events.push(format!("B{}#{calls}", at(cell, digit))),
             Step::Deduce { cell, digit, .. } => events.push(format!("F{}", at(cell, digit))),
-            Step::DeadEnd { .. } => events.push("D".to_string()),
+            Step::DeadEnd { .. } => events.push(format!("D#{calls}")),
             Step::Solution => {
-                events.push("S".to_string());
+                events.push(format!("S#{calls}"));
                 return events;
             }
             Step::Exhausted => return events,
@@ -124,7 +154,7 @@ fn fills_as_sets(events: Vec<String>) -> Vec<String> {
             fills.push(event);
             continue;
         }
-        if event != "D" {
+        if !event.starts_with('D') {
             fills.sort();
             out.append(&mut fills);
         }

@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { startSession, App } from './app.mjs';
 import { whyInvalid } from './check.mjs';
 import { ADVERSARY, puzzles } from './puzzles.mjs';
@@ -218,6 +219,16 @@ function propagatingProgram(strategy, ext) {
     .flatMap((line) => (line.trim() === '@choose' ? choice.trimEnd().split('\n') : [line]))
     .map((line) => line.replace(/\s*(\/\/|#) @[a-z]+$/, '').trimEnd());
 }
+/** The calls of search() the Python program of `strategy` makes on `puzzle` (81 characters),
+ *  counted by Python's profiler as it runs to its answer. */
+function propagatingCalls(strategy, puzzle) {
+  const counter = 'import sys\nsource = sys.argv[1]\ncalls = 0\ndef profile(frame, event, arg):\n'
+    + '    global calls\n    if event == "call" and frame.f_code.co_name == "search":\n        calls += 1\n'
+    + 'out = sys.stdout\nsys.stdout = open("/dev/null", "w")\nsys.setprofile(profile)\n'
+    + 'exec(compile(source, "program.py", "exec"), {"__name__": "__main__"})\nsys.setprofile(None)\nout.write(str(calls))\n';
+  const input = [...puzzle].map((ch) => (/[1-9]/.test(ch) ? ch : '0')).join(' ');
+  return Number(execFileSync('python3', ['-c', counter, propagatingProgram(strategy, 'py').join('\n')], { input }));
+}
 const shownProgram = async (app) => (await codePanel(app).locator('.code code').allTextContents()).map((l) => l.trimEnd());
 
 test('lexicographic on the adversary: the strategy\'s own program in four languages, each deduction a step with its line', async () => {
@@ -263,6 +274,17 @@ test('lexicographic on the adversary: the strategy\'s own program in four langua
   await app.waitForStep(0);
   while (!/: try \d/.test(await narration(app))) await stepForward(app);
   assert.equal((await currentLine(app)).text, 'fill(x, d);');
+  // At its answer, Calls counts the calls of search() the program shown makes.
+  const hardest = puzzles('norvig_hardest11.txt').split('\n')[1].slice(0, 81);
+  for (const strategy of ['lexicographic', 'fastest']) {
+    await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption(strategy);
+    await app.button('To end').click();
+    await app.page.waitForFunction(() => /solved/.test(document.querySelector('.counters').textContent));
+    const calls = Number((await app.page.locator('[data-counter=calls]').textContent()).replace(/,/g, ''));
+    const expected = propagatingCalls(strategy, hardest);
+    assert.ok(expected > 1, `${strategy}: ${expected} calls`);
+    assert.equal(calls, expected, strategy);
+  }
   assert.deepEqual(app.errors, []);
   await app.close();
 });

@@ -6,10 +6,16 @@ use super::search::{backtrack, dead_end, place, Next, Search, Step};
 use super::strategy::Strategy;
 
 impl Search {
-    /// Classic only: the calls of the program in the Code panel so far (`solve(k)` over the
-    /// empty cells, `programs/`): the first call, and one for each digit placed.
+    /// The calls of the program in the Code panel so far: classic (`solve(k)` over the empty
+    /// cells, `programs/`), the first call and one for each digit placed; propagating
+    /// (`search()`, `programs/propagating/`), the first and one for each branch whose
+    /// propagation succeeds. `None` for DLX, shown as pseudocode.
     pub fn calls(&self) -> Option<u64> {
-        (self.strategy == Strategy::Classic).then(|| self.counters.placements + 1)
+        match self.strategy {
+            Strategy::Classic => Some(self.counters.placements + 1),
+            Strategy::Lexicographic | Strategy::Fastest => Some(self.calls),
+            Strategy::Dlx => None,
+        }
     }
 
     /// Classic only: the calls of the recursive function so far, counted as the BOJ 12095

@@ -25,7 +25,10 @@ impl Search {
                 self.snapshots.push(self.position.clone());
                 self.trail.push((cell as u8, digit));
                 self.next = match self.position.assign(cell, digit) {
-                    Ok(()) => Next::Descend,
+                    Ok(()) => {
+                        self.calls += 1;
+                        Next::Descend
+                    }
                     Err(Contradiction(at)) => Next::Fail { cell: at },
                 };
                 if self.watched && self.next == Next::Descend {

@@ -111,6 +111,10 @@ pub struct Search {
     pub(super) pending: Vec<u8>,
     /// DLX only: the dancing links search, which the fields above follow.
     pub(super) dlx: Option<Box<SquareSearch<9>>>,
+    /// Propagating only: the calls of `search()` in its program (`programs/propagating/`)
+    /// so far: the first, once the givens' propagation succeeds, and one after each branch
+    /// whose propagation succeeds.
+    pub(super) calls: u64,
 }
 
 /// What DLX chose for the branch on top of the stack: the constraint, how many ways it had
@@ -131,13 +135,15 @@ impl Search {
         let mut next = Next::Descend;
         let mut order = Vec::new();
         let mut dlx = None;
+        let mut calls = 0;
         if strategy == Strategy::Dlx {
             let search = SquareSearch::new(&Square::from(givens), strategy)
                 .map_err(|_| givens.conflicts()[0])?;
             dlx = Some(Box::new(search));
         } else if strategy.propagates() {
-            if let Err(Contradiction(cell)) = position.init_candidates() {
-                next = Next::Fail { cell };
+            match position.init_candidates() {
+                Ok(()) => calls = 1,
+                Err(Contradiction(cell)) => next = Next::Fail { cell },
             }
         } else {
             order = (0..81u8)
@@ -158,6 +164,7 @@ impl Search {
             watched: false,
             pending: Vec::new(),
             dlx,
+            calls,
         })
     }
 

@@ -156,7 +156,9 @@ fn summary(v: &RaceSnapshot, t: &Messages) -> Option<String> {
                 steps: lane.counters.steps,
                 fewer: fewer(lane.counters.steps),
                 less_time: less_time(lane.work_ms),
-                calls: lane.calls,
+                // The classic lane's cost is its calls; the propagating ones' their branches
+                // and deductions (a call per branch that propagates without a dead end).
+                calls: lane.calls.filter(|_| lane.strategy == Strategy::Classic),
                 placements: lane.counters.placements,
                 deductions: lane.counters.deductions,
             }

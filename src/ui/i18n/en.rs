@@ -253,8 +253,9 @@ pub static EN: Messages = Messages {
         "One move of the search: a digit placed, a digit taken back, a dead end (a cell where \
          no digit fits), a solution, or (with propagation) one cell filled by a deduction. The \
          timeline and the example menu count these.",
-        "Calls of solve() in the program in the Code panel: the first call, and one for each digit \
-         placed. Only the classic strategy runs this program.",
+        "Calls of the recursive function in the program in the Code panel: the first call, and \
+         one for each digit placed (classic: solve()), or for each digit placed whose \
+         propagation finds no dead end (lexicographic and fastest: search()). DLX has none.",
         "BOJ 12095 (Sudoku Solver) states its reference program, which calls itself once per \
          cell, given cells included (82 calls when nothing is taken back). BOJ 2580 and 2239 \
          only give puzzles it solves within 100,000 calls, so that a plain backtracking \

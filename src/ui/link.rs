@@ -12,7 +12,9 @@
 use crate::solver::Strategy;
 use crate::ui::state::exercise::{ExerciseAction, Grading};
 use crate::ui::state::input::{FormatChoice, InputAction};
-use crate::ui::state::player::{AskAt, PlayerAction, PlayerSnapshot, PredictAction, SPEEDS};
+use crate::ui::state::player::{
+    AskAt, PlayerAction, PlayerSnapshot, PredictAction, StepBy, SPEEDS,
+};
 use crate::ui::state::{Action, AppState};
 use std::rc::Rc;
 
@@ -33,9 +35,9 @@ pub(crate) struct Link {
     pub step: u64,
     /// Opens in the study view (`view=study`).
     pub study: bool,
-    /// Steps by line of the program (`by=line`), and, between two steps, the next step's
-    /// line shown (`line=`, from 0).
-    pub by_line: bool,
+    /// Steps by line of the program (`by=line`) or to take-backs (`by=back`), and, by line,
+    /// between two steps, the next step's line shown (`line=`, from 0).
+    pub step_by: StepBy,
     pub line: Option<usize>,
     /// Predict on, asking where it says (`predict=step`, `back`, `dead`, `breakpoint`, `stay`,
     /// `line`, `solution`).
@@ -95,7 +97,10 @@ impl Link {
         };
         // Only where it is not the page's own view: links made before it are unchanged.
         let view = if self.study { "&view=study" } else { "" };
-        let by = if self.by_line { "&by=line" } else { "" };
+        let by = match self.step_by {
+            StepBy::Try => String::new(),
+            by => format!("&by={}", by.id()),
+        };
         let line = self.line.map_or(String::new(), |j| format!("&line={j}"));
         let predict = self
             .predict
@@ -128,7 +133,7 @@ impl Link {
             speed: crate::ui::state::player::DEFAULT_SPEED,
             step: 0,
             study: false,
-            by_line: false,
+            step_by: StepBy::Try,
             line: None,
             predict: None,
             exercise: None,
@@ -166,13 +171,7 @@ impl Link {
                         _ => return Err(bad()),
                     }
                 }
-                "by" => {
-                    link.by_line = match value {
-                        "line" => true,
-                        "try" => false,
-                        _ => return Err(bad()),
-                    }
-                }
+                "by" => link.step_by = StepBy::from_id(value).ok_or_else(bad)?,
                 "line" => link.line = Some(value.parse().map_err(|_| bad())?),
                 "predict" => link.predict = Some(AskAt::from_id(value).ok_or_else(bad)?),
                 "exercise" => {
@@ -370,7 +369,10 @@ impl Link {
             speed,
             step,
             study: state.study,
-            by_line: state.square.is_none() && state.player.by_line,
+            step_by: match state.square {
+                None => state.player.step_by,
+                Some(_) => StepBy::Try,
+            },
             line: state
                 .square
                 .is_none()
@@ -394,7 +396,7 @@ impl Link {
             for action in [
                 PlayerAction::Strategy(self.strategy),
                 PlayerAction::Speed(self.speed),
-                PlayerAction::ByLine(self.by_line),
+                PlayerAction::StepBy(self.step_by),
                 PlayerAction::Seek(self.step),
             ] {
                 state.apply(Action::Player(action));
@@ -467,7 +469,7 @@ pub(crate) mod tests {
             speed: 11,
             step: 50_000_000,
             study: false,
-            by_line: false,
+            step_by: StepBy::Try,
             line: None,
             predict: None,
             exercise: None,
@@ -475,9 +477,23 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn stepping_by_take_back_comes_back_in_a_link_and_by_try_is_left_out() {
+        let mut at = link("1".repeat(81).as_str());
+        at.step_by = StepBy::TakeBack;
+        let fragment = fragment_of(&at).unwrap();
+        assert!(fragment.contains("&by=back&"), "{fragment}");
+        assert_eq!(Link::from_fragment(&fragment), Ok(Some(at.clone())));
+        at.step_by = StepBy::Try;
+        let fragment = fragment_of(&at).unwrap();
+        assert!(!fragment.contains("by="), "{fragment}");
+        let spelled = fragment.replacen("&step=", "&by=try&step=", 1);
+        assert_eq!(Link::from_fragment(&spelled), Ok(Some(at)));
+    }
+
+    #[test]
     fn a_line_mode_link_comes_back_and_a_bad_line_is_refused() {
         let mut at = link("1".repeat(81).as_str());
-        at.by_line = true;
+        at.step_by = StepBy::Line;
         at.line = Some(7);
         let fragment = fragment_of(&at).unwrap();
         assert!(fragment.contains("&by=line&line=7&"), "{fragment}");

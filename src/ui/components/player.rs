@@ -10,7 +10,7 @@ use crate::solver::{Step, Strategy};
 use crate::ui::hooks::use_media;
 use crate::ui::i18n::{decimal, number, use_messages, LineMessages, Messages};
 use crate::ui::state::measure::{Measure, BOJ_CALL_LIMIT};
-use crate::ui::state::player::{PredictAction, RunTo, SPEEDS};
+use crate::ui::state::player::{PredictAction, RunTo, StepBy, SPEEDS};
 use crate::ui::state::{PlayerAction, PlayerSnapshot};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -125,9 +125,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
             <h2>{ t.watch }</h2>
             <SearchChoices {strategies} strategy={v.strategy} speed={v.speed}
                 {on_strategy} {on_speed}>
-                if v.strategy == Strategy::Classic {
-                    { step_by(lines, v.by_line, &props.on_action) }
-                }
+                { step_by(lines, v.step_by, classic, &props.on_action) }
             </SearchChoices>
             // On a phone the dock stays at the bottom of the screen while the player is in
             // view, so the narration is read where the steps are taken, beside a small board
@@ -181,7 +179,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
             <p class="visually-hidden" aria-live="polite">{ announcement }</p>
             <dl class="counters">
                 <div><dt>{ t.step }</dt><dd data-counter="step">{ format!("{} / {}", number(v.position), total) }</dd></div>
-                if v.by_line && v.strategy == Strategy::Classic {
+                if v.step_by == StepBy::Line && classic {
                     <div><dt>{ lines.line }</dt><dd data-counter="line">{ number(v.line.as_ref().map_or(0, |l| l.number)) }</dd></div>
                 }
                 <div><dt>{ t.calls }</dt><dd data-counter="calls">{ calls }</dd></div>
@@ -209,23 +207,33 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     }
 }
 
-/// Step by try or by line of the program: two buttons, the one in use pressed.
+/// Step by try, by line of the program (the classic one's lines only) or to take-backs: a
+/// button each, the one in use pressed.
 fn step_by(
     lines: &'static LineMessages,
-    by_line: bool,
+    current: StepBy,
+    classic: bool,
     on_action: &Callback<PlayerAction>,
 ) -> Html {
-    let choice = |on: bool, label: &'static str| {
-        let onclick = on_action.reform(move |_: MouseEvent| PlayerAction::ByLine(on));
+    // Line mode kept for the classic search: the others step a try a line.
+    let current = match current {
+        StepBy::Line if !classic => StepBy::Try,
+        by => by,
+    };
+    let choice = |by: StepBy, label: &'static str| {
+        let onclick = on_action.reform(move |_: MouseEvent| PlayerAction::StepBy(by));
         html! {
-            <button type="button" aria-pressed={(by_line == on).to_string()} {onclick}>{ label }</button>
+            <button type="button" aria-pressed={(current == by).to_string()} {onclick}>{ label }</button>
         }
     };
     html! {
         <span class="step-by" role="group" aria-labelledby="step-by-label">
             <span id="step-by-label" class="step-by-label">{ lines.step_by }</span>
-            { choice(false, lines.by_try) }
-            { choice(true, lines.by_line) }
+            { choice(StepBy::Try, lines.by_try) }
+            if classic {
+                { choice(StepBy::Line, lines.by_line) }
+            }
+            { choice(StepBy::TakeBack, lines.by_take_back) }
         </span>
     }
 }

@@ -6,10 +6,11 @@ use crate::player::LineNarration;
 
 /// What the page says about stepping by line.
 pub struct LineMessages {
-    /// The control's label, and its two choices.
+    /// The control's label, and its choices.
     pub step_by: &'static str,
     pub by_try: &'static str,
     pub by_line: &'static str,
+    pub by_take_back: &'static str,
     /// The counter of lines run.
     pub line: &'static str,
     /// What that counter counts.
@@ -21,6 +22,7 @@ pub static EN_LINES: LineMessages = LineMessages {
     step_by: "Step by",
     by_try: "try",
     by_line: "line of code",
+    by_take_back: "backtrack",
     line: "Line run",
     definition: "Lines of solve() the program has run, as a line tracer counts them (Python's \
         sys.settrace): the header at each call, the for line at each turn of the loop and \

@@ -9,6 +9,7 @@ pub static KO_LINES: LineMessages = LineMessages {
     step_by: "실행 단위",
     by_try: "시도",
     by_line: "코드 한 줄",
+    by_take_back: "백트래킹",
     line: "실행한 줄",
     definition: "프로그램이 실행한 solve()의 줄 수. 줄 추적기(Python의 sys.settrace)가 세는 \
         대로: 호출마다 함수 머리, 반복할 때마다 for 줄과 반복이 끝날 때 한 번 더, 숫자마다 검사 \

@@ -99,7 +99,17 @@ fn sentences(t: &Messages) -> Vec<String> {
             .map(|(n, _)| (t.lines.narration)(n)),
     );
     let l = t.lines;
-    said.extend([l.step_by, l.by_try, l.by_line, l.line, l.definition].map(String::from));
+    said.extend(
+        [
+            l.step_by,
+            l.by_try,
+            l.by_line,
+            l.by_take_back,
+            l.line,
+            l.definition,
+        ]
+        .map(String::from),
+    );
     said.push((t.parse_error)(&ParseError {
         board: Some(1),
         ..at_the_start(ErrorKind::Empty)

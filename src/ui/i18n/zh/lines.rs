@@ -8,6 +8,7 @@ pub static ZH_LINES: LineMessages = LineMessages {
     step_by: "单步单位",
     by_try: "尝试",
     by_line: "一行代码",
+    by_take_back: "回溯",
     line: "已执行行数",
     definition: "程序已执行的 solve() 的行数，按行追踪器（Python 的 sys.settrace）的计法：每次\
         调用时的函数头，循环每转一次的 for 行和循环结束时再一次，每个数字一次检查。逐行执行时\

@@ -193,7 +193,7 @@ impl PlayerState {
     /// Whether play goes line by line: in line mode, up to the speed at which each step's
     /// line is shown (faster, play goes by try).
     fn plays_lines(&self) -> bool {
-        self.by_line && SPEEDS[self.speed].is_some_and(|s| s <= STEPS_SHOWN_PER_S)
+        self.step_by == StepBy::Line && SPEEDS[self.speed].is_some_and(|s| s <= STEPS_SHOWN_PER_S)
     }
 
     /// Counts the time since the last busy frame, if that was less than a pause ago, toward

@@ -81,8 +81,8 @@ pub(crate) enum PlayerAction {
     Step {
         forward: bool,
     },
-    /// Step by line of the program (true) or by try.
-    ByLine(bool),
+    /// How far a step goes: a try, a line of the program, or to a take-back.
+    StepBy(StepBy),
     /// In line mode, the next step's line at this index (from 0) is shown, the lines before
     /// it run (a link's `line=`), once the seek under way lands.
     Line(usize),
@@ -115,6 +115,35 @@ pub(crate) enum PlayerAction {
     },
 }
 
+/// How far Step forward and Step back (and the arrow keys) go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum StepBy {
+    /// A step of the search: a digit tried, taken back, deduced; a dead end; a solution.
+    #[default]
+    Try,
+    /// A line of the classic program ([`lines`]).
+    Line,
+    /// To the next take-back, or back to the one before the step shown.
+    TakeBack,
+}
+
+impl StepBy {
+    /// Its name in links (`by=`).
+    pub const fn id(self) -> &'static str {
+        match self {
+            StepBy::Try => "try",
+            StepBy::Line => "line",
+            StepBy::TakeBack => "back",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<StepBy> {
+        [StepBy::Try, StepBy::Line, StepBy::TakeBack]
+            .into_iter()
+            .find(|s| s.id() == id)
+    }
+}
+
 /// Where a run at full speed is going.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum RunTo {
@@ -145,7 +174,7 @@ pub(crate) struct PlayerState {
     pub breakpoints: Roles,
     pub heatmap: bool,
     /// Steps and play go line by line of the program ([`lines`]).
-    pub by_line: bool,
+    pub step_by: StepBy,
     /// In line mode, between two steps: the index of the next step's line shown (it and the
     /// lines before it have run).
     line: Option<usize>,
@@ -198,7 +227,7 @@ impl PlayerState {
             run_to: None,
             breakpoints: Roles::NONE,
             heatmap: false,
-            by_line: false,
+            step_by: StepBy::Try,
             line: None,
             line_after_seek: None,
             predict: Predict::default(),
@@ -215,7 +244,7 @@ impl PlayerState {
         PlayerState {
             breakpoints: self.breakpoints,
             heatmap: self.heatmap,
-            by_line: self.by_line,
+            step_by: self.step_by,
             // Predict stays on, with its score; what it asked was about the search left.
             predict: Predict {
                 asked: None,
@@ -303,16 +332,22 @@ impl PlayerState {
                 self.run_to = None;
             }
             // A step back replays from a checkpoint: a few thousand steps at most.
-            PlayerAction::Step { forward } if self.by_line => {
+            PlayerAction::Step { forward } if self.step_by == StepBy::Line => {
                 self.step_line(forward);
                 self.playing = false;
                 self.target = None;
                 self.run_to = None;
             }
+            PlayerAction::Step { forward: true } if self.step_by == StepBy::TakeBack => {
+                self.run_to(RunTo::Backtrack);
+            }
             PlayerAction::Step { forward } => {
                 if let Ok(player) = &mut self.engine {
                     if forward {
                         player.step_forward();
+                    } else if self.step_by == StepBy::TakeBack {
+                        // Back over a few hundred steps: they only go forward between two.
+                        player.back_until(Event::Backtrack);
                     } else {
                         player.step_back();
                     }
@@ -332,10 +367,10 @@ impl PlayerState {
                 };
             }
             PlayerAction::Heatmap => self.heatmap = !self.heatmap,
-            PlayerAction::ByLine(on) => {
-                self.by_line = on;
-                // Predict asks about tries, not lines.
-                if on {
+            PlayerAction::StepBy(by) => {
+                self.step_by = by;
+                // Predict asks about tries, not lines or take-backs.
+                if by != StepBy::Try {
                     self.predict.on = false;
                 }
             }

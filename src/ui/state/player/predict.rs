@@ -3,7 +3,7 @@
 //! The question and its answer come from the search ([`crate::player::Question`]), so any of
 //! its steps can be asked about.
 
-use super::PlayerState;
+use super::{PlayerState, StepBy};
 use crate::code::Role;
 use crate::grid::Cell;
 use crate::player::{
@@ -184,7 +184,7 @@ impl PlayerState {
                 self.predict.asked = None;
                 if on {
                     // Predict asks about tries: the player steps by try, and stops.
-                    self.by_line = false;
+                    self.step_by = StepBy::Try;
                     self.line = None;
                     self.playing = false;
                     self.run_to = None;

@@ -37,9 +37,9 @@ pub(crate) struct PlayerSnapshot {
     /// Times each cell was tried, when the heatmap is on.
     pub tries: Option<Rc<[u64; 81]>>,
     pub breakpoints: Roles,
-    /// Stepping by line, and the line shown (`None` at the start, or for a strategy other than
-    /// classic).
-    pub by_line: bool,
+    /// How far a step goes; by line, the line shown (`None` at the start, or for a strategy
+    /// other than classic).
+    pub step_by: StepBy,
     pub line: Option<LineShown>,
     pub run_to: Option<RunTo>,
     /// The search ended at a solution and can go on to the next.
@@ -74,7 +74,7 @@ impl PlayerState {
             overview: Rc::new(Overview::default()),
             tries: None,
             breakpoints: self.breakpoints,
-            by_line: self.by_line,
+            step_by: self.step_by,
             line: None,
             run_to: self.run_to,
             can_search_on: false,
@@ -111,7 +111,7 @@ impl PlayerState {
                 // them every frame cost about 14 % of the max speed).
                 if !self.playing || SPEEDS[self.speed].is_some_and(|s| s <= STEPS_SHOWN_PER_S) {
                     snapshot.explanation = explanation;
-                    if self.by_line {
+                    if self.step_by == StepBy::Line {
                         snapshot.line = self.line_shown();
                     }
                 }

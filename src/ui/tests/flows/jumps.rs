@@ -15,7 +15,7 @@ fn a_link_far_into_a_classic_search_asks_every_worker_and_leaving_it_stops_them(
         speed: 3,
         step: 50_000_000,
         study: false,
-        by_line: false,
+        step_by: StepBy::Try,
         line: None,
         predict: None,
         exercise: None,

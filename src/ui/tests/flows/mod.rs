@@ -15,6 +15,7 @@ use crate::ui::judge_sample_output;
 use crate::ui::link::{Link, Motion};
 use crate::ui::protocol::{Failure, Request, RunEvent, Share};
 use crate::ui::state::input::LARGE_INPUT;
+use crate::ui::state::player::StepBy;
 use crate::ui::test_puzzles::{adversary_line, judge_sample};
 use crate::ui::worker::tests::answer_now;
 use crate::ui::worker::WorkerState;

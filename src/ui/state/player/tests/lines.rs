@@ -28,7 +28,7 @@ fn shown(state: &PlayerState) -> Option<(u64, Role, Grid)> {
 #[test]
 fn every_line_forward_then_back_the_board_moving_on_its_lines() {
     let mut state = PlayerState::new(&sample(), Strategy::Classic, 1, 3);
-    state.apply(PlayerAction::ByLine(true), fake_clock);
+    state.apply(PlayerAction::StepBy(StepBy::Line), fake_clock);
     assert_eq!(shown(&state), None, "nothing has run at the start");
     let mut seen = Vec::new();
     let mut board = sample();
@@ -81,7 +81,7 @@ fn a_links_line_is_set_once_its_seek_lands_and_a_seek_forgets_it() {
     }
     let step = player.position();
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
-    state.apply(PlayerAction::ByLine(true), fake_clock);
+    state.apply(PlayerAction::StepBy(StepBy::Line), fake_clock);
     state.apply(PlayerAction::Seek(step), fake_clock);
     state.apply(PlayerAction::Line(2), fake_clock);
     let mut frames = 0;
@@ -93,7 +93,7 @@ fn a_links_line_is_set_once_its_seek_lands_and_a_seek_forgets_it() {
     let at = state.snapshot().line.expect("a line");
     // The third line of the next step is shown, three lines after the step's own.
     let mut plain = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
-    plain.apply(PlayerAction::ByLine(true), fake_clock);
+    plain.apply(PlayerAction::StepBy(StepBy::Line), fake_clock);
     plain.apply(PlayerAction::Seek(step), fake_clock);
     while plain.target.is_some() {
         frame(&mut plain, 0.0);
@@ -130,7 +130,7 @@ fn last_step_at(step: u64) -> Step {
 fn playing_by_line_takes_a_line_a_tick_and_stops_at_a_breakpoint() {
     // Where stepping line by line meets the first take-back.
     let mut stepped = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
-    stepped.apply(PlayerAction::ByLine(true), fake_clock);
+    stepped.apply(PlayerAction::StepBy(StepBy::Line), fake_clock);
     let first_undo = loop {
         forward(&mut stepped);
         let line = stepped.snapshot().line.expect("a line");
@@ -140,7 +140,7 @@ fn playing_by_line_takes_a_line_a_tick_and_stops_at_a_breakpoint() {
     };
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
     assert_eq!(SPEEDS[3], Some(10.0));
-    state.apply(PlayerAction::ByLine(true), fake_clock);
+    state.apply(PlayerAction::StepBy(StepBy::Line), fake_clock);
     state.apply(PlayerAction::Breakpoint(Role::Undo), fake_clock);
     state.apply(PlayerAction::PlayPause, fake_clock);
     // The first frame runs a line, then ten a second.

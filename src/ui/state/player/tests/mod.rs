@@ -4,6 +4,7 @@
 mod jumps;
 mod lines;
 mod predict;
+mod take_backs;
 
 use super::*;
 

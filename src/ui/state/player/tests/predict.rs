@@ -177,10 +177,10 @@ fn asking_at_dead_ends_play_runs_to_one_and_asks_where_the_search_goes_back_to()
 #[test]
 fn stepping_by_line_turns_predict_off_and_predict_turns_it_back_to_tries() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
-    state.apply(PlayerAction::ByLine(true), fake_clock);
+    state.apply(PlayerAction::StepBy(StepBy::Line), fake_clock);
     predict(&mut state, PredictAction::On(true));
-    assert!(!state.by_line);
-    state.apply(PlayerAction::ByLine(true), fake_clock);
+    assert_eq!(state.step_by, StepBy::Try);
+    state.apply(PlayerAction::StepBy(StepBy::Line), fake_clock);
     assert!(!state.predict.on && state.predict.asked.is_none());
 }
 

@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSession, App, PHONE } from './app.mjs';
+import { ADVERSARY } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -113,5 +114,41 @@ test('on a phone the narration and a small board stay in view while stepping', a
   assert.equal(await page.locator('.dock-board .mini-cell.trying').count(), 1);
   assert.match(await page.locator('.narration').textContent(), /: try \d/);
   await app.screenshot('phone-stepping');
+  await app.close();
+});
+
+test('on a phone the dock shows the line of code of the step, the Code panel\'s current line', async () => {
+  const app = await App.open(session, PHONE);
+  const page = app.page;
+  await app.paste(`${ADVERSARY}\n`);
+  const dockLine = page.locator('.dock-line');
+  const codeLine = async () => {
+    const line = page.locator('.code-panel [aria-current=step]');
+    return `${(await line.locator('button, .line-number').textContent()).replace(/[^0-9]/g, '')} ${(await line.locator('code').textContent()).trim()}`;
+  };
+  const docked = async () => `${await dockLine.locator('.dock-line-number').textContent()} ${await dockLine.locator('code').textContent()}`;
+  // At the start nothing has run: the line is there, empty, keeping its place.
+  assert.equal((await docked()).trim(), '');
+  // Where the dock's buttons are, from its line: the same whatever the line says.
+  const buttons = page.locator('.dock .transport');
+  const below = async () => (await buttons.boundingBox()).y - (await dockLine.boundingBox()).y;
+  const gap = await below();
+  await app.button('Step forward').click();
+  await app.waitForStep(1);
+  await app.eventually(async () => assert.equal(await docked(), await codeLine()));
+  assert.match(await docked(), /^\d+ board\[r\]\[c\] = d;/);
+  // A dead end: return false, the buttons where they were.
+  await app.button('Next dead end').click();
+  await app.eventually(async () => assert.match(await docked(), /^\d+ return false;$/));
+  assert.equal(await docked(), await codeLine());
+  assert.equal(await below(), gap);
+  // In Python, the same line in Python.
+  await page.getByRole('tab', { name: 'Python' }).click();
+  await app.eventually(async () => assert.match(await docked(), /^\d+ return False$/));
+  // The study view shows the Code panel beside: no line in the dock there.
+  await page.locator('.study-switch').click();
+  await page.locator('.layout.study').waitFor();
+  assert.equal(await dockLine.count(), 0);
+  assert.deepEqual(app.errors, []);
   await app.close();
 });

@@ -5,6 +5,7 @@ mod batch;
 mod board;
 mod code;
 mod compare;
+mod dock_line;
 mod exercise;
 mod input;
 mod keypad;

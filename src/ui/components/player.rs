@@ -1,5 +1,6 @@
 //! The player's controls, counters, stack strip and narration.
 
+use super::dock_line::DockLine;
 use super::limit_note::limit_note;
 use super::predict::PredictPanel;
 use super::{mini_grid, placed_by_search};
@@ -39,6 +40,9 @@ pub(crate) struct PlayerProps {
 /// the step buttons), unless it is too short to spare the board's height. styles/player.css
 /// lays the dock out for it under the same query.
 const DOCK_BOARD_SCREEN: &str = "(max-width: 52rem) and (min-height: 34rem)";
+/// Screens where the dock holds the line of code too (the Code panel is far below there):
+/// the one-column layout (styles/player.css), the study view left out (its code is beside).
+const DOCK_LINE_SCREEN: &str = "(max-width: 52rem)";
 
 /// How often, at most, the narration is announced to screen readers while playing.
 const ANNOUNCE_EVERY_MS: f64 = 1000.0;
@@ -47,6 +51,7 @@ const ANNOUNCE_EVERY_MS: f64 = 1000.0;
 pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     let t = use_messages();
     let small_board = use_media(DOCK_BOARD_SCREEN);
+    let dock_line = use_media(DOCK_LINE_SCREEN) && !props.study;
     let v = &props.snapshot;
     let act = |a: PlayerAction| props.on_action.reform(move |_: MouseEvent| a);
     let on_strategy = props.on_action.reform(PlayerAction::Strategy);
@@ -144,6 +149,10 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                     <button type="button" onclick={act(PlayerAction::ToEnd)} title="End">{ t.to_end }</button>
                 </div>
                 <p class="narration" aria-hidden="true">{ narration }</p>
+                if dock_line {
+                    <DockLine strategy={v.strategy} language={props.language} judge={props.judge}
+                        line={v.explanation.as_ref().map(|e| e.line)} />
+                }
                 if v.predict.on && classic {
                     <PredictPanel predict={v.predict.clone()} on_action={on_predict.clone()}
                         language={props.language} judge={props.judge} />

@@ -10,9 +10,7 @@
 
 mod common;
 
-use common::{grid, puzzle_lines, sample_line};
-use std::io::Write;
-use std::process::{Command, Stdio};
+use common::{grid, puzzle_lines, python_on, sample_line};
 use sudoku_core::code::{propagating_source, Language, Listing, Role};
 use sudoku_core::solver::{Search, Step, Strategy};
 
@@ -52,44 +50,17 @@ fn traced(strategy: Strategy, line: &str) -> Vec<String> {
     let source = propagating_source(strategy, Language::Python).expect("a propagating strategy");
     let listing = Listing::propagating(strategy, Language::Python).unwrap();
     let number = |role: Role| (listing.line_of(role).expect("marked") + 1).to_string();
-    let input: String = line
-        .bytes()
-        .map(|b| {
-            if b.is_ascii_digit() {
-                (b - b'0').to_string()
-            } else {
-                "0".into()
-            }
-        })
-        .collect::<Vec<_>>()
-        .chunks(9)
-        .map(|row| row.join(" ") + "\n")
-        .collect();
-    let mut child = Command::new("python3")
-        .args(["-c", TRACER, &source])
-        .args(
-            [
-                Role::Place,
-                Role::Undo,
-                Role::Check,
-                Role::Deduce,
-                Role::Print,
-            ]
-            .map(number),
-        )
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("python3 runs (scripts/setup.sh installs it)");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success(), "the tracer failed on {line}");
-    let text = String::from_utf8(output.stdout).unwrap();
+    let roles = [
+        Role::Place,
+        Role::Undo,
+        Role::Check,
+        Role::Deduce,
+        Role::Print,
+    ]
+    .map(number);
+    let mut args = vec!["-c", TRACER, &source];
+    args.extend(roles.iter().map(String::as_str));
+    let text = python_on(&args, line);
     with_calls(text.split_whitespace())
 }
 

@@ -6,9 +6,8 @@
 
 mod common;
 
-use common::{grid, puzzle_lines, sample_line};
-use std::io::Write;
-use std::process::{Command, Stdio};
+use common::{boj2580_input, grid, puzzle_lines, python_on, sample_line};
+use std::process::Command;
 use sudoku_core::code::{Language, Listing, Role};
 use sudoku_core::solver::{Search, Step, Strategy};
 use sudoku_core::trace::{lines_before, StepLines};
@@ -44,44 +43,10 @@ out.write(" ".join(map(str, seen)))
 
 fn python_trace(line: &str, limit: usize) -> Vec<usize> {
     let program = concat!(env!("CARGO_MANIFEST_DIR"), "/../programs/sudoku.py");
-    // The judge's input: nine rows of nine numbers.
-    let input: String = (line
-        .bytes()
-        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }))
-    .collect::<Vec<u8>>()
-    .chunks(9)
-    .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" ") + "\n")
-    .collect();
-    let mut child = Command::new("python3")
-        .args(["-c", TRACER, program, &limit.to_string()])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("python3 runs (scripts/setup.sh installs it)");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success(), "the tracer failed on {line}");
-    String::from_utf8(output.stdout)
-        .unwrap()
+    python_on(&["-c", TRACER, program, &limit.to_string()], line)
         .split_whitespace()
         .map(|n| n.parse().unwrap())
         .collect()
-}
-
-/// BOJ 2580's input for the puzzle: nine rows of nine numbers.
-fn judge_input(line: &str) -> String {
-    (line
-        .bytes()
-        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }))
-    .collect::<Vec<u8>>()
-    .chunks(9)
-    .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" ") + "\n")
-    .collect()
 }
 
 /// The page's lines, as line numbers of the Python listing, up to the first solution (where
@@ -187,7 +152,7 @@ fn the_cpp_program_in_a_debugger_steps_the_same_lines() {
     for sample in ["boj2580_sample1.in", "boj2239_sample1.in"] {
         let line = sample_line(sample);
         let input = dir.join("input.txt");
-        std::fs::write(&input, judge_input(&line)).unwrap();
+        std::fs::write(&input, boj2580_input(&line)).unwrap();
         let script = dir.join("step.py");
         std::fs::write(
             &script,

@@ -3,10 +3,10 @@
 
 use super::browser;
 use super::components::{
-    cell_dom_id, conflict_panel, exercise_overlay, failure, show_number, spot_id, storage_note,
+    cell_dom_id, conflict_panel, exercise_overlay, failure, spot_id, storage_note, Actions,
     AnswerPanel, BatchPanel, BoardView, CodePanel, ComparePanel, ExercisePanel, InputPanel, Keypad,
-    LanguageMenu, Legend, LinkFeedback, NewPuzzle, Overlay, OverviewFigure, PlayerPanel, RacePanel,
-    SquarePanel, SquareView, StatusLine, SymbolKeypad, TwoSolutions,
+    LanguageMenu, Legend, NewPuzzle, Overlay, OverviewFigure, PlayerPanel, RacePanel, SquarePanel,
+    SquareView, StatusLine, SymbolKeypad, TwoSolutions,
 };
 use super::examples::EXAMPLES;
 use super::hooks::{
@@ -132,13 +132,6 @@ fn Page(props: &AppProps) -> Html {
             (None, _) => {}
         },
     );
-    // Not bound to `cap` on every render, which would undo typing while the player works.
-    let cap_field = use_node_ref();
-    {
-        let cap_field = cap_field.clone();
-        use_effect_with(state.cap, move |cap| show_number(&cap_field, cap));
-    }
-
     let on_select = use_dispatch(&state, |cell: Cell| {
         Action::Input(InputAction::Select(Place::from(cell)))
     });
@@ -167,15 +160,7 @@ fn Page(props: &AppProps) -> Html {
     let on_filter = use_dispatch(&state, |f| Action::Batch(BatchAction::Filter(f)));
     let on_page = use_dispatch(&state, |p| Action::Batch(BatchAction::Page(p)));
     let on_expected = use_dispatch(&state, |t| Action::Compare(CompareAction::Expected(t)));
-    let on_cap = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |e: Event| {
-            let field = e.target_unchecked_into::<web_sys::HtmlInputElement>();
-            if let Ok(cap) = field.value().trim().parse::<u64>() {
-                dispatcher.dispatch(Action::SetCap(cap));
-            }
-        })
-    };
+    let on_cap = use_dispatch(&state, Action::SetCap);
     let on_solve = use_dispatch(&state, |_: MouseEvent| Action::Solve {
         now: browser::now_ms(),
     });
@@ -309,20 +294,9 @@ fn Page(props: &AppProps) -> Html {
                     } else {
                         { other_board }
                     }
-                    <div class="toolbar actions">
-                        <button type="button" class="primary" onclick={on_solve}
-                            disabled={reading}>{ t.solve }</button>
-                        <button type="button" onclick={on_clear}>{ t.clear }</button>
-                        <button type="button" onclick={on_undo} disabled={!state.input.can_undo()}
-                            title="Ctrl+Z">{ t.undo }</button>
-                        <button type="button" onclick={on_copy_link}>{ t.copy_link }</button>
-                        <label class="field cap">
-                            <span>{ t.count_up_to }</span>
-                            <input type="number" min="2" max="100000000"
-                                ref={cap_field} onchange={on_cap} />
-                        </label>
-                        <LinkFeedback copy={link_copy} />
-                    </div>
+                    <Actions cap={state.cap} {reading} can_undo={state.input.can_undo()}
+                        study={nine && !state.study} {link_copy} {on_solve} {on_clear} {on_undo}
+                        {on_copy_link} {on_cap} on_study={on_study.clone()} />
                     <div class="verdict" aria-live="polite">
                         if one_board_run || outcome.is_some() {
                             <StatusLine outcome={outcome.clone()}

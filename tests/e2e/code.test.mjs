@@ -158,7 +158,7 @@ test('Calls counts the program shown and BOJ 12095 its own, on the judge samples
   await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('classic');
   // The definitions are on the page, not in a tooltip.
   await app.page.getByText('What the counters count').click();
-  await app.page.getByText(/Calls of solve\(\) in the program in the Code panel/).waitFor();
+  await app.page.getByText(/Calls of the recursive function in the program in the Code panel: the first call, and one for each digit placed \(classic: solve\(\)\)/).waitFor();
   await app.page.getByText(/BOJ 12095 \(Sudoku Solver\) states its reference program/).waitFor();
   await app.close();
 });

@@ -168,3 +168,28 @@ test('a link keeps the study view, and the keys are listed on the page', async (
   await opened.close();
   await app.close();
 });
+
+test('the study view opens from under the board, on the first screen, in each language', async () => {
+  for (const [locale, label, study] of [['en-US', 'Step through it', 'Study view'], ['zh-CN', '逐步观看', '学习视图']]) {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 1024, height: 768 }]) {
+      const app = await App.open(session, { locale, viewport });
+      const open = app.page.getByRole('button', { name: label, exact: true });
+      // Where the page opens, without a scroll.
+      await onScreen(app, '.actions .study-open', viewport);
+      assert.equal(await app.page.evaluate(() => window.scrollY), 0);
+      await open.click();
+      await app.page.locator('.layout.study').waitFor();
+      await app.page.getByRole('button', { name: study, exact: true }).waitFor();
+      assert.equal(await app.page.getByRole('button', { name: study, exact: true }).getAttribute('aria-pressed'), 'true');
+      // In it, the way in is not offered again; Esc leaves, and it is back.
+      assert.equal(await open.count(), 0);
+      await onScreen(app, '.board .cell', viewport);
+      await onScreen(app, '.player .transport button', viewport);
+      await app.page.keyboard.press('Escape');
+      await app.page.locator('.layout.study').waitFor({ state: 'detached' });
+      await open.waitFor();
+      assert.deepEqual(app.errors, []);
+      await app.close();
+    }
+  }
+});

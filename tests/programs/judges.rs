@@ -11,34 +11,19 @@ use sudoku_core::code::{Judge, Language};
 
 fn check_judge(judge: Judge) {
     for language in Language::ALL {
-        let file = match language {
-            Language::Cpp => "sudoku.cpp",
-            Language::Java => "Main.java",
-            Language::Python => "sudoku.py",
-            Language::Rust => "sudoku.rs",
-        };
-        let build = BuildDir::new(&format!("{}-{file}", judge.sample()));
-        let source = build.0.join(file);
+        let build = BuildDir::new(&format!("{}-{}", judge.sample(), language.id()));
         let mut text = judge.source(language);
         if judge == Judge::LeetCode37 {
             text.push_str(leetcode::runner(language));
         }
-        std::fs::write(&source, text).unwrap();
-        let program = Program {
-            name: format!("the {judge} program in {language}"),
-            file,
-            comment: if language == Language::Python {
-                "#"
-            } else {
-                "//"
-            },
-            source: Some(source),
-            cpp_std: if judge.name().starts_with("POJ") {
-                "c++98"
-            } else {
-                "c++17"
-            },
+        let name = format!("the {judge} program in {language}");
+        // POJ's compiler knows C++98 only.
+        let std = if judge.name().starts_with("POJ") {
+            "c++98"
+        } else {
+            "c++17"
         };
+        let program = Program::written(name, language, &text, &build.0, std);
         let run = build_program(&program, &build.0);
         let (input, expected) = sample_of(judge);
         assert_eq!(

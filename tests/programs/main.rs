@@ -14,6 +14,7 @@ mod run;
 use puzzles::read_shared;
 use run::{build_program, run_program, BuildDir};
 use std::path::{Path, PathBuf};
+use sudoku_core::code::Language;
 
 /// The roles the page highlights, in the order they appear in every program.
 const ROLES: [&str; 12] = [
@@ -114,6 +115,36 @@ impl Program {
             comment,
             source: None,
             cpp_std: "c++17",
+        }
+    }
+
+    /// A program the page puts together, written to `dir` under the file name its language's
+    /// build recipe expects ([`run::build_program`]), built with `cpp_std` if it is C++.
+    fn written(
+        name: String,
+        language: Language,
+        text: &str,
+        dir: &Path,
+        cpp_std: &'static str,
+    ) -> Program {
+        let file = match language {
+            Language::Cpp => "sudoku.cpp",
+            Language::Java => "Main.java",
+            Language::Python => "sudoku.py",
+            Language::Rust => "sudoku.rs",
+        };
+        let source = dir.join(file);
+        std::fs::write(&source, text).unwrap();
+        Program {
+            name,
+            file,
+            comment: if language == Language::Python {
+                "#"
+            } else {
+                "//"
+            },
+            source: Some(source),
+            cpp_std,
         }
     }
 

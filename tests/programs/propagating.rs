@@ -34,26 +34,10 @@ const ROLE_HOLDS: [(&str, &[&str]); 12] = [
 ];
 
 fn build(strategy: Strategy, language: Language) -> (Program, BuildDir, Vec<String>) {
-    let file = match language {
-        Language::Cpp => "sudoku.cpp",
-        Language::Java => "Main.java",
-        Language::Python => "sudoku.py",
-        Language::Rust => "sudoku.rs",
-    };
-    let build = BuildDir::new(&format!("{strategy}-{file}"));
-    let source = build.0.join(file);
-    std::fs::write(&source, propagating_source(strategy, language).unwrap()).unwrap();
-    let program = Program {
-        name: format!("the {strategy} program in {language}"),
-        file,
-        comment: if language == Language::Python {
-            "#"
-        } else {
-            "//"
-        },
-        source: Some(source),
-        cpp_std: "c++17",
-    };
+    let build = BuildDir::new(&format!("{strategy}-{}", language.id()));
+    let text = propagating_source(strategy, language).unwrap();
+    let name = format!("the {strategy} program in {language}");
+    let program = Program::written(name, language, &text, &build.0, "c++17");
     let run = build_program(&program, &build.0);
     (program, build, run)
 }

@@ -154,3 +154,36 @@ pub fn reference(
     r.go(0);
     out
 }
+
+/// BOJ 2580's input for an 81-character puzzle line: nine rows of nine numbers, 0 for empty.
+pub fn boj2580_input(line: &str) -> String {
+    (line.bytes())
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+        .collect::<Vec<u8>>()
+        .chunks(9)
+        .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" ") + "\n")
+        .collect()
+}
+
+/// What `python3 args...` prints given the puzzle as BOJ 2580's input; it must succeed.
+/// (scripts/setup.sh installs python3; the programs' tests need it too.)
+pub fn python_on(args: &[&str], line: &str) -> String {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("python3")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("python3 runs (scripts/setup.sh installs it)");
+    let input = boj2580_input(line);
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "python3 failed on {line}");
+    String::from_utf8(output.stdout).unwrap()
+}

@@ -1,5 +1,6 @@
 //! Pure views: each takes data and callbacks as props and renders them.
 
+mod actions;
 mod answer;
 mod batch;
 mod board;
@@ -22,16 +23,16 @@ mod square_player;
 mod status;
 mod two_solutions;
 
+pub(crate) use actions::Actions;
 pub(crate) use answer::AnswerPanel;
 pub(crate) use batch::BatchPanel;
 pub(crate) use board::{cell_id as cell_dom_id, BoardView, Legend, Overlay};
 pub(crate) use code::CodePanel;
 pub(crate) use compare::ComparePanel;
 pub(crate) use exercise::{exercise_overlay, ExercisePanel};
-pub(crate) use input::{show_number, storage_note, InputPanel};
+pub(crate) use input::{storage_note, InputPanel};
 pub(crate) use keypad::Keypad;
 pub(crate) use language::LanguageMenu;
-pub(crate) use link_feedback::LinkFeedback;
 pub(crate) use new_puzzle::NewPuzzle;
 pub(crate) use overview::OverviewFigure;
 pub(crate) use player::{conflict_panel, PlayerPanel};

@@ -223,6 +223,7 @@ pub static EN: Messages = Messages {
     next_solution: "Next solution",
     heatmap: "Heatmap",
     study_view: "Study view",
+    study_open: "Step through it",
     study_keys: "Keys: Space play or pause · ← → step · Home, End · + − speed · Esc leaves the study view",
     step: "Step",
     step_of: |i, n| format!("step {i} of {n}"),

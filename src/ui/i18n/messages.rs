@@ -223,6 +223,8 @@ pub struct Messages {
     pub heatmap: &'static str,
     /// The study view's switch: the board, the player and the code alone on the screen.
     pub study_view: &'static str,
+    /// The button under the board that opens the study view.
+    pub study_open: &'static str,
     /// The keys of the player, as the study view lists them.
     pub study_keys: &'static str,
     pub step: &'static str,

@@ -71,6 +71,22 @@ pub fn lines(search: &Search, step: Step) -> Option<(Role, Roles)> {
     Some((line, StepLines::of(search, step)?.roles()))
 }
 
+/// The lines a step of `strategy` can run, where a breakpoint can stop play: every marked line
+/// of the classic program; for the others, the lines their steps end on (a breakpoint on
+/// another line would never stop anything).
+pub fn lines_steps_run(strategy: Strategy) -> Roles {
+    match strategy {
+        Strategy::Classic => Roles::of(&Role::ALL),
+        Strategy::Lexicographic | Strategy::Fastest | Strategy::Dlx => Roles::of(&[
+            Role::Place,
+            Role::Deduce,
+            Role::Check,
+            Role::Undo,
+            Role::Print,
+        ]),
+    }
+}
+
 /// The other strategies' steps are followed by the line each ends on (`programs/propagating/`:
 /// a branch's fill, propagate's fill and its dead end, the restore; DLX's pseudocode alike).
 fn propagating_lines(step: Step) -> Option<(Role, Roles)> {

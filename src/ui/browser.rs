@@ -122,6 +122,21 @@ pub fn focus(id: &str) {
     }
 }
 
+/// Moves keyboard focus to the element with `id` if nothing has it (the element that had it
+/// was removed: the page's body has it then).
+pub fn focus_if_lost(id: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let body = document.body().map(web_sys::Element::from);
+    if document
+        .active_element()
+        .is_none_or(|e| Some(&e) == body.as_ref())
+    {
+        focus(id);
+    }
+}
+
 /// The languages the browser asks for, most wanted first (`navigator.languages`).
 pub fn preferred_languages() -> Vec<String> {
     let Some(window) = web_sys::window() else {

@@ -238,6 +238,9 @@ test('lexicographic on the adversary: the strategy\'s own program in four langua
   // The program that searches this way, in the language chosen, named for BOJ 2580's input.
   await app.eventually(async () => assert.deepEqual(await shownProgram(app), propagatingProgram('lexicographic', 'cpp')));
   assert.match(await codePanel(app).locator('.hint').textContent(), /^The program for BOJ 2580 that searches as this strategy does/);
+  // A breakpoint on each line a step can end on, and on no other (it would never stop).
+  const toggles = await codePanel(app).locator('.code-line:has(.breakpoint) code').allTextContents();
+  assert.deepEqual(toggles.map((t) => t.trim()), ['if (dead()) return false;', 'if (x >= 0) fill(x, d);', 'print_board();', 'fill(x, d);', 'tie(board, cand) = saved;']);
   const tabs = codePanel(app).getByRole('tablist', { name: 'Programming language' });
   for (const [tab, ext] of [['Python', 'py'], ['Java', 'java'], ['Rust', 'rs'], ['C++', 'cpp']]) {
     await tabs.getByRole('tab', { name: tab }).click();

@@ -180,6 +180,8 @@ test('the study view opens from under the board, on the first screen, in each la
       await open.click();
       await app.page.locator('.layout.study').waitFor();
       await app.page.getByRole('button', { name: study, exact: true }).waitFor();
+      // The button pressed is gone: the focus is on the switch that leaves the view.
+      await app.eventually(async () => assert.equal(await app.page.evaluate(() => document.activeElement?.id), 'study-switch'));
       assert.equal(await app.page.getByRole('button', { name: study, exact: true }).getAttribute('aria-pressed'), 'true');
       // In it, the way in is not offered again; Esc leaves, and it is back.
       assert.equal(await open.count(), 0);

@@ -1,14 +1,16 @@
 //! The propagating strategies' programs (`programs/propagating/`, the strategy's choice of a
 //! cell spliced in as the page splices it), in each language: marked as the page reads them,
 //! built with the judge's compiler, and answering BOJ 2580 input: the sample's output byte for
-//! byte, hard puzzles answered by the rules, and the lexicographic program's answer the
-//! smallest solution (the classic program's answer, on puzzles with several solutions).
+//! byte, hard puzzles answered by the rules; on puzzles with several solutions, the solution
+//! the page's search finds first, and the lexicographic program's the smallest (the classic
+//! program's answer).
 
 use super::puzzles::{puzzle_lines, read_shared};
 use super::run::{build_program, run_program, BuildDir};
 use super::{boj2580_input, check_answer, Program};
 use sudoku_core::code::{propagating_source, Language};
-use sudoku_core::solver::Strategy;
+use sudoku_core::grid::Grid;
+use sudoku_core::solver::{Search, Step, Strategy};
 
 /// The roles in the order the programs mark them: the dead end and the forced fill in
 /// `propagate`, then the search's.
@@ -111,6 +113,16 @@ fn check_strategy(strategy: Strategy) {
                 panic!("{}: wrong answer to {puzzle}: {why}\n{out}", program.name);
             }
         }
+        // Several solutions: each program answers with the one the page's search finds first
+        // (the fastest's is not the smallest; a tie-break of its own would show here).
+        for puzzle in &several {
+            assert_eq!(
+                run_program(&program, &run, &boj2580_input(puzzle)),
+                first_found(strategy, puzzle),
+                "{}: not the page's first solution of {puzzle}",
+                program.name
+            );
+        }
         if strategy == Strategy::Lexicographic {
             for puzzle in &several {
                 let input = boj2580_input(puzzle);
@@ -123,6 +135,29 @@ fn check_strategy(strategy: Strategy) {
             }
         }
     }
+}
+
+/// The first solution the page's search of `strategy` finds, as BOJ 2580 prints it.
+fn first_found(strategy: Strategy, puzzle: &str) -> String {
+    let grid: Grid = puzzle.parse().expect("a puzzle line");
+    let mut search = Search::new(&grid, strategy).expect("no clash");
+    loop {
+        match search.step() {
+            Step::Solution => break,
+            Step::Exhausted => panic!("{strategy}: no solution of {puzzle}"),
+            _ => {}
+        }
+    }
+    let line = search.grid().to_line('0');
+    (line.as_bytes().chunks(9))
+        .map(|row| {
+            row.iter()
+                .map(|&b| char::from(b).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+                + "\n"
+        })
+        .collect()
 }
 
 #[test]

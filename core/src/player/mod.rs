@@ -341,16 +341,17 @@ impl Player {
         loop {
             let from = here.saturating_sub(window);
             self.seek_now(from);
+            // The state at the last such step, kept: no second replay to go back to it.
             let mut found = None;
             while self.position < here {
                 let step = self.last_step().filter(|_| self.position > 0);
                 if step.is_some_and(|step| event.matches(self.search(), step)) {
-                    found = Some(self.position);
+                    found = Some((self.position, self.current.clone()));
                 }
                 self.step_forward();
             }
-            if let Some(at) = found {
-                self.seek_now(at);
+            if let Some((at, state)) = found {
+                (self.position, self.current) = (at, state);
                 return true;
             }
             if from == 0 {

@@ -2,7 +2,7 @@
 //! breakpoint toggle on every line a step can run.
 
 use crate::code::{Judge, Language, Listing, Role, Roles};
-use crate::explain::Explanation;
+use crate::explain::{lines_steps_run, Explanation};
 use crate::solver::Strategy;
 use crate::ui::i18n::use_messages;
 use std::borrow::Cow;
@@ -36,6 +36,7 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
         (props.strategy, props.language, props.judge, t.pseudocode),
         |(strategy, language, judge, words)| Listing::shown(*strategy, *language, *judge, words),
     );
+    let stoppable = lines_steps_run(props.strategy);
     let current = props.explanation.as_ref().map(|e| e.line);
     let ran = props.explanation.as_ref().map_or(Roles::NONE, |e| e.ran);
     // One component per line: while playing only the lines whose marks change are drawn.
@@ -46,6 +47,7 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
                 current={role.is_some() && role == current}
                 ran={role.is_some_and(|r| ran.contains(r))}
                 breakpoint={role.is_some_and(|r| props.breakpoints.contains(r))}
+                stoppable={role.is_some_and(|r| stoppable.contains(r))}
                 follow={props.follow}
                 on_breakpoint={props.on_breakpoint.clone()}
                 answers={props.asking_line.then(|| props.on_line.clone())} />
@@ -99,13 +101,16 @@ struct LineProps {
     current: bool,
     ran: bool,
     breakpoint: bool,
+    /// A step can run this line: it has a breakpoint toggle.
+    stoppable: bool,
     follow: bool,
     on_breakpoint: Callback<Role>,
     /// While predict asks for a line: the line's code is a button that answers with it.
     answers: Option<Callback<Role>>,
 }
 
-/// A line of the listing; lines a step can run have a breakpoint toggle in the gutter.
+/// A line of the listing; lines a step can run have a breakpoint toggle in the gutter (for the
+/// propagating programs and DLX, the lines their steps end on).
 #[component]
 fn CodeLine(props: &LineProps) -> Html {
     let t = use_messages();
@@ -126,7 +131,7 @@ fn CodeLine(props: &LineProps) -> Html {
         props.current.then_some("current"),
         (!props.current && props.ran).then_some("ran"),
     );
-    let gutter = match props.role {
+    let gutter = match props.role.filter(|_| props.stoppable) {
         Some(role) => {
             let onclick = props.on_breakpoint.reform(move |_: MouseEvent| role);
             html! {

@@ -52,6 +52,13 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     let t = use_messages();
     let small_board = use_media(DOCK_BOARD_SCREEN);
     let dock_line = use_media(DOCK_LINE_SCREEN) && !props.study;
+    // Opened from the button under the board, which it removes: the focus comes here, to the
+    // switch that leaves it again.
+    use_effect_with(props.study, |&study| {
+        if study {
+            crate::ui::browser::focus_if_lost("study-switch");
+        }
+    });
     let v = &props.snapshot;
     let act = |a: PlayerAction| props.on_action.reform(move |_: MouseEvent| a);
     let on_strategy = props.on_action.reform(PlayerAction::Strategy);
@@ -172,7 +179,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                             move |_: MouseEvent| PredictAction::On(!on)
                         })}>{ t.predict.predict }</button>
                 }
-                <button type="button" class="study-switch" aria-pressed={props.study.to_string()}
+                <button type="button" id="study-switch" class="study-switch" aria-pressed={props.study.to_string()}
                     title="Esc" onclick={props.on_study.reform({
                         let study = props.study;
                         move |_: MouseEvent| !study
@@ -224,11 +231,6 @@ fn step_by(
     classic: bool,
     on_action: &Callback<PlayerAction>,
 ) -> Html {
-    // Line mode kept for the classic search: the others step a try a line.
-    let current = match current {
-        StepBy::Line if !classic => StepBy::Try,
-        by => by,
-    };
     let choice = |by: StepBy, label: &'static str| {
         let onclick = on_action.reform(move |_: MouseEvent| PlayerAction::StepBy(by));
         html! {

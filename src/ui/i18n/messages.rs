@@ -274,7 +274,7 @@ pub struct Messages {
     /// The propagating strategies' program: what it does, for BOJ 2580's input.
     pub code_propagating: &'static str,
     pub code_pseudocode: &'static str,
-    /// The strategies' pseudocode in this language.
+    /// DLX's pseudocode in this language.
     pub pseudocode: &'static crate::code::PseudocodeWords,
     /// A line's breakpoint toggle is named by the words before and after its line number.
     pub breakpoint_at: (&'static str, &'static str),

@@ -1,4 +1,4 @@
-//! The strategies' pseudocode in Korean: the English's lines and role marks, line for line
+//! DLX's pseudocode in Korean: the English's lines and role marks, line for line
 //! (the code's words, `search()`, `return`, `continue`, stay as a program would have them).
 
 use crate::code::PseudocodeWords;

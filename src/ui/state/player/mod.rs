@@ -244,7 +244,11 @@ impl PlayerState {
         PlayerState {
             breakpoints: self.breakpoints,
             heatmap: self.heatmap,
-            step_by: self.step_by,
+            // Line by line is the classic program's only: the others step a try at a time.
+            step_by: match self.step_by {
+                StepBy::Line if strategy != Strategy::Classic => StepBy::Try,
+                by => by,
+            },
             // Predict stays on, with its score; what it asked was about the search left.
             predict: Predict {
                 asked: None,

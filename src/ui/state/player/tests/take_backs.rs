@@ -75,3 +75,16 @@ fn by_try_again_a_step_is_a_try_and_predict_turns_take_backs_off() {
     state.apply(PlayerAction::Predict(PredictAction::On(true)), fake_clock);
     assert_eq!(state.step_by, StepBy::Try);
 }
+
+#[test]
+fn a_new_strategy_keeps_take_backs_and_line_mode_only_for_classic() {
+    let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+    state.apply(PlayerAction::StepBy(StepBy::TakeBack), fake_clock);
+    state.apply(PlayerAction::Strategy(Strategy::Fastest), fake_clock);
+    assert_eq!(state.step_by, StepBy::TakeBack);
+    state.apply(PlayerAction::Strategy(Strategy::Classic), fake_clock);
+    state.apply(PlayerAction::StepBy(StepBy::Line), fake_clock);
+    // The other programs are followed a try at a time: their link says so too.
+    state.apply(PlayerAction::Strategy(Strategy::Lexicographic), fake_clock);
+    assert_eq!(state.step_by, StepBy::Try);
+}

@@ -1,11 +1,11 @@
 // The README's screenshots (the page in Korean on a phone; a 16 x 16 search in Chinese; the
-// study view on a laptop, a projector and a phone), from
+// study view on a laptop, a projector and a phone; the fewest-candidates program), from
 // the release build in dist/:
 //   node scripts/screenshots.mjs
 // Korean and Chinese text needs a CJK font on the machine (Debian: fonts-noto-cjk); the tests
 // do not, they read the page's text, not its pixels.
 import { startSession } from '../tests/e2e/app.mjs';
-import { sampleInput, ADVERSARY } from '../tests/e2e/puzzles.mjs';
+import { sampleInput, puzzles, ADVERSARY } from '../tests/e2e/puzzles.mjs';
 
 const session = await startSession();
 try {
@@ -54,6 +54,18 @@ try {
     await page.screenshot({ path: `docs/${file}` });
     await context.close();
   }
+
+  // The fewest-candidates strategy's own program at its first dead end (propagate's
+  // `return false`), on a hard puzzle in the study view.
+  const fastest = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const sheet = await fastest.newPage();
+  const hard = puzzles('norvig_hardest11.txt').split('\n')[1].slice(0, 81);
+  await sheet.goto(`${session.server.url}#v=1&format=auto&board=1&strategy=fastest&speed=10&step=0&view=study&p=${hard}`);
+  await sheet.locator('.layout.study').waitFor();
+  await sheet.locator('.player > .toolbar.transport button').first().click();
+  await sheet.locator('.board .cell.dead-end').waitFor();
+  await sheet.screenshot({ path: 'docs/study-fastest-1280.png' });
+  await fastest.close();
 } finally {
   await session.close();
 }

@@ -143,6 +143,11 @@ fn summary(v: &RaceSnapshot, t: &Messages) -> Option<String> {
         let times = most.work_ms / ms;
         (ms > 0.0 && times.is_finite() && times >= 2.0).then(|| times.round() as u64)
     };
+    // And its program's calls, where both count them.
+    let fewer_calls = |calls: Option<u64>| {
+        let times = most.calls? as f64 / calls?.max(1) as f64;
+        (times >= 2.0).then_some(times.round() as u64)
+    };
     let lanes: Vec<LaneWords> = standings
         .iter()
         .enumerate()
@@ -156,6 +161,7 @@ fn summary(v: &RaceSnapshot, t: &Messages) -> Option<String> {
                 steps: lane.counters.steps,
                 fewer: fewer(lane.counters.steps),
                 less_time: less_time(lane.work_ms),
+                fewer_calls: fewer_calls(lane.calls),
                 // The classic lane's cost is its calls; the propagating ones' their branches
                 // and deductions (a call per branch that propagates without a dead end).
                 calls: lane.calls.filter(|_| lane.strategy == Strategy::Classic),
@@ -228,6 +234,9 @@ mod tests {
             lane(Strategy::Fastest, 65, 0, solved(1, 65)),
         ]);
         v.lanes[0].calls = Some(69_175_317);
+        // The propagating programs called search() once: on the board propagation filled.
+        v.lanes[1].calls = Some(1);
+        v.lanes[2].calls = Some(1);
         v.lanes[1].counters.deductions = 64;
         v.lanes[2].counters.deductions = 1;
         // Times measured: classic's 980 ms against 0.1 ms; fastest's too short to compare.
@@ -236,10 +245,11 @@ mod tests {
         assert_eq!(
             summary(&v, EN).as_deref(),
             Some(
-                "lexicographic finished first: 65 steps (2,447,517 times fewer, and 9,800 times \
-                 less time, than classic), 0 placements, 64 deductions; \
-                 fastest (tied): 65 steps (2,447,517 times fewer than classic), 0 placements, \
-                 1 deduction; \
+                "lexicographic finished first: 65 steps (2,447,517 times fewer, 69,175,317 times \
+                 fewer calls, and 9,800 times less time, than classic), 0 placements, \
+                 64 deductions; \
+                 fastest (tied): 65 steps (2,447,517 times fewer, and 69,175,317 times fewer \
+                 calls, than classic), 0 placements, 1 deduction; \
                  classic: 159,088,596 steps, 69,175,317 calls"
             )
         );

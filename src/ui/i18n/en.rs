@@ -440,13 +440,20 @@ fn race_summary(lanes: &[LaneWords]) -> String {
             };
             let fewer = lane.fewer.map_or(String::new(), |(times, than)| {
                 let than = EN.strategy_name(than);
-                match lane.less_time {
-                    Some(less) => format!(
-                        " ({} times fewer, and {} times less time, than {than})",
-                        number(times),
-                        number(less)
-                    ),
-                    None => format!(" ({} times fewer than {than})", number(times)),
+                let mut parts = vec![format!("{} times fewer", number(times))];
+                parts.extend(
+                    lane.fewer_calls
+                        .map(|c| format!("{} times fewer calls", number(c))),
+                );
+                parts.extend(
+                    lane.less_time
+                        .map(|t| format!("{} times less time", number(t))),
+                );
+                match parts.split_last() {
+                    Some((last, rest)) if !rest.is_empty() => {
+                        format!(" ({}, and {last}, than {than})", rest.join(", "))
+                    }
+                    _ => format!(" ({} than {than})", parts.join("")),
                 }
             });
             format!(

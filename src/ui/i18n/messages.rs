@@ -53,6 +53,9 @@ pub struct LaneWords {
     /// How many times less time (the lanes' own work, measured) it took than that lane: for
     /// every lane that took at most half as long.
     pub less_time: Option<u64>,
+    /// How many times fewer calls of its program than that lane's: where both count calls
+    /// (all but DLX) and it made at most half as many.
+    pub fewer_calls: Option<u64>,
     /// Classic: the calls of the program in the Code panel.
     pub calls: Option<u64>,
     pub placements: u64,

@@ -461,10 +461,16 @@ fn race_summary(lanes: &[LaneWords]) -> String {
                 ),
             };
             let fewer = lane.fewer.map_or(String::new(), |(times, than)| {
+                let calls = (lane.fewer_calls)
+                    .map_or(String::new(), |c| format!(", 호출은 1/{}", number(c)));
                 let time = lane
                     .less_time
                     .map_or(String::new(), |less| format!(", 시간은 1/{}", number(less)));
-                format!(" ({}의 1/{}{time})", KO.strategy_name(than), number(times))
+                format!(
+                    " ({}의 1/{}{calls}{time})",
+                    KO.strategy_name(than),
+                    number(times)
+                )
             });
             format!("{name}{nothing}: {}단계{fewer}, {cost}", number(lane.steps))
         }),

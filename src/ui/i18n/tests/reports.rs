@@ -177,6 +177,7 @@ fn sentences(t: &Messages) -> Vec<String> {
         steps: 1,
         fewer: Some((3, Strategy::Classic)),
         less_time: Some(2),
+        fewer_calls: Some(4),
         calls: None,
         placements: 1,
         deductions: 1,

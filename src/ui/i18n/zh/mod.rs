@@ -406,11 +406,13 @@ fn race_summary(lanes: &[LaneWords]) -> String {
                 ),
             };
             let fewer = lane.fewer.map_or(String::new(), |(times, than)| {
+                let calls = (lane.fewer_calls)
+                    .map_or(String::new(), |c| format!("，调用为其 1/{}", number(c)));
                 let time = lane.less_time.map_or(String::new(), |less| {
                     format!("，用时为其 1/{}", number(less))
                 });
                 format!(
-                    "（仅为{}的 1/{}{time}）",
+                    "（仅为{}的 1/{}{calls}{time}）",
                     ZH.strategy_name(than),
                     number(times)
                 )

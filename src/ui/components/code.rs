@@ -6,6 +6,7 @@ use crate::explain::{lines_steps_run, Explanation};
 use crate::solver::Strategy;
 use crate::ui::i18n::use_messages;
 use std::borrow::Cow;
+use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -26,16 +27,24 @@ pub(crate) struct CodeProps {
     pub on_line: Callback<Role>,
 }
 
+/// The program shown for `strategy` in `language` for `judge`'s input, in the page's words
+/// (DLX's pseudocode), read once per program shown, not on every frame: the Code panel's and
+/// the dock's line (components/dock_line.rs) are the same listing.
+#[hook]
+pub(crate) fn use_listing(strategy: Strategy, language: Language, judge: Judge) -> Rc<Listing> {
+    let words = use_messages().pseudocode;
+    use_memo(
+        (strategy, language, judge, words),
+        |(strategy, language, judge, words)| Listing::shown(*strategy, *language, *judge, words),
+    )
+}
+
 #[component]
 pub(crate) fn CodePanel(props: &CodeProps) -> Html {
     let t = use_messages();
     // DLX alone is shown as pseudocode, without a program in each language.
     let programs = props.strategy != Strategy::Dlx;
-    // Read once per program shown, not on every frame.
-    let listing = use_memo(
-        (props.strategy, props.language, props.judge, t.pseudocode),
-        |(strategy, language, judge, words)| Listing::shown(*strategy, *language, *judge, words),
-    );
+    let listing = use_listing(props.strategy, props.language, props.judge);
     let stoppable = lines_steps_run(props.strategy);
     let current = props.explanation.as_ref().map(|e| e.line);
     let ran = props.explanation.as_ref().map_or(Roles::NONE, |e| e.ran);

@@ -3,9 +3,9 @@
 //! dock, which stays on screen while the player is, would otherwise say what happened without
 //! the line that did it.
 
-use crate::code::{Judge, Language, Listing, Role};
+use super::code::use_listing;
+use crate::code::{Judge, Language, Role};
 use crate::solver::Strategy;
-use crate::ui::i18n::use_messages;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -21,11 +21,7 @@ pub(crate) struct DockLineProps {
 /// Hidden from screen readers: the Code panel marks the same line as the current step.
 #[component]
 pub(crate) fn DockLine(props: &DockLineProps) -> Html {
-    let t = use_messages();
-    let listing = use_memo(
-        (props.strategy, props.language, props.judge, t.pseudocode),
-        |(strategy, language, judge, words)| Listing::shown(*strategy, *language, *judge, words),
-    );
+    let listing = use_listing(props.strategy, props.language, props.judge);
     let line = props
         .line
         .and_then(|role| listing.line_of(role))

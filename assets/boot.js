@@ -93,23 +93,34 @@
   addEventListener('unhandledrejection', () => {
     if (document.getElementById('shell')) fail();
   });
-  // Settled once the shell has been painted and shown (the browser's first contentful paint),
-  // or after 300 ms (a tab in the background paints nothing): the app waits for it before it
-  // takes over (`ui::start`), so that the page's first paint is the shell's header, never a
-  // blank page, even where the app's files come at once (from the cache, or a fast
-  // connection). Removed sooner, the shell's paint is not counted as the page's largest one
-  // either, and a measure of the first load (Lighthouse) waits for the app's.
+  // Settled once the shell has been painted and shown (the browser's first contentful paint):
+  // only then are the app's script and wasm fetched (the start-up script waits for it:
+  // scripts/no-inline-script.mjs says why), and the app waits for it before it takes over
+  // (`ui::start`), so that the page's first paint is the shell's header, never a blank page,
+  // even where the app's files come at once (from the cache, or a fast connection). A tab in
+  // the background paints nothing: there it settles at once (and if the tab is hidden before
+  // its first paint). Without paint timing in the browser, after the first frame; and after
+  // 3 s in any case, so that nothing can keep the app from starting.
   window.sudokuShellPainted = new Promise((resolve) => {
+    const settle = () => setTimeout(resolve);
+    if (document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
+    addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') resolve();
+    });
+    setTimeout(resolve, 3000);
     try {
+      if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) throw new Error('no paint timing');
       new PerformanceObserver((list, observer) => {
         if (list.getEntriesByName('first-contentful-paint').length === 0) return;
         observer.disconnect();
-        setTimeout(resolve);
+        settle();
       }).observe({ type: 'paint', buffered: true });
     } catch (e) {
-      // No paint timing in this browser: the time limit alone.
+      requestAnimationFrame(() => settle());
     }
-    setTimeout(resolve, 300);
   });
 
   // The shell speaks the reader's language from its first paint: filled in as soon as the parser

@@ -161,7 +161,7 @@ pub fn set_document_language(tag: &str, title: &str) {
     document.set_title(title);
 }
 
-/// Once index.html's shell has been painted (`assets/boot.js` says when, 300 ms at most), so
+/// Once index.html's shell has been painted (`assets/boot.js` says when, 3 s at most), so
 /// that the page's first paint is never blank; at once if there is no shell.
 pub async fn shell_painted() {
     let painted = web_sys::window()

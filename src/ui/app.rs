@@ -12,7 +12,7 @@ use super::examples::EXAMPLES;
 use super::hooks::{
     use_copy_link, use_link_in_address, use_locale, use_player_actions, use_player_frames,
     use_player_shortcuts, use_race_frames, use_saved_input, use_square_frames, use_stages,
-    use_study_shortcut, use_undo_shortcut, use_update_ready, use_worker,
+    use_study_shortcut, use_undo_shortcut, use_update_ready, use_worker, Stage,
 };
 use super::i18n::{use_messages, LocaleContext};
 use super::link::{Link, LinkError, Motion};
@@ -102,10 +102,10 @@ fn Page(props: &AppProps) -> Html {
     use_worker(&state, &props.workers);
     let keeping = use_saved_input(&state);
     let (update_ready, on_update) = use_update_ready();
-    // Drawn in stages (hooks::stages): 1 the player, 2 the code, 3 the overview and the race;
-    // the study view, which is the player and the code, at once.
-    let staged = use_stages(3);
-    let stage = if state.study { 3 } else { staged };
+    // Drawn in stages (hooks::stages, `Stage`); the study view, which is the player and the
+    // code, at once.
+    let staged = use_stages(Stage::LAST);
+    let stage = if state.study { Stage::LAST } else { staged };
     use_player_frames(&state);
     use_race_frames(&state);
     use_square_frames(&state);
@@ -285,95 +285,103 @@ fn Page(props: &AppProps) -> Html {
                             {overlay} tries={tries.clone()}
                             {on_select} {on_key} />
                         <Keypad on_key={on_keypad} />
-                        // Under way, the exercise sits under the board: the move, the verdict
-                        // and the board in one look.
-                        if exercise.is_some() && !state.study {
-                            <ExercisePanel view={state.exercise.view()} on_action={on_exercise.clone()} />
-                        }
-                        <Legend heatmap={tries.is_some()} {most_tries} />
                     } else {
                         { other_board }
                     }
-                    <Actions cap={state.cap} {reading} can_undo={state.input.can_undo()}
-                        study={nine && !state.study} {link_copy} {on_solve} {on_clear} {on_undo}
-                        {on_copy_link} {on_cap} on_study={on_study.clone()} />
-                    <div class="verdict" aria-live="polite">
-                        if one_board_run || outcome.is_some() {
-                            <StatusLine outcome={outcome.clone()}
-                                board_count={state.input.boards.len()} current={state.input.current}
-                                input_errors={state.input.errors.is_some()} />
-                        }
-                        { two.map(|(first, second)| html! { <TwoSolutions {first} {second} /> }) }
-                        // A one-board run's verdict says it already; a run of several says it
-                        // in the answer panel, where its output would be.
-                        { problems.clone().filter(|_| one_board_run && outcome.is_none()).map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
-                    </div>
-                    if nine {
-                        if exercise.is_none() && stage >= 1 {
-                            if !state.study {
-                                <ExercisePanel view={state.exercise.view()} on_action={on_exercise} />
+                    // What is under the board comes with the next stage (a phone's layout puts
+                    // the input panel between the keypad and Solve).
+                    if stage >= Stage::INPUT {
+                        if nine {
+                            // Under way, the exercise sits under the board: the move, the
+                            // verdict and the board in one look.
+                            if exercise.is_some() && !state.study {
+                                <ExercisePanel view={state.exercise.view()} on_action={on_exercise.clone()} />
                             }
-                            <PlayerPanel snapshot={snapshot.clone()} givens={givens} on_action={on_player}
-                                language={state.language} judge={judge}
-                                measure={state.measures.of(&givens)}
-                                now={browser::now_ms()} cap={state.cap}
-                                study={state.study} on_study={on_study.clone()} />
-                            if stage >= 3 {
-                                <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
-                                    explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
+                            <Legend heatmap={tries.is_some()} {most_tries} />
+                        }
+                        <Actions cap={state.cap} {reading} can_undo={state.input.can_undo()}
+                            study={nine && !state.study} {link_copy} {on_solve} {on_clear} {on_undo}
+                            {on_copy_link} {on_cap} on_study={on_study.clone()} />
+                        <div class="verdict" aria-live="polite">
+                            if one_board_run || outcome.is_some() {
+                                <StatusLine outcome={outcome.clone()}
+                                    board_count={state.input.boards.len()} current={state.input.current}
+                                    input_errors={state.input.errors.is_some()} />
                             }
+                            { two.map(|(first, second)| html! { <TwoSolutions {first} {second} /> }) }
+                            // A one-board run's verdict says it already; a run of several says it
+                            // in the answer panel, where its output would be.
+                            { problems.clone().filter(|_| one_board_run && outcome.is_none()).map(|p| html! { <pre class="problems">{ failure(t, &p, t.solve) }</pre> }) }
+                        </div>
+                        if nine {
+                            if exercise.is_none() && stage >= Stage::PLAYER {
+                                if !state.study {
+                                    <ExercisePanel view={state.exercise.view()} on_action={on_exercise} />
+                                }
+                                <PlayerPanel snapshot={snapshot.clone()} givens={givens} on_action={on_player}
+                                    language={state.language} judge={judge}
+                                    measure={state.measures.of(&givens)}
+                                    now={browser::now_ms()} cap={state.cap}
+                                    study={state.study} on_study={on_study.clone()} />
+                                if stage >= Stage::LAST {
+                                    <OverviewFigure overview={snapshot.overview.clone()} position={snapshot.position}
+                                        explored={snapshot.explored} ended={snapshot.end.is_some()} {on_seek} />
+                                }
+                            }
+                            if stage >= Stage::LAST {
+                                <RacePanel snapshot={state.race.snapshot()} on_action={on_race} />
+                            }
+                        } else if let Some(snapshot) = square {
+                            <SquarePanel {snapshot} on_action={on_square} />
+                        } else if let Some(clash) = square_clash {
+                            { conflict_panel(t, &clash) }
+                        } else {
+                            <p class="watch-note">{ t.watch_dominoes }</p>
                         }
-                        if stage >= 3 {
-                            <RacePanel snapshot={state.race.snapshot()} on_action={on_race} />
-                        }
-                    } else if let Some(snapshot) = square {
-                        <SquarePanel {snapshot} on_action={on_square} />
-                    } else if let Some(clash) = square_clash {
-                        { conflict_panel(t, &clash) }
-                    } else {
-                        <p class="watch-note">{ t.watch_dominoes }</p>
                     }
                 </section>
                 <section class="io-column">
-                    // Keyed: the batch panel comes and goes between them, and unkeyed
-                    // neighbours would be drawn anew (the input's text area laid out again).
-                    <InputPanel key="input"
-                        input={Shared(state.input.text.clone())}
-                        lines={state.input.lines}
-                        revision={state.input.revision}
-                        choice={state.input.choice}
-                        detected={state.input.detected}
-                        // While the text does not read, its boards are not the text's: no picker.
-                        board_count={if state.input.errors.is_some() { 1 } else { state.input.boards.len() }}
-                        current={state.input.current}
-                        errors={state.input.errors.clone()}
-                        reading={state.input.reading.is_some()}
-                        reading_stopped={state.input.reading_stopped}
-                        {on_input} {on_choose} on_pick={on_pick.clone()} {on_example}>
-                        <NewPuzzle made={state.made.clone()} on_action={on_made} />
-                        { storage_note(t, keeping) }
-                    </InputPanel>
-                    // Its place is kept until it is drawn, so that nothing below it moves then.
-                    if nine && stage < 2 {
-                        <div key="code-pending" class="code-panel pending" aria-hidden="true"></div>
+                    if stage >= Stage::INPUT {
+                        // Keyed: the batch panel comes and goes between them, and unkeyed
+                        // neighbours would be drawn anew (the input's text area laid out again).
+                        <InputPanel key="input"
+                            input={Shared(state.input.text.clone())}
+                            lines={state.input.lines}
+                            revision={state.input.revision}
+                            choice={state.input.choice}
+                            detected={state.input.detected}
+                            // While the text does not read, its boards are not the text's: no picker.
+                            board_count={if state.input.errors.is_some() { 1 } else { state.input.boards.len() }}
+                            current={state.input.current}
+                            errors={state.input.errors.clone()}
+                            reading={state.input.reading.is_some()}
+                            reading_stopped={state.input.reading_stopped}
+                            {on_input} {on_choose} on_pick={on_pick.clone()} {on_example}>
+                            <NewPuzzle made={state.made.clone()} on_action={on_made} />
+                            { storage_note(t, keeping) }
+                        </InputPanel>
+                        // Its place is kept until it is drawn, so that nothing below it moves then.
+                        if nine && stage < Stage::CODE {
+                            <div key="code-pending" class="code-panel pending" aria-hidden="true"></div>
+                        }
+                        { (nine && stage >= Stage::CODE).then(|| html! {
+                            <CodePanel key="code" strategy={snapshot.strategy} language={state.language}
+                                {judge}
+                                explanation={code_explanation} breakpoints={snapshot.breakpoints}
+                                follow={state.study} {on_language} {on_breakpoint}
+                                asking_line={matches!(snapshot.predict.asked, Some(Asked::Line(_)))}
+                                {on_line} />
+                        }) }
+                        { state.batch.clone().filter(|b| b.total != Some(1)).map(|batch| html! {
+                            <BatchPanel key="batch" {batch} {on_cancel} {on_filter} {on_page}
+                                on_pick={on_pick.clone()} />
+                        }) }
+                        <AnswerPanel key="answer" {answer} {file_name}
+                            why_none={problems.map(|p| AttrValue::from(failure(t, &p, t.solve)))} />
+                        <ComparePanel key="compare" comparison={state.compare.comparison.clone()}
+                            expected={state.compare.expected.clone()} on_input={on_expected}
+                            {on_compare} {on_pick} {reading} />
                     }
-                    { (nine && stage >= 2).then(|| html! {
-                        <CodePanel key="code" strategy={snapshot.strategy} language={state.language}
-                            {judge}
-                            explanation={code_explanation} breakpoints={snapshot.breakpoints}
-                            follow={state.study} {on_language} {on_breakpoint}
-                            asking_line={matches!(snapshot.predict.asked, Some(Asked::Line(_)))}
-                            {on_line} />
-                    }) }
-                    { state.batch.clone().filter(|b| b.total != Some(1)).map(|batch| html! {
-                        <BatchPanel key="batch" {batch} {on_cancel} {on_filter} {on_page}
-                            on_pick={on_pick.clone()} />
-                    }) }
-                    <AnswerPanel key="answer" {answer} {file_name}
-                        why_none={problems.map(|p| AttrValue::from(failure(t, &p, t.solve)))} />
-                    <ComparePanel key="compare" comparison={state.compare.comparison.clone()}
-                        expected={state.compare.expected.clone()} on_input={on_expected}
-                        {on_compare} {on_pick} {reading} />
                 </section>
             </main>
         </>

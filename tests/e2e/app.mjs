@@ -13,11 +13,14 @@ export const CHROMIUM_ARGS = [
 const DIST = process.env.DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
 
 /** Starts the server (serving the app at `prefix`) and the browser once per test file. */
-export async function startSession({ prefix = '/' } = {}) {
+export async function startSession({ prefix = '/', scrollBars = false } = {}) {
   const server = await serve(DIST, prefix);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
+    // Playwright hides scroll bars in a headless browser; with `scrollBars` they take room, as
+    // on a desktop.
+    ignoreDefaultArgs: scrollBars ? ['--hide-scrollbars'] : [],
   });
   return {
     server,
@@ -133,11 +136,18 @@ export class App {
       if (/Content Security Policy/i.test(m.text())) refusals.push(m.text());
     });
     await page.goto(url + hash);
-    await page.locator('[role=grid]').waitFor();
+    await App.drawn(page);
     const app = new App(page);
     app.errors = errors;
     app.cspRefusals = refusals;
     return app;
+  }
+
+  /** Waits for the page's first two stages (src/ui/hooks/stages.rs): the board, then what is
+   *  under it and the input column. */
+  static async drawn(page) {
+    await page.locator('[role=grid]').waitFor();
+    await page.locator('.input-panel textarea').waitFor();
   }
 
   board() { return this.page.getByRole('grid'); }

@@ -1,12 +1,30 @@
-//! The page draws in stages: its first drawing holds what a visitor looks at first (the board,
-//! the input, Solve), so that it shows and answers before the rest is built; each later stage,
-//! after the browser has painted the one before, adds the next panels (the player, the code,
-//! the overview and the race). Building the whole page at once was one task of 400 ms on a
-//! mid-range phone (Lighthouse's mobile profile; BENCHMARKS.md, "First load on a phone").
+//! The page draws in stages: its first drawing holds what a visitor looks at first (the header
+//! and the board), so that it shows before the rest is built; each later stage, after the
+//! browser has painted the one before, adds the next panels ([`Stage`]). Building the whole
+//! page at once was one task of 400 ms on a mid-range phone (Lighthouse's mobile profile;
+//! BENCHMARKS.md, "First load on a phone"), and the board with the input and Solve one of 250.
 
 use gloo_render::AnimationFrame;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
+
+/// The page's stages, in the order they are drawn. Each adds panels only after (below, or to the
+/// right of) what is drawn already, in both layouts (on a phone the panels are ordered by
+/// styles/layout.css: the board and its keypad first), so that nothing on screen moves when a
+/// stage comes.
+pub(crate) struct Stage;
+
+impl Stage {
+    /// The legend, the actions (Solve) and the verdict under the board, and the input column
+    /// (input, answer, comparison); before it, the header and the board alone.
+    pub(crate) const INPUT: u8 = 1;
+    /// The player (and the exercise).
+    pub(crate) const PLAYER: u8 = 2;
+    /// The Code panel.
+    pub(crate) const CODE: u8 = 3;
+    /// The overview and the race: the whole page.
+    pub(crate) const LAST: u8 = 4;
+}
 
 /// The stage drawn, from 0 to `last`.
 #[hook]

@@ -276,7 +276,9 @@ fn Page(props: &AppProps) -> Html {
             // screen (styles/study.css); a 9 x 9 board's only.
             <main class={classes!("layout", (state.study && nine).then_some("study"))}>
                 <section class="board-column">
-                    if nine {
+                    if stage < Stage::BOARD {
+                        // The first drawing is the header alone (index.html's, taken over).
+                    } else if nine {
                         <BoardView
                             givens={givens}
                             solution={outcome.as_ref().and_then(|o| o.solution())}

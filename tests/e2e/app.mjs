@@ -147,7 +147,8 @@ export class App {
    *  under it and the input column. */
   static async drawn(page) {
     await page.locator('[role=grid]').waitFor();
-    await page.locator('.input-panel textarea').waitFor();
+    // (Attached: the study view hides it.)
+    await page.locator('.input-panel textarea').waitFor({ state: 'attached' });
   }
 
   board() { return this.page.getByRole('grid'); }

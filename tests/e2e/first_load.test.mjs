@@ -1,5 +1,5 @@
-// The page draws in stages (src/ui/hooks/stages.rs): the header and the board first, then Solve
-// and the input, the player, the code, the overview and the race. Every panel drawn late is
+// The page draws in stages (src/ui/hooks/stages.rs): the header, the board, Solve and the input,
+// the player, the code, then the overview and the race. Every panel drawn late is
 // drawn, and the study view, which is the player and the code, has them at once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,8 +1,10 @@
-//! The page draws in stages: its first drawing holds what a visitor looks at first (the header
-//! and the board), so that it shows before the rest is built; each later stage, after the
+//! The page draws in stages: its first drawing is the header (taking over index.html's), then
+//! the board, so that the page shows before the rest is built; each later stage, after the
 //! browser has painted the one before, adds the next panels ([`Stage`]). Building the whole
 //! page at once was one task of 400 ms on a mid-range phone (Lighthouse's mobile profile;
-//! BENCHMARKS.md, "First load on a phone"), and the board with the input and Solve one of 250.
+//! BENCHMARKS.md, "First load on a phone"), and the board with the input and Solve one of 250:
+//! the first drawing also compiles much of the wasm (V8 compiles a function when it is first
+//! called), so the header alone takes a task of its own.
 
 use gloo_render::AnimationFrame;
 use gloo_timers::callback::Timeout;
@@ -15,15 +17,18 @@ use yew::prelude::*;
 pub(crate) struct Stage;
 
 impl Stage {
+    /// The board (and a phone's keypad); before it, the header alone (index.html's shell taken
+    /// over).
+    pub(crate) const BOARD: u8 = 1;
     /// The legend, the actions (Solve) and the verdict under the board, and the input column
-    /// (input, answer, comparison); before it, the header and the board alone.
-    pub(crate) const INPUT: u8 = 1;
+    /// (input, answer, comparison).
+    pub(crate) const INPUT: u8 = 2;
     /// The player (and the exercise).
-    pub(crate) const PLAYER: u8 = 2;
+    pub(crate) const PLAYER: u8 = 3;
     /// The Code panel.
-    pub(crate) const CODE: u8 = 3;
+    pub(crate) const CODE: u8 = 4;
     /// The overview and the race: the whole page.
-    pub(crate) const LAST: u8 = 4;
+    pub(crate) const LAST: u8 = 5;
 }
 
 /// The stage drawn, from 0 to `last`.

@@ -82,14 +82,19 @@
     failed = true;
     show();
   };
-  // A script, module or preloaded file of the page that does not download: its `error` event
-  // does not bubble, but passes the window on its way down.
+  // A script or style sheet of the page that does not download: its `error` event does not
+  // bubble, but passes the window on its way down.
   addEventListener('error', (event) => {
     const target = event.target;
     if (target instanceof HTMLScriptElement) fail();
     if (target instanceof HTMLLinkElement && /^(preload|modulepreload|stylesheet)$/.test(target.rel)) fail();
   }, true);
-  // The wasm's fetch or compilation failing rejects the start-up script's `init`.
+  // The app's script or wasm not downloaded, or the wasm not compiling: the start-up script
+  // says so (scripts/no-inline-script.mjs writes it). And any promise of the start rejected
+  // while the shell is up.
+  addEventListener('sudoku-start-failed', () => {
+    if (document.getElementById('shell')) fail();
+  });
   addEventListener('unhandledrejection', () => {
     if (document.getElementById('shell')) fail();
   });

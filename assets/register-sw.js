@@ -8,7 +8,13 @@ if ('serviceWorker' in navigator) {
     window.sudokuUpdate = worker;
     dispatchEvent(new Event('sudoku-update-ready'));
   };
-  addEventListener('load', async () => {
+  // Once the page has loaded and the app has started (`TrunkApplicationStarted`, from the
+  // start-up script): the app's wasm is fetched after the page's first paint, which `load` does
+  // not wait for, and the worker's install, which fetches every file of the app, would
+  // otherwise download the wasm beside the page's own request on a first visit.
+  const loaded = new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+  const started = new Promise((resolve) => addEventListener('TrunkApplicationStarted', resolve, { once: true }));
+  Promise.all([loaded, started]).then(async () => {
     try {
       const registration = await navigator.serviceWorker.register('sw.js');
       if (registration.waiting && navigator.serviceWorker.controller) ready(registration.waiting);

@@ -37,13 +37,18 @@ pub(crate) struct AppProps {
     pub first: Rc<(AppState, Option<LinkError>)>,
     /// The workers, already told what the first state asks of them.
     pub workers: Workers,
+    /// Whether the page is drawn in stages (hooks::stages), as in the browser, or all at once
+    /// (the browser tests, which read the drawing at once).
+    pub staged: bool,
 }
 
 /// The same start: the page is rendered once with it, and only its first state's identity
 /// matters (the state itself lives in the reducer from then on).
 impl PartialEq for AppProps {
     fn eq(&self, other: &AppProps) -> bool {
-        Rc::ptr_eq(&self.first, &other.first) && self.workers == other.workers
+        Rc::ptr_eq(&self.first, &other.first)
+            && self.workers == other.workers
+            && self.staged == other.staged
     }
 }
 
@@ -53,7 +58,7 @@ pub(crate) fn App(props: &AppProps) -> Html {
     let locale = use_locale();
     html! {
         <ContextProvider<LocaleContext> context={locale}>
-            <Page first={props.first.clone()} workers={props.workers.clone()} />
+            <Page first={props.first.clone()} workers={props.workers.clone()} staged={props.staged} />
         </ContextProvider<LocaleContext>>
     }
 }
@@ -105,7 +110,11 @@ fn Page(props: &AppProps) -> Html {
     // Drawn in stages (hooks::stages, `Stage`); the study view, which is the player and the
     // code, at once.
     let staged = use_stages(Stage::LAST);
-    let stage = if state.study { Stage::LAST } else { staged };
+    let stage = if state.study || !props.staged {
+        Stage::LAST
+    } else {
+        staged
+    };
     use_player_frames(&state);
     use_race_frames(&state);
     use_square_frames(&state);

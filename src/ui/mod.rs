@@ -41,9 +41,9 @@ mod workers;
 const JUMP_START_MS: u32 = 200;
 
 /// Starts the page: the workers first, with what the first state asks of them, then the first
-/// drawing, which takes the page's thread for a few hundred milliseconds. When a link asks for
-/// a far jump, the drawing waits until the workers have its parts (briefly: `index.html`
-/// started them before the page's wasm was fetched), so that they explore while it draws.
+/// drawing (the header; the rest comes in stages, hooks::stages). When a link asks for a far
+/// jump, the drawing waits until the workers have its parts (briefly: `index.html` started
+/// them before the page's wasm was fetched), so that they explore while the page draws.
 ///
 /// The solving workers run this same wasm (`assets/solver-worker.js` loads the page's module):
 /// there, with no window, it serves the page's requests instead.
@@ -53,7 +53,7 @@ pub fn start() {
         return;
     }
     fault::install();
-    let props = prepare();
+    let props = prepare(true);
     wasm_bindgen_futures::spawn_local(async move {
         if props.first.0.player.jumping().is_some() {
             props.workers.listening(JUMP_START_MS).await;
@@ -68,20 +68,21 @@ pub fn start() {
     });
 }
 
-/// Draws the page into `root` at once (for the browser tests).
+/// Draws the page into `root`, all of it at once (for the browser tests).
 pub fn render_into(root: web_sys::Element) {
-    yew::Renderer::<app::App>::with_root_and_props(root, prepare()).render();
+    yew::Renderer::<app::App>::with_root_and_props(root, prepare(false)).render();
 }
 
 /// The first state (a link's, or the last visit's), and the workers, already told what it asks
 /// of them.
-fn prepare() -> app::AppProps {
+fn prepare(staged: bool) -> app::AppProps {
     let workers = workers::Workers::start();
     let (state, bad_link) = hooks::first_state(workers.len());
     hooks::send_first(&workers, &state);
     app::AppProps {
         first: std::rc::Rc::new((state, bad_link)),
         workers,
+        staged,
     }
 }
 

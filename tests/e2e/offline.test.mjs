@@ -39,10 +39,15 @@ test('offline after one visit: reload, paste a sample, Solve, play', async () =>
 // A first visit whose app does not download (offline once the page itself came, or a file that
 // fails): index.html's shell says so in the reader's language with a Reload button, instead of a
 // blank page, and Reload brings the app once its files come.
-for (const [locale, why, fails, said, reload] of [
+// (The app's script and wasm are fetched by the start-up script, with no element to fire
+// `error` on: it tells the shell itself.)
+const lost = (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+for (const [locale, why, fails, said, reload, refuse = (route) => route.abort('internetdisconnected')] of [
   ['en-US', 'the wasm, while offline', /\.wasm$/, /you are offline, and it has not been saved on this device yet/, 'Reload'],
   ['ko-KR', "the app's start-up script", /\/start-[0-9a-f]+\.js$/, /풀이기를 불러오지 못했습니다/, '새로 고침'],
   ['zh-CN', "the app's script", /\/sudoku-wasm-[0-9a-f]+\.js$/, /无法加载求解器/, '重新加载'],
+  ['en-US', 'the wasm, lost by the host (404)', /\.wasm$/, /a file did not download/, 'Reload', lost],
+  ['ko-KR', "the app's script, lost by the host (404)", /\/sudoku-wasm-[0-9a-f]+\.js$/, /풀이기를 불러오지 못했습니다/, '새로 고침', lost],
 ]) {
   test(`first visit, ${why} not downloaded (${locale}): the page says so, and Reload recovers`, async () => {
     const context = await session.browser.newContext({ locale, serviceWorkers: 'block' });
@@ -56,7 +61,7 @@ for (const [locale, why, fails, said, reload] of [
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
     });
-    const refused = (route) => route.abort('internetdisconnected');
+    const refused = refuse;
     await page.route(fails, refused);
     await page.goto(session.server.url);
     const status = page.locator('#shell [role=status]');

@@ -10,20 +10,23 @@ use gloo_render::AnimationFrame;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-/// The page's stages, in the order they are drawn. Each adds panels only after (below, or to the
-/// right of) what is drawn already, in both layouts (on a phone the panels are ordered by
-/// styles/layout.css: the board and its keypad first), so that nothing on screen moves when a
-/// stage comes.
+/// The page's stages, in the order they are drawn. On a desktop each adds panels only below, or
+/// to the right of, what is drawn already. On a phone (styles/layout.css orders the panels) the
+/// first screen's panels (the board, its keypad, the input, Solve) come in order, and a later
+/// stage's panels come between panels far below the first screen (the player before the legend,
+/// the race before the comparison), which moves only those: nothing on the first screen moves
+/// as the stages come (tests/e2e/first_load.test.mjs).
 pub(crate) struct Stage;
 
 impl Stage {
     /// The board (and a phone's keypad); before it, the header alone (index.html's shell taken
     /// over).
     pub(crate) const BOARD: u8 = 1;
-    /// The legend, the actions (Solve) and the verdict under the board, and the input column
-    /// (input, answer, comparison).
+    /// What is under the board (a running exercise, the legend, the actions with Solve, the
+    /// verdict, and the panel of a 16 x 16 or Sudominoku board), and the input column (input,
+    /// batch, answer, comparison, and the Code panel's place).
     pub(crate) const INPUT: u8 = 2;
-    /// The player (and the exercise).
+    /// The player, with the exercise's panel when none is running.
     pub(crate) const PLAYER: u8 = 3;
     /// The Code panel.
     pub(crate) const CODE: u8 = 4;

@@ -257,6 +257,7 @@ fn the_propagating_strategies_end_on_lines_of_their_programs() {
 fn check_deductions(line: &str, strategy: Strategy, branches: usize) {
     let mut plain = Search::new(&grid(line), strategy).unwrap();
     let mut watched = Search::watched(&grid(line), strategy).unwrap();
+    let mut after_dead_end = false;
     for _ in 0..branches {
         let before = plain.grid();
         let step = plain.step();
@@ -265,8 +266,17 @@ fn check_deductions(line: &str, strategy: Strategy, branches: usize) {
             let next = watched.step();
             let Step::Deduce { cell, digit, why } = next else {
                 assert_eq!(next, step, "the same branch");
-                // The last branch's deductions are all shown: the boards agree.
-                assert_eq!(shown, before, "before {step:?}");
+                if matches!(step, Step::DeadEnd { .. }) || after_dead_end {
+                    // Around a dead end the plain search's board holds the cells its
+                    // propagation filled before it failed, which the watched one does not show
+                    // (tests/propagating_board.rs): what is shown is on it.
+                    for cell in Cell::all().filter(|&c| shown.get(c).is_some()) {
+                        assert_eq!(shown.get(cell), before.get(cell), "before {step:?}");
+                    }
+                } else {
+                    // The last branch's deductions are all shown: the boards agree.
+                    assert_eq!(shown, before, "before {step:?}");
+                }
                 break;
             };
             assert_eq!(shown.get(cell), None, "{cell} was empty");
@@ -287,6 +297,7 @@ fn check_deductions(line: &str, strategy: Strategy, branches: usize) {
                 Deduction::Interactions => assert!(candidates.len() > 1),
             }
         }
+        after_dead_end = matches!(step, Step::DeadEnd { .. });
         if matches!(step, Step::Solution | Step::Exhausted) {
             break;
         }

@@ -31,10 +31,18 @@ impl Search {
                     }
                     Err(Contradiction(at)) => Next::Fail { cell: at },
                 };
-                if self.watched && self.next == Next::Descend {
+                if self.watched {
                     let before = self.snapshots.last().expect("pushed above");
-                    self.pending = self.position.filled_since(before);
-                    self.pending.retain(|&c| c as usize != cell);
+                    if self.next == Next::Descend {
+                        self.pending = self.position.filled_since(before);
+                        self.pending.retain(|&c| c as usize != cell);
+                    } else {
+                        // A dead end: the board shows the placement alone, not the cells the
+                        // propagation filled before it found the contradiction (no step says
+                        // them, and their order is the engine's).
+                        self.position = before.clone();
+                        self.position.assign_unpropagated(cell, digit);
+                    }
                 }
                 place(cell as u8, digit)
             }
@@ -55,8 +63,18 @@ impl Search {
                     Ok(()) => Next::Descend,
                     Err(Contradiction(at)) => Next::Fail { cell: at },
                 };
-                if let (Some(before), Next::Descend) = (before, self.next) {
-                    self.pending = self.position.filled_since(&before);
+                match (before, self.next) {
+                    (Some(before), Next::Descend) => {
+                        self.pending = self.position.filled_since(&before);
+                    }
+                    // A dead end right after the digit is ruled out: the board shows the cell
+                    // empty again, as the take-back says (not the propagation's fills on the
+                    // way, which showed a digit there).
+                    (Some(before), _) => {
+                        self.position = before;
+                        self.position.eliminate_unpropagated(cell as usize, digit);
+                    }
+                    (None, _) => {}
                 }
                 backtrack(cell, digit)
             }

@@ -1,0 +1,79 @@
+//! What a propagating search's board shows at each step is what the step says, nothing more:
+//! a try or a deduction adds its one digit; a dead end changes nothing; a take-back shows the
+//! board as it was before the try it takes back (its cell empty again). The cells propagation
+//! filled on the way to a dead end are no step of their own, and were shown on the board all
+//! at once (a take-back of 6 showed a 9 in its cell: the fill of the propagation that failed).
+
+mod common;
+
+use common::{adversary_line, grid, puzzle_lines};
+use sudoku_core::grid::Grid;
+use sudoku_core::solver::{Search, Step, Strategy};
+
+/// Steps the watched search of `line` to its end (at most `limit` steps), checking each step's
+/// board against the one before; returns the take-backs and dead ends seen.
+fn check(line: &str, strategy: Strategy, limit: u64) -> (u32, u32) {
+    let mut search = Search::watched(&grid(line), strategy).unwrap();
+    let mut shown = search.grid();
+    // The board shown before each try still open, innermost last.
+    let mut before_tries: Vec<Grid> = Vec::new();
+    let (mut take_backs, mut dead_ends) = (0, 0);
+    for n in 1..=limit {
+        let step = search.step();
+        let now = search.grid();
+        let at = format!("{strategy} on {line}, step {n} ({step:?})");
+        match step {
+            Step::Place { cell, digit } | Step::Deduce { cell, digit, .. } => {
+                assert_eq!(shown.get(cell), None, "{at}: the cell was not empty");
+                let mut expected = shown;
+                expected.set(cell, Some(digit));
+                assert_eq!(now, expected, "{at}: more than its digit changed");
+                if matches!(step, Step::Place { .. }) {
+                    before_tries.push(shown);
+                }
+            }
+            Step::DeadEnd { .. } => {
+                dead_ends += 1;
+                assert_eq!(now, shown, "{at}: a dead end changed the board");
+            }
+            Step::Backtrack { cell, .. } => {
+                take_backs += 1;
+                let before = before_tries.pop().expect("a try to take back");
+                assert_eq!(
+                    now.get(cell),
+                    None,
+                    "{at}: the cell taken back shows a digit"
+                );
+                assert_eq!(now, before, "{at}: not the board from before the try");
+            }
+            Step::Solution | Step::Exhausted => break,
+            Step::NoPlace { .. } => panic!("{at}: DLX's step in a propagating search"),
+        }
+        shown = now;
+    }
+    (take_backs, dead_ends)
+}
+
+#[test]
+fn each_step_shows_what_it_says() {
+    let mut lines = vec![adversary_line()];
+    lines.extend(puzzle_lines("norvig_hardest11.txt").into_iter().take(6));
+    lines.extend(
+        puzzle_lines("attractivechaos_hard20.txt")
+            .into_iter()
+            .take(6),
+    );
+    for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
+        let (mut take_backs, mut dead_ends) = (0, 0);
+        for line in &lines {
+            let (t, d) = check(line, strategy, 1_000_000);
+            take_backs += t;
+            dead_ends += d;
+        }
+        // The puzzles are hard enough to take back and meet dead ends.
+        assert!(
+            take_backs > 20 && dead_ends > 20,
+            "{strategy}: {take_backs} take-backs, {dead_ends} dead ends"
+        );
+    }
+}

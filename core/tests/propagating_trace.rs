@@ -115,8 +115,9 @@ fn stepped(strategy: Strategy, line: &str) -> Vec<String> {
 }
 
 /// The fills between two other events put in one order, so that only their set counts; the
-/// fills on the way to a dead end left out (the program fills what it finds before it finds
-/// that the branch fails; the page shows the branch's dead end at once, none of its fills).
+/// fills on the way to a dead end left out: the program and the page both fill cells before
+/// they find that a branch fails, but each finds it at its own point (the program checks for a
+/// dead end before each fill, the page's propagation as it goes), so those sets can differ.
 fn fills_as_sets(events: Vec<String>) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(events.len());
     let mut fills: Vec<String> = Vec::new();

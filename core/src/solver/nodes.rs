@@ -69,6 +69,7 @@ impl Search {
             && self.trail == other.trail
             && self.next == other.next
             && self.pending == other.pending
+            && self.failed == other.failed
     }
 
     /// The search as it stands, with its counters started again from zero: the start of the

@@ -33,21 +33,15 @@ impl Search {
                 };
                 if self.watched {
                     let before = self.snapshots.last().expect("pushed above");
-                    if self.next == Next::Descend {
-                        self.pending = self.position.filled_since(before);
-                        self.pending.retain(|&c| c as usize != cell);
-                    } else {
-                        // A dead end: the board shows the placement alone, not the cells the
-                        // propagation filled before it found the contradiction (no step says
-                        // them, and their order is the engine's).
-                        self.position = before.clone();
-                        self.position.assign_unpropagated(cell, digit);
-                    }
+                    let mut filled = self.position.filled_since(before);
+                    filled.retain(|&c| c as usize != cell);
+                    self.hold(filled);
                 }
                 place(cell as u8, digit)
             }
             Next::Fail { cell } => {
                 self.next = Next::Retreat;
+                self.failed.clear();
                 dead_end(cell)
             }
             Next::Retreat => {
@@ -63,18 +57,11 @@ impl Search {
                     Ok(()) => Next::Descend,
                     Err(Contradiction(at)) => Next::Fail { cell: at },
                 };
-                match (before, self.next) {
-                    (Some(before), Next::Descend) => {
-                        self.pending = self.position.filled_since(&before);
-                    }
-                    // A dead end right after the digit is ruled out: the board shows the cell
-                    // empty again, as the take-back says (not the propagation's fills on the
-                    // way, which showed a digit there).
-                    (Some(before), _) => {
-                        self.position = before;
-                        self.position.eliminate_unpropagated(cell as usize, digit);
-                    }
-                    (None, _) => {}
+                // As after a try: a digit the rule-out forces in the cell taken back comes
+                // after the take-back, not with it.
+                if let Some(before) = before {
+                    let filled = self.position.filled_since(&before);
+                    self.hold(filled);
                 }
                 backtrack(cell, digit)
             }
@@ -82,6 +69,18 @@ impl Search {
                 self.next = Next::Done;
                 Step::Exhausted
             }
+        }
+    }
+
+    /// Holds back the cells the propagation after a try or a take-back `filled`: shown one step
+    /// each where it succeeded, all at once with the dead end where it failed. (Shown with the
+    /// try, they came onto the board with no step saying them, and a take-back of 6 showed the
+    /// 9 its failed propagation put in the same cell.)
+    fn hold(&mut self, filled: Vec<u8>) {
+        if self.next == Next::Descend {
+            self.pending = filled;
+        } else {
+            self.failed = filled;
         }
     }
 

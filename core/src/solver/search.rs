@@ -109,6 +109,9 @@ pub struct Search {
     pub(super) watched: bool,
     /// Watched, propagating: cells propagation filled that no step has shown yet.
     pub(super) pending: Vec<u8>,
+    /// Watched, propagating: cells propagation filled before it found a dead end, shown with
+    /// the dead end (the board that says why), not with the try or the take-back before it.
+    pub(super) failed: Vec<u8>,
     /// DLX only: the dancing links search, which the fields above follow.
     pub(super) dlx: Option<Box<SquareSearch<9>>>,
     /// Propagating only: the calls of `search()` in its program (`programs/propagating/`)
@@ -163,6 +166,7 @@ impl Search {
             window: (0, 0),
             watched: false,
             pending: Vec::new(),
+            failed: Vec::new(),
             dlx,
             calls,
         })
@@ -248,7 +252,7 @@ impl Search {
     /// shown yet).
     pub fn grid(&self) -> Grid {
         let mut grid = self.position.to_grid();
-        for &cell in &self.pending {
+        for &cell in self.pending.iter().chain(&self.failed) {
             grid.set(Cell::new(cell as usize).expect("cells below 81"), None);
         }
         grid

@@ -45,23 +45,10 @@ impl Position {
 
     /// Removes `digit` from the candidates of the empty `cell` and propagates.
     pub fn eliminate(&mut self, cell: usize, digit: u8) -> Result<(), Contradiction> {
-        self.eliminate_unpropagated(cell, digit);
-        self.propagate()
-    }
-
-    /// [`Position::assign`] without the propagation: the board a watched search shows when the
-    /// propagation that follows a placement finds a dead end (its fills on the way are not
-    /// steps of their own, and are not shown).
-    pub fn assign_unpropagated(&mut self, cell: usize, digit: u8) {
-        self.digits[cell] = digit;
-        self.fix(cell, digit);
-    }
-
-    /// [`Position::eliminate`] without the propagation (as [`Position::assign_unpropagated`]).
-    pub fn eliminate_unpropagated(&mut self, cell: usize, digit: u8) {
         let i = word(digit as usize - 1, cell / 27);
         self.places[i] &= !(1 << (cell % 27));
         self.changed |= 1 << i;
+        self.propagate()
     }
 
     /// Records `digit` in `cell` in the candidate words: no other digit there, no other place

@@ -60,6 +60,9 @@ function afterPaint(code) {
       '// script that starts it, side by side.',
       'await window.sudokuShellPainted;',
       `const wasmResponse = fetch(${wasm[1]});`,
+      '// (Its failure is handled below, once: not also as an unhandled rejection while the',
+      '// script comes.)',
+      'wasmResponse.catch(() => {});',
       `const bindings = await import('${script[1]}');`,
       'const init = bindings.default;',
     ].join('\n'))
@@ -69,7 +72,9 @@ function afterPaint(code) {
     rewritten,
     '} catch (error) {',
     "  dispatchEvent(new Event('sudoku-start-failed'));",
-    '  throw error;',
+    '  // Said on the page (the shell, told by the event) and here, not thrown again: a page',
+    '  // error reported a moment later would come after the shell has said it.',
+    "  console.error('the app could not start:', error);",
     '}',
   ].join('\n');
 }

@@ -131,23 +131,15 @@ fn mini(grid: &Grid, givens: &Grid, name: &str) -> Html {
 /// panel.
 fn summary(v: &RaceSnapshot, t: &Messages) -> Option<String> {
     let standings = v.standings()?;
-    // The lane that took the most steps: the others say how many times fewer they took.
+    // The lane that took the most steps: the others say how many times fewer steps, less time
+    // and fewer calls they took, where both lanes measured it.
     let most = standings.iter().max_by_key(|lane| lane.counters.steps)?;
     let fewer = |steps: u64| {
-        let times = most.counters.steps as f64 / steps.max(1) as f64;
-        (times >= 2.0).then_some((times.round() as u64, most.strategy))
+        times_fewer(most.counters.steps as f64, steps.max(1) as f64).map(|t| (t, most.strategy))
     };
-    // Its time too, where both were measured (a lane done within the clock's resolution has
-    // none to compare).
-    let less_time = |ms: f64| {
-        let times = most.work_ms / ms;
-        (ms > 0.0 && times.is_finite() && times >= 2.0).then(|| times.round() as u64)
-    };
-    // And its program's calls, where both count them.
-    let fewer_calls = |calls: Option<u64>| {
-        let times = most.calls? as f64 / calls?.max(1) as f64;
-        (times >= 2.0).then_some(times.round() as u64)
-    };
+    // A lane done within the clock's resolution has no time to compare.
+    let less_time = |ms: f64| (ms > 0.0).then(|| times_fewer(most.work_ms, ms)).flatten();
+    let fewer_calls = |calls: Option<u64>| times_fewer(most.calls? as f64, calls?.max(1) as f64);
     let lanes: Vec<LaneWords> = standings
         .iter()
         .enumerate()
@@ -171,6 +163,13 @@ fn summary(v: &RaceSnapshot, t: &Messages) -> Option<String> {
         })
         .collect();
     Some((t.race_summary)(&lanes))
+}
+
+/// How many times `most` is of `this`, rounded, when it is at least twice (a smaller ratio is
+/// not worth a sentence, and a ratio that is not a finite number is none).
+fn times_fewer(most: f64, this: f64) -> Option<u64> {
+    let times = most / this;
+    (times.is_finite() && times >= 2.0).then(|| times.round() as u64)
 }
 
 #[cfg(test)]
@@ -270,5 +269,14 @@ mod tests {
         ]);
         let line = summary(&v, EN).unwrap();
         assert!(line.starts_with("fastest finished first (no solution): 3 steps, 2 placements, 0 deductions; lexicographic: 5 steps"), "{line}");
+    }
+
+    #[test]
+    fn a_ratio_is_said_only_when_it_is_at_least_two_and_finite() {
+        assert_eq!(times_fewer(159_088_596.0, 65.0), Some(2_447_517));
+        assert_eq!(times_fewer(5.0, 2.0), Some(3), "2.5 rounds up");
+        assert_eq!(times_fewer(3.0, 2.0), None, "1.5 times is not worth a sentence");
+        assert_eq!(times_fewer(1.0, 0.0), None, "no time measured: infinite");
+        assert_eq!(times_fewer(0.0, 0.0), None, "not a number");
     }
 }

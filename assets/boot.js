@@ -106,15 +106,20 @@
   // the background paints nothing: there it settles at once (and if the tab is hidden before
   // its first paint). Without paint timing in the browser, after the first frame; and after
   // 3 s in any case, so that nothing can keep the app from starting.
-  window.sudokuShellPainted = new Promise((resolve) => {
+  window.sudokuShellPainted = new Promise((resolvePromise) => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') resolve();
+    };
+    const resolve = () => {
+      removeEventListener('visibilitychange', onHidden);
+      resolvePromise();
+    };
     const settle = () => setTimeout(resolve);
     if (document.visibilityState === 'hidden') {
       resolve();
       return;
     }
-    addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') resolve();
-    });
+    addEventListener('visibilitychange', onHidden);
     setTimeout(resolve, 3000);
     try {
       if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) throw new Error('no paint timing');

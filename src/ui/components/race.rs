@@ -275,7 +275,11 @@ mod tests {
     fn a_ratio_is_said_only_when_it_is_at_least_two_and_finite() {
         assert_eq!(times_fewer(159_088_596.0, 65.0), Some(2_447_517));
         assert_eq!(times_fewer(5.0, 2.0), Some(3), "2.5 rounds up");
-        assert_eq!(times_fewer(3.0, 2.0), None, "1.5 times is not worth a sentence");
+        assert_eq!(
+            times_fewer(3.0, 2.0),
+            None,
+            "1.5 times is not worth a sentence"
+        );
         assert_eq!(times_fewer(1.0, 0.0), None, "no time measured: infinite");
         assert_eq!(times_fewer(0.0, 0.0), None, "not a number");
     }

@@ -73,6 +73,9 @@ struct Health {
     /// It was sent something, or is about to be (its input, which a large one's pieces
     /// follow task by task), which its failure loses: the page is told then.
     sent: std::cell::Cell<bool>,
+    /// It said it listens: what is sent to it now is heard. (Per worker, not counted for
+    /// all: a worker that replaces one has not said it yet.)
+    listens: std::cell::Cell<bool>,
 }
 
 /// Set on a worker by `index.html`'s error handler: it failed before the page took it over.
@@ -82,8 +85,7 @@ const FAILED_EARLY: &str = "sudokuFailed";
 struct Hearing {
     early: Vec<(usize, Response)>,
     hear: Option<Rc<dyn Fn(usize, Response)>>,
-    /// Workers that said they listen, and who waits for all of them.
-    listening: usize,
+    /// Who waits for every worker to say it listens ([`Workers::listening`]).
     waiting: Option<Waker>,
 }
 
@@ -147,23 +149,28 @@ impl Workers {
                 // again as the page's own error; the worker's console has it.
                 event.prevent_default();
                 // Once: a crashed worker can report more than one error.
-                if health.failed.replace(true) || !health.sent.get() {
+                let again = health.failed.replace(true);
+                // Whoever waits for it to listen waits no more ([`Workers::listening`]).
+                let waiting = hear.borrow_mut().waiting.take();
+                if let Some(waker) = waiting {
+                    waker.wake();
+                }
+                if again || !health.sent.get() {
                     return;
                 }
                 deliver(&hear, i, Response::Stopped);
             })
         };
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        let hear = self.0.hear.clone();
+        let (hear, listens) = (self.0.hear.clone(), health.clone());
         let listener = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
             let bytes = js_sys::Uint8Array::new(&e.data()).to_vec();
             let Some(response) = decode::<Response>(&bytes) else {
                 return;
             };
             if response == Response::Listening {
-                let mut hearing = hear.borrow_mut();
-                hearing.listening += 1;
-                if let Some(waker) = hearing.waiting.take() {
+                listens.listens.set(true);
+                if let Some(waker) = hear.borrow_mut().waiting.take() {
                     waker.wake();
                 }
                 return;
@@ -324,20 +331,19 @@ impl Workers {
     }
 
     /// Until every worker started so far listens (so that what was sent has reached them), or
-    /// `ms` pass.
+    /// has failed (it never will), or `ms` pass.
     ///
     /// A message sent to a worker that has not finished loading waits on the page's side
     /// until the page's thread is free to hear that it has: drawing the page first would
     /// hold a link's jump back for as long as drawing takes.
     pub async fn listening(&self, ms: u32) {
-        let hearing = self.0.hear.clone();
-        let count = self.0.started.borrow().len();
-        let all = std::future::poll_fn(move |cx| {
-            let mut hearing = hearing.borrow_mut();
-            if hearing.listening >= count {
+        let all = std::future::poll_fn(|cx| {
+            let started = self.0.started.borrow();
+            let heard = |s: &Started| s.health.listens.get() || s.health.failed.get();
+            if started.iter().all(heard) {
                 Poll::Ready(())
             } else {
-                hearing.waiting = Some(cx.waker().clone());
+                self.0.hear.borrow_mut().waiting = Some(cx.waker().clone());
                 Poll::Pending
             }
         });

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{adversary_line, grid, puzzle_lines, sample_line};
-use sudoku_core::code::{Language, Listing, Role, Roles};
+use sudoku_core::code::{Judge, Language, Listing, Role, Roles};
 use sudoku_core::explain::{explain, lines, lines_steps_run, Unit};
 use sudoku_core::grid::Cell;
 use sudoku_core::solver::{Deduction, Search, Step, Strategy};
@@ -230,7 +230,7 @@ fn the_propagating_strategies_end_on_lines_of_their_programs() {
             };
             ended_on.insert(role);
             for language in Language::ALL {
-                let listing = Listing::propagating(strategy, language).unwrap();
+                let listing = Listing::propagating(strategy, language, Judge::Boj2580).unwrap();
                 let at = listing.line_of(role).unwrap_or_else(|| panic!("{role:?}"));
                 assert!(
                     !listing.lines[at].text.trim().is_empty(),

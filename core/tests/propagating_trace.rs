@@ -11,7 +11,7 @@
 mod common;
 
 use common::{grid, puzzle_lines, python_on, sample_line};
-use sudoku_core::code::{propagating_source, Language, Listing, Role};
+use sudoku_core::code::{propagating_source, Judge, Language, Listing, Role};
 use sudoku_core::solver::{Search, Step, Strategy};
 
 /// Runs the program given as the first argument under a tracer that prints an event for each
@@ -47,8 +47,9 @@ out.write(" ".join(seen))
 
 /// The events of the Python program of `strategy` on the puzzle (81 characters).
 fn traced(strategy: Strategy, line: &str) -> Vec<String> {
-    let source = propagating_source(strategy, Language::Python).expect("a propagating strategy");
-    let listing = Listing::propagating(strategy, Language::Python).unwrap();
+    let source = propagating_source(strategy, Language::Python, Judge::Boj2580)
+        .expect("a propagating strategy");
+    let listing = Listing::propagating(strategy, Language::Python, Judge::Boj2580).unwrap();
     let number = |role: Role| (listing.line_of(role).expect("marked") + 1).to_string();
     let roles = [
         Role::Place,

@@ -10,7 +10,24 @@ public class Main {
 
     static int ones(int bits) { return Integer.bitCount(bits); }
 
+    static int count(int[] cells, int v) { int n = 0; for (int c : cells) if (c == v) n++; return n; }
+
     static int boxOf(int t, int j) { return t < 3 ? 3 * t + j : t - 3 + 3 * j; }
+
+    static void prepare() { // the units (rows, columns, boxes), each cell's 20 peers; an empty board
+        int[] filled = new int[27], near = new int[81];
+        for (int x = 0; x < 81; x++) {
+            box[x] = x / 27 * 3 + x % 9 / 3;
+            for (int u : new int[] {x / 9, 9 + x % 9, 18 + box[x]}) units[u][filled[u]++] = x;
+        }
+        for (int x = 0; x < 81; x++)
+            for (int y = 0; y < 81; y++)
+                if (y != x && (y / 9 == x / 9 || y % 9 == x % 9 || box[y] == box[x]))
+                    peers[x][near[x]++] = y;
+        board = new int[81];
+        cand = new int[81];
+        Arrays.fill(cand, ALL);
+    }
 
     static void fill(int x, int d) {
         board[x] = d;
@@ -24,7 +41,7 @@ public class Main {
             for (int x : unit) seen |= cand[x];
             if (seen != ALL) return true;
         }
-        return Arrays.stream(cand).anyMatch(c -> c == 0);
+        return count(cand, 0) > 0;
     }
 
     static int[] forced() { // a cell with one digit left, or a digit with one place left
@@ -73,13 +90,9 @@ public class Main {
 
 @choose
 
-    static void printBoard() {
-        for (int x = 0; x < 81; x++) out.append(board[x]).append(x % 9 == 8 ? '\n' : ' ');
-    }
-
     static boolean search() { // @enter
         while (true) { // @loop
-            if (Arrays.stream(board).noneMatch(v -> v == 0)) { // @full
+            if (count(board, 0) == 0) { // @full
                 printBoard(); // @print
                 return true; // @solved
             }
@@ -94,17 +107,12 @@ public class Main {
         }
     }
 
+    static void printBoard() {
+        for (int x = 0; x < 81; x++) out.append(board[x]).append(x % 9 == 8 ? '\n' : ' ');
+    }
+
     public static void main(String[] args) throws IOException {
-        int[] filled = new int[27], near = new int[81];
-        for (int x = 0; x < 81; x++) {
-            box[x] = x / 27 * 3 + x % 9 / 3;
-            for (int u : new int[] {x / 9, 9 + x % 9, 18 + box[x]}) units[u][filled[u]++] = x;
-        }
-        for (int x = 0; x < 81; x++)
-            for (int y = 0; y < 81; y++)
-                if (y != x && (y / 9 == x / 9 || y % 9 == x % 9 || box[y] == box[x]))
-                    peers[x][near[x]++] = y;
-        Arrays.fill(cand, ALL);
+        prepare();
         StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));
         for (int x = 0; x < 81; x++) {
             in.nextToken();

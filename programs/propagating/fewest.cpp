@@ -3,7 +3,7 @@ int choose() { // of the empty cells with the fewest digits left, the first whos
     for (int x = 0; x < 81; x++) {
         if (board[x]) continue;
         int reach = 0;
-        for (int p : peers[x]) reach += ones(cand[p] & cand[x]);
+        for (int k = 0; k < 20; k++) reach += ones(cand[peers[x][k]] & cand[x]);
         int key = ones(cand[x]) * 1000 - reach;
         if (best < 0 || key < bestKey) best = x, bestKey = key;
     }

@@ -1,3 +1,3 @@
 int choose() { // the first empty cell, row by row
-    return find(board.begin(), board.end(), 0) - board.begin();
+    return find(board, board + 81, 0) - board;
 }

@@ -20,6 +20,13 @@ fn box_of(t: usize, j: usize) -> usize {
 }
 
 impl Sudoku {
+    fn new() -> Sudoku { // the units (rows, columns, boxes), each cell's 20 peers; an empty board
+        let boxes: [usize; 81] = std::array::from_fn(|x| x / 27 * 3 + x % 9 / 3);
+        let units = (0..27).map(|u| (0..81).filter(|&x| [x / 9, 9 + x % 9, 18 + boxes[x]].contains(&u)).collect()).collect();
+        let peers = (0..81).map(|x| (0..81).filter(|&y| y != x && (y / 9 == x / 9 || y % 9 == x % 9 || boxes[y] == boxes[x])).collect()).collect();
+        Sudoku { board: [0; 81], cand: [ALL; 81], boxes, units, peers }
+    }
+
     fn fill(&mut self, x: usize, d: u32) {
         self.board[x] = d;
         self.cand[x] = 1 << d;
@@ -83,11 +90,6 @@ impl Sudoku {
 
 @choose
 
-    fn print_board(&self) {
-        let rows: Vec<String> = self.board.chunks(9).map(|row| row.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(" ")).collect();
-        println!("{}", rows.join("\n"));
-    }
-
     fn search(&mut self) -> bool { // @enter
         loop { // @loop
             if !self.board.contains(&0) { // @full
@@ -106,13 +108,17 @@ impl Sudoku {
     }
 }
 
+impl Sudoku {
+    fn print_board(&self) {
+        let rows: Vec<String> = self.board.chunks(9).map(|row| row.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(" ")).collect();
+        println!("{}", rows.join("\n"));
+    }
+}
+
 fn main() {
     let mut input = String::new();
     io::stdin().read_to_string(&mut input).unwrap();
-    let boxes: [usize; 81] = std::array::from_fn(|x| x / 27 * 3 + x % 9 / 3);
-    let units = (0..27).map(|u| (0..81).filter(|&x| [x / 9, 9 + x % 9, 18 + boxes[x]].contains(&u)).collect()).collect();
-    let peers = (0..81).map(|x| (0..81).filter(|&y| y != x && (y / 9 == x / 9 || y % 9 == x % 9 || boxes[y] == boxes[x])).collect()).collect();
-    let mut s = Sudoku { board: [0; 81], cand: [ALL; 81], boxes, units, peers };
+    let mut s = Sudoku::new();
     for (x, d) in input.split_whitespace().map(|t| t.parse().unwrap()).enumerate() {
         if d != 0 { s.fill(x, d); }
     }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { startSession, App } from './app.mjs';
 import { whyInvalid } from './check.mjs';
-import { ADVERSARY, puzzles } from './puzzles.mjs';
+import { ADVERSARY, puzzles, sampleInput } from './puzzles.mjs';
 import { calls as programCalls } from './recursion.mjs';
 
 let session;
@@ -231,16 +231,21 @@ function propagatingCalls(strategy, puzzle) {
 }
 const shownProgram = async (app) => (await codePanel(app).locator('.code code').allTextContents()).map((l) => l.trimEnd());
 
+/** A puzzle line as BOJ 2580 gives it: nine rows of nine numbers, 0 for empty. */
+const boj2580 = (line) => line.slice(0, 81).replace(/[^1-9]/g, '0').match(/.{9}/g)
+  .map((row) => `${[...row].join(' ')}\n`).join('');
+
 test('lexicographic on the adversary: the strategy\'s own program in four languages, each deduction a step with its line', async () => {
   const app = await App.open(session);
-  await app.paste(`${ADVERSARY}\n`);
+  // As BOJ 2580 gives it: the programs in programs/propagating/ are BOJ 2580's.
+  await app.paste(boj2580(ADVERSARY));
   await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('lexicographic');
   // The program that searches this way, in the language chosen, named for BOJ 2580's input.
   await app.eventually(async () => assert.deepEqual(await shownProgram(app), propagatingProgram('lexicographic', 'cpp')));
   assert.match(await codePanel(app).locator('.hint').textContent(), /^The program for BOJ 2580 that searches as this strategy does/);
   // A breakpoint on each line a step can end on, and on no other (it would never stop).
   const toggles = await codePanel(app).locator('.code-line:has(.breakpoint) code').allTextContents();
-  assert.deepEqual(toggles.map((t) => t.trim()), ['if (dead()) return false;', 'if (x >= 0) fill(x, d);', 'print_board();', 'fill(x, d);', 'tie(board, cand) = saved;']);
+  assert.deepEqual(toggles.map((t) => t.trim()), ['if (dead()) return false;', 'if (x >= 0) fill(x, d);', 'print_board();', 'fill(x, d);', 'memcpy(board, savedBoard, sizeof board), memcpy(cand, savedCand, sizeof cand);']);
   const tabs = codePanel(app).getByRole('tablist', { name: 'Programming language' });
   for (const [tab, ext] of [['Python', 'py'], ['Java', 'java'], ['Rust', 'rs'], ['C++', 'cpp']]) {
     await tabs.getByRole('tab', { name: tab }).click();
@@ -272,7 +277,7 @@ test('lexicographic on the adversary: the strategy\'s own program in four langua
   assert.equal((await currentLine(app)).text, 'if (dead()) return false;');
   await stepForward(app);
   assert.match(await narration(app), /take back \d and rule it out there/);
-  assert.equal((await currentLine(app)).text, 'tie(board, cand) = saved;');
+  assert.equal((await currentLine(app)).text, 'memcpy(board, savedBoard, sizeof board), memcpy(cand, savedCand, sizeof cand);');
   await app.button('To start').click();
   await app.waitForStep(0);
   while (!/: try \d/.test(await narration(app))) await stepForward(app);
@@ -292,10 +297,31 @@ test('lexicographic on the adversary: the strategy\'s own program in four langua
   await app.close();
 });
 
+test('a propagating strategy\'s program reads the input\'s judge: POJ 2676\'s count of boards, the search as BOJ 2580\'s', async () => {
+  const app = await App.open(session);
+  await app.paste(sampleInput('poj2676'));
+  await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('lexicographic');
+  await app.eventually(async () => assert.match(await codePanel(app).locator('.hint').textContent(), /^The program for POJ 2676 that searches as this strategy does/));
+  // The frame's input and output around the search BOJ 2580's program shows: from its tables
+  // to the end of search(), before that program's own print_board.
+  const base = propagatingProgram('lexicographic', 'cpp');
+  const search = base.slice(base.findIndex((l) => l.includes('cand[x]: the digits')), base.indexOf('void print_board() {') - 1);
+  const frame = readFileSync(new URL('../../programs/propagating/judges/poj2676.cpp', import.meta.url), 'utf8');
+  const expected = frame.trimEnd().split('\n').flatMap((line) => (line.trim() === '@search' ? search : [line]));
+  await app.eventually(async () => assert.deepEqual(await shownProgram(app), expected));
+  assert.ok(expected.includes('    cin >> cases;'));
+  assert.ok(!expected.some((l) => l.includes('@')));
+  // It runs on the board shown: the first step is a forced cell, on propagate's fill.
+  await stepForward(app);
+  assert.equal((await currentLine(app)).text, 'if (x >= 0) fill(x, d);');
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
 test('DLX\'s pseudocode speaks the page language; the other strategies\' programs are named in it', async () => {
   for (const [locale, names, caption, dlx] of [
-    ['ko-KR', { input: '퍼즐 입력', strategy: '전략', code: '코드', step: '다음 단계' }, /^이 전략대로 탐색하는 BOJ 2580용 프로그램입니다/, /모든 제약이 충족되면/],
-    ['zh-CN', { input: '题目输入', strategy: '策略', code: '代码', step: '下一步' }, /^按此策略搜索的 BOJ 2580 程序/, /如果所有约束都已满足/],
+    ['ko-KR', { input: '퍼즐 입력', strategy: '전략', code: '코드', step: '다음 단계' }, /^이 전략대로 탐색하는 POJ 3074 \/ BOJ 7681용 프로그램입니다/, /모든 제약이 충족되면/],
+    ['zh-CN', { input: '题目输入', strategy: '策略', code: '代码', step: '下一步' }, /^按此策略搜索的 POJ 3074 \/ BOJ 7681 程序/, /如果所有约束都已满足/],
   ]) {
     const app = await App.open(session, { locale });
     await app.page.getByRole('textbox', { name: names.input, exact: true }).fill(`${ADVERSARY}\n`);

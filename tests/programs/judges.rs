@@ -37,7 +37,7 @@ fn check_judge(judge: Judge) {
 
 /// The judge's first sample, input and output (the shared ones; LeetCode's in `tests/samples/`:
 /// the core's tests' one place that knows where they are).
-fn sample_of(judge: Judge) -> (String, String) {
+pub(crate) fn sample_of(judge: Judge) -> (String, String) {
     let sample = judge.sample();
     (
         judge_sample(&format!("{sample}_sample1.in")),

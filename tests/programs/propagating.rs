@@ -5,10 +5,12 @@
 //! the page's search finds first, and the lexicographic program's the smallest (the classic
 //! program's answer).
 
+use super::judges::sample_of;
+use super::leetcode;
 use super::puzzles::{puzzle_lines, read_shared};
 use super::run::{build_program, run_program, BuildDir};
 use super::{boj2580_input, check_answer, Program};
-use sudoku_core::code::{propagating_source, Language};
+use sudoku_core::code::{propagating_source, Judge, Language};
 use sudoku_core::grid::Grid;
 use sudoku_core::solver::{Search, Step, Strategy};
 
@@ -37,7 +39,7 @@ const ROLE_HOLDS: [(&str, &[&str]); 12] = [
 
 fn build(strategy: Strategy, language: Language) -> (Program, BuildDir, Vec<String>) {
     let build = BuildDir::new(&format!("{strategy}-{}", language.id()));
-    let text = propagating_source(strategy, language).unwrap();
+    let text = propagating_source(strategy, language, Judge::Boj2580).unwrap();
     let name = format!("the {strategy} program in {language}");
     let program = Program::written(name, language, &text, &build.0, "c++17");
     let run = build_program(&program, &build.0);
@@ -46,7 +48,7 @@ fn build(strategy: Strategy, language: Language) -> (Program, BuildDir, Vec<Stri
 
 /// Each role once, in order, on a line of code that holds what it names.
 fn check_markers(program: &Program, strategy: Strategy, language: Language) {
-    let source = propagating_source(strategy, language).unwrap();
+    let source = propagating_source(strategy, language, Judge::Boj2580).unwrap();
     let prefix = program.marker_prefix();
     let mut found = Vec::new();
     for (i, line) in source.lines().enumerate() {
@@ -168,4 +170,44 @@ fn lexicographic_programs() {
 #[test]
 fn fewest_candidates_programs() {
     check_strategy(Strategy::Fastest);
+}
+
+/// Each strategy's program for every other judge, put together as the page puts it together,
+/// built with the judge's compiler (POJ's C++ as C++98) and run on the judge's sample: its
+/// output must be the sample's, byte for byte.
+fn check_judges(strategy: Strategy) {
+    for judge in Judge::ALL.into_iter().filter(|&j| j != Judge::Boj2580) {
+        for language in Language::ALL {
+            let build = BuildDir::new(&format!("{strategy}-{}-{}", judge.sample(), language.id()));
+            let mut text = propagating_source(strategy, language, judge).unwrap();
+            if judge == Judge::LeetCode37 {
+                text.push_str(leetcode::runner(language));
+            }
+            let name = format!("the {strategy} program for {judge} in {language}");
+            let std = if judge.name().starts_with("POJ") {
+                "c++98"
+            } else {
+                "c++17"
+            };
+            let program = Program::written(name, language, &text, &build.0, std);
+            let run = build_program(&program, &build.0);
+            let (input, expected) = sample_of(judge);
+            assert_eq!(
+                run_program(&program, &run, &input),
+                expected,
+                "{}: not the sample's output",
+                program.name
+            );
+        }
+    }
+}
+
+#[test]
+fn lexicographic_programs_for_every_judge() {
+    check_judges(Strategy::Lexicographic);
+}
+
+#[test]
+fn fewest_candidates_programs_for_every_judge() {
+    check_judges(Strategy::Fastest);
 }

@@ -246,9 +246,9 @@ impl Listing {
         Listing::read(language.source())
     }
 
-    /// The program the Code panel shows for `strategy`: the classic one for `judge`'s input
-    /// and output, the propagating strategies' own (BOJ 2580's input and output), or DLX's
-    /// algorithm as pseudocode in `words`.
+    /// The program the Code panel shows for `strategy`, for `judge`'s input and output: the
+    /// classic one, the propagating strategies' own, or DLX's algorithm as pseudocode in
+    /// `words`.
     pub fn shown(
         strategy: Strategy,
         language: Language,
@@ -258,7 +258,7 @@ impl Listing {
         match strategy {
             Strategy::Classic => Listing::for_judge(language, judge),
             Strategy::Lexicographic | Strategy::Fastest => {
-                Listing::propagating(strategy, language).expect("a propagating strategy")
+                Listing::propagating(strategy, language, judge).expect("a propagating strategy")
             }
             Strategy::Dlx => Listing::pseudocode_in(strategy, words).expect("DLX"),
         }
@@ -317,9 +317,11 @@ mod tests {
                 Check, Deduce, Enter, Loop, Full, Print, Solved, Cell, Place, Call, Undo, Fail,
             ];
             for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
-                let listing = Listing::propagating(strategy, language).unwrap();
-                assert!(!listing.lines.iter().any(|l| l.text.contains('@')));
-                assert_eq!(roles(listing), propagating, "{strategy} {language}");
+                for judge in Judge::ALL {
+                    let listing = Listing::propagating(strategy, language, judge).unwrap();
+                    assert!(!listing.lines.iter().any(|l| l.text.contains('@')));
+                    assert_eq!(roles(listing), propagating, "{strategy} {language} {judge}");
+                }
             }
         }
         // DLX looks at the constraint's options before its loop, and deduces nothing.

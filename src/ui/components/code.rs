@@ -73,7 +73,7 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
     });
     let caption = match props.strategy {
         Strategy::Classic => (t.code_classic)(props.judge.name()),
-        Strategy::Lexicographic | Strategy::Fastest => t.code_propagating.to_string(),
+        Strategy::Lexicographic | Strategy::Fastest => (t.code_propagating)(props.judge.name()),
         Strategy::Dlx => t.code_pseudocode.to_string(),
     };
     html! {

@@ -284,10 +284,14 @@ pub static EN: Messages = Messages {
              number to stop there when playing."
         )
     },
-    code_propagating: "The program for BOJ 2580 that searches as this strategy does: it places a \
-                       digit, fills every cell that follows from it, and when a cell or a digit \
-                       has no place left, takes the digit back and rules it out. Click a line \
-                       number to stop there when playing.",
+    code_propagating: |judge| {
+        format!(
+            "The program for {judge} that searches as this strategy does: it places a digit, \
+             fills every cell that follows from it, and when a cell or a digit has no place \
+             left, takes the digit back and rules it out. Click a line number to stop there \
+             when playing."
+        )
+    },
     code_pseudocode: "This strategy's algorithm, in pseudocode. Click a line number to stop \
                       there when playing.",
     pseudocode: &crate::code::PseudocodeWords::ENGLISH,

@@ -275,7 +275,7 @@ pub struct Messages {
     /// The Code panel's caption for the classic program of a judge (its name).
     pub code_classic: fn(&str) -> String,
     /// The propagating strategies' program: what it does, for BOJ 2580's input.
-    pub code_propagating: &'static str,
+    pub code_propagating: fn(&str) -> String,
     pub code_pseudocode: &'static str,
     /// DLX's pseudocode in this language.
     pub pseudocode: &'static crate::code::PseudocodeWords,

@@ -265,8 +265,12 @@ pub static ZH: Messages = Messages {
     code: "代码",
     program_language: "编程语言",
     code_classic: |judge| format!("你会提交到 {judge} 的程序，正随棋盘一起运行。点击行号可在播放时停在那一行。"),
-    code_propagating: "按此策略搜索的 BOJ 2580 程序：填入一个数字，再填满由它推出的所有格子；\
-                       当某个格子或某个数字无处可放时，撤回该数字并将其排除。点击行号可在播放时停在那一行。",
+    code_propagating: |judge| {
+        format!(
+            "按此策略搜索的 {judge} 程序：填入一个数字，再填满由它推出的所有格子；当某个格子或\
+             某个数字无处可放时，撤回该数字并将其排除。点击行号可在播放时停在那一行。"
+        )
+    },
     code_pseudocode: "此策略的算法（伪代码）。点击行号可在播放时停在那一行。",
     pseudocode: &pseudocode::ZH_PSEUDOCODE,
     breakpoint_at: ("断点：第 ", " 行"),

@@ -1,0 +1,34 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+@search
+
+    static void printBoard() {
+        for (int x = 0; x < 81; x++) {
+            out.append(board[x]);
+            if (x % 9 == 8) out.append('\n');
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
+        StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));
+        in.resetSyntax();
+        in.wordChars('0', '9');
+        in.whitespaceChars(0, ' ');
+        in.nextToken();
+        int cases = Integer.parseInt(in.sval);
+        for (int scenario = 1; scenario <= cases; scenario++) {
+            prepare();
+            for (int r = 0; r < 9; r++) {
+                in.nextToken();
+                for (int c = 0; c < 9; c++)
+                    if (in.sval.charAt(c) != '0') fill(r * 9 + c, in.sval.charAt(c) - '0');
+            }
+            out.append("Scenario #").append(scenario).append(":\n");
+            if (propagate()) search();
+            out.append('\n');
+        }
+        System.out.print(out);
+    }
+}

@@ -12,32 +12,44 @@ use sudoku_core::code::{Judge, Language};
 fn check_judge(judge: Judge) {
     for language in Language::ALL {
         let build = BuildDir::new(&format!("{}-{}", judge.sample(), language.id()));
-        let mut text = judge.source(language);
-        if judge == Judge::LeetCode37 {
-            text.push_str(leetcode::runner(language));
-        }
         let name = format!("the {judge} program in {language}");
-        // POJ's compiler knows C++98 only.
-        let std = if judge.name().starts_with("POJ") {
-            "c++98"
-        } else {
-            "c++17"
-        };
-        let program = Program::written(name, language, &text, &build.0, std);
-        let run = build_program(&program, &build.0);
-        let (input, expected) = sample_of(judge);
-        assert_eq!(
-            run_program(&program, &run, &input),
-            expected,
-            "{}: not the sample's output",
-            program.name
-        );
+        check_on_sample(judge, language, name, judge.source(language), &build);
     }
+}
+
+/// Builds `text`, a program for `judge` (LeetCode's with the runner that calls it as LeetCode
+/// does), with the judge's compiler, runs it on the judge's sample and checks its output is the
+/// sample's, byte for byte.
+pub(crate) fn check_on_sample(
+    judge: Judge,
+    language: Language,
+    name: String,
+    mut text: String,
+    build: &BuildDir,
+) {
+    if judge == Judge::LeetCode37 {
+        text.push_str(leetcode::runner(language));
+    }
+    // POJ's compiler knows C++98 only.
+    let std = if judge.name().starts_with("POJ") {
+        "c++98"
+    } else {
+        "c++17"
+    };
+    let program = Program::written(name, language, &text, &build.0, std);
+    let run = build_program(&program, &build.0);
+    let (input, expected) = sample_of(judge);
+    assert_eq!(
+        run_program(&program, &run, &input),
+        expected,
+        "{}: not the sample's output",
+        program.name
+    );
 }
 
 /// The judge's first sample, input and output (the shared ones; LeetCode's in `tests/samples/`:
 /// the core's tests' one place that knows where they are).
-pub(crate) fn sample_of(judge: Judge) -> (String, String) {
+fn sample_of(judge: Judge) -> (String, String) {
     let sample = judge.sample();
     (
         judge_sample(&format!("{sample}_sample1.in")),

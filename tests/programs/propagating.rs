@@ -5,8 +5,7 @@
 //! the page's search finds first, and the lexicographic program's the smallest (the classic
 //! program's answer).
 
-use super::judges::sample_of;
-use super::leetcode;
+use super::judges::check_on_sample;
 use super::puzzles::{puzzle_lines, read_shared};
 use super::run::{build_program, run_program, BuildDir};
 use super::{boj2580_input, check_answer, Program};
@@ -179,25 +178,9 @@ fn check_judges(strategy: Strategy) {
     for judge in Judge::ALL.into_iter().filter(|&j| j != Judge::Boj2580) {
         for language in Language::ALL {
             let build = BuildDir::new(&format!("{strategy}-{}-{}", judge.sample(), language.id()));
-            let mut text = propagating_source(strategy, language, judge).unwrap();
-            if judge == Judge::LeetCode37 {
-                text.push_str(leetcode::runner(language));
-            }
+            let text = propagating_source(strategy, language, judge).unwrap();
             let name = format!("the {strategy} program for {judge} in {language}");
-            let std = if judge.name().starts_with("POJ") {
-                "c++98"
-            } else {
-                "c++17"
-            };
-            let program = Program::written(name, language, &text, &build.0, std);
-            let run = build_program(&program, &build.0);
-            let (input, expected) = sample_of(judge);
-            assert_eq!(
-                run_program(&program, &run, &input),
-                expected,
-                "{}: not the sample's output",
-                program.name
-            );
+            check_on_sample(judge, language, name, text, &build);
         }
     }
 }

@@ -10,6 +10,7 @@
 use crate::code::{Role, Roles};
 pub use crate::grid::Unit;
 use crate::grid::{Candidates, Cell, Digit, Grid};
+use crate::solver::any_size::SquareStep;
 use crate::solver::{Search, Step, Strategy};
 use crate::trace::{below, last, StepLines};
 use std::fmt;
@@ -99,6 +100,34 @@ fn propagating_lines(step: Step) -> Option<(Role, Roles)> {
         Step::Exhausted => return None,
     };
     Some((line, Roles::of(&[line])))
+}
+
+/// The line a step of a 16 x 16 search ends on, in the POJ 3076 program
+/// ([`crate::code::Listing::square`], DLX's pseudocode's lines): a try on the placing line,
+/// a constraint with no option left on its check, a take-back on the undo, a solution on the
+/// print.
+pub fn square_lines<const N: usize>(step: SquareStep<N>) -> Option<Role> {
+    match step {
+        SquareStep::Place { .. } => Some(Role::Place),
+        SquareStep::DeadEnd { .. } => Some(Role::Check),
+        SquareStep::Backtrack { .. } => Some(Role::Undo),
+        SquareStep::Solution => Some(Role::Print),
+        SquareStep::Exhausted => None,
+    }
+}
+
+/// A step of a 16 x 16 search (the last one taken; `None` at the start) as the Code panel
+/// follows it: the line it ends on, nothing more (the board and the narration say the rest).
+pub fn explain_square<const N: usize>(step: Option<SquareStep<N>>) -> Option<Explanation> {
+    let line = square_lines(step?)?;
+    Some(Explanation {
+        line,
+        ran: Roles::of(&[line]),
+        cell: None,
+        rejected: Vec::new(),
+        tried: Candidates::NONE,
+        next: None,
+    })
 }
 
 /// `step` (the last step taken; `None` at the start), explained from `search` just after it.

@@ -365,3 +365,62 @@ test('Next solution searches on past the first, each solution valid and new', as
   assert.match(await narration(app), /^Solution 3: the program would have stopped at the first/);
   await app.close();
 });
+
+/** POJ 3076's program for `strategy` ('dlx' or 'lexicographic') in `ext` as the page should show
+ *  it, read from programs/poj3076/ on its own: the choice where the line with `@choose` is, the
+ *  role marks dropped; and the number (from 1) of each marked line. */
+function squareProgram(strategy, ext) {
+  const dir = new URL('../../programs/poj3076/', import.meta.url);
+  const main = readFileSync(new URL(ext === 'java' ? 'Main.java' : `dlx.${ext}`, dir), 'utf8');
+  const choice = readFileSync(new URL(`${strategy === 'dlx' ? 'fewest' : 'forced'}.${ext}`, dir), 'utf8');
+  const raw = main.trimEnd().split('\n')
+    .flatMap((line) => (line.includes('@choose') ? choice.trimEnd().split('\n') : [line]));
+  const marked = {};
+  raw.forEach((line, i) => {
+    const mark = line.match(/(\/\/|#) @([a-z]+)$/);
+    if (mark) marked[mark[2]] = i + 1;
+  });
+  return { lines: raw.map((line) => line.replace(/\s*(\/\/|#) @[a-z]+$/, '').trimEnd()), marked };
+}
+/** The lines the Python program of `program` (squareProgram's) runs on `input`, one per event
+ *  the page counts as a step, as Python's own tracer sees them: a row placed, taken back, a
+ *  return from the check (a constraint with no option left), the print. */
+function squareTrace(program, input) {
+  const { place, undo, check, print } = program.marked;
+  const tracer = 'import sys\nsource = sys.argv[1]\nplace, undo, check, pr = map(int, sys.argv[2:6])\nseen = []\n'
+    + 'def tracer(frame, event, arg):\n    if frame.f_code.co_name != "search":\n        return tracer\n'
+    + '    n = frame.f_lineno\n    if event == "return" and n == check:\n        seen.append(n)\n'
+    + '    elif event == "line" and n in (place, undo, pr):\n        seen.append(n)\n    return tracer\n'
+    + 'out = sys.stdout\nsys.stdout = open("/dev/null", "w")\nsys.settrace(tracer)\n'
+    + 'exec(compile(source, "program.py", "exec"), {"__name__": "__main__"})\nsys.settrace(None)\n'
+    + 'out.write(" ".join(map(str, seen)))\n';
+  const args = ['-c', tracer, program.lines.join('\n'), ...[place, undo, check, print].map(String)];
+  return execFileSync('python3', args, { input }).toString().split(' ').map(Number);
+}
+
+test('a 16 x 16 board shows POJ 3076\'s program, each step on the line Python\'s tracer runs', async () => {
+  const input = sampleInput('poj3076');
+  const app = await App.open(session);
+  await app.paste(input);
+  await app.eventually(async () => assert.match(await codePanel(app).locator('.hint').textContent(), /^The program you would submit for POJ 3076 \(16 x 16\)/));
+  await app.eventually(async () => assert.deepEqual(await shownProgram(app), squareProgram('dlx', 'cpp').lines));
+  await codePanel(app).getByRole('tab', { name: 'Python' }).click();
+  const python = squareProgram('dlx', 'py');
+  await app.eventually(async () => assert.deepEqual(await shownProgram(app), python.lines));
+  assert.equal(await currentLine(app), null, 'no line before the first step');
+  // Step by step, past the first dead end (step 84) and the take-backs after it.
+  const traced = squareTrace(python, input);
+  const seen = new Set();
+  for (let step = 1; step <= 90; step++) {
+    await stepForward(app);
+    const line = await currentLine(app);
+    assert.equal(line?.number, traced[step - 1], `step ${step}: ${await narration(app)}`);
+    seen.add(line.text);
+  }
+  assert.deepEqual([...seen].sort(), ['if size[c] == 0: return False', 'place(r)', 'unplace(r)']);
+  // The lexicographic strategy's program: the same, with its own choice.
+  await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('lexicographic');
+  await app.eventually(async () => assert.deepEqual(await shownProgram(app), squareProgram('lexicographic', 'py').lines));
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSession, App } from './app.mjs';
-import { ADVERSARY } from './puzzles.mjs';
+import { ADVERSARY, sampleInput } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -105,6 +105,35 @@ for (const screen of SCREENS) {
     await app.close();
   });
 }
+
+test('a 16 x 16 board has the study view too: its 256 cells, the steps, the narration and POJ 3076\'s line on every screen', async () => {
+  const app = await App.open(session);
+  const input = sampleInput('poj3076');
+  await app.paste(input);
+  await app.page.locator('.code-panel .hint').waitFor();
+  await app.button('Study view').click();
+  await app.page.locator('.layout.study').waitFor();
+  // Past the first dead end (step 84) to the take-back after it.
+  for (let step = 1; step <= 85; step += 1) {
+    await app.button('Step forward').click();
+    await app.waitForStep(step);
+  }
+  assert.equal((await app.page.locator('.code [aria-current=step] code').textContent()).trim(), 'unplace(r);');
+  for (const { name, viewport } of SCREENS) {
+    await app.page.setViewportSize(viewport);
+    await app.eventually(async () => {
+      assert.equal(await onScreen(app, '[role=gridcell]', viewport), 256, name);
+      assert.equal(await onScreen(app, '.player .dock .transport button', viewport), 5, name);
+      await onScreen(app, '.player .narration', viewport);
+      assert.equal(await onScreen(app, '.code [aria-current=step]', viewport), 1, name);
+      await lineShown(app);
+    });
+  }
+  await app.page.keyboard.press('Escape');
+  await app.page.locator('.layout.study').waitFor({ state: 'detached' });
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
 
 test('in the study view the keys are the player\'s: after a click on a button or on the board', async () => {
   const app = await openStudying();

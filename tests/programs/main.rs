@@ -6,6 +6,7 @@
 
 mod judges;
 mod leetcode;
+mod poj3076;
 mod propagating;
 #[path = "../../core/tests/common/puzzles.rs"]
 mod puzzles;

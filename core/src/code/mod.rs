@@ -1,7 +1,8 @@
 //! The programs the player runs, as text: the classic backtracking a contestant submits for
 //! BOJ 2580, in four languages (the files in `programs/`, which `tests/programs/` compiles
 //! and runs on the judge samples), the propagating strategies' programs beside them
-//! (`programs/propagating/`), and DLX's algorithm as pseudocode.
+//! (`programs/propagating/`), DLX's algorithm as pseudocode, and the program for a 16 x 16
+//! board (POJ 3076, dancing links: `programs/poj3076/`).
 //!
 //! Each program marks the lines that matter with a trailing comment (`// @place`, `# @place`);
 //! the marks give every line its [`Role`] and are removed from the text shown. A step of the
@@ -13,9 +14,11 @@ use std::fmt;
 
 mod judge;
 mod propagating;
+mod square;
 
 pub use judge::Judge;
 pub use propagating::{propagating_source, propagating_source_lines};
+pub use square::{square_source, square_source_lines};
 
 /// What a line of the recursive function does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

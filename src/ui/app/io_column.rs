@@ -2,7 +2,7 @@
 //! comparison with the user's own output.
 
 use super::{answer, use_dispatch};
-use crate::code::{Judge, Language, Role};
+use crate::code::{Judge, Language, Role, Roles};
 use crate::ui::components::{
     failure, storage_note, AnswerPanel, BatchPanel, CodePanel, ComparePanel, InputPanel, NewPuzzle,
 };
@@ -73,7 +73,7 @@ pub(super) fn IoColumn(props: &IoColumnProps) -> Html {
                 <NewPuzzle made={state.made.clone()} on_action={on_made} />
                 { storage_note(t, props.keeping) }
             </InputPanel>
-            { props.nine.then(|| code(props, CodeCallbacks { on_language, on_breakpoint, on_line })) }
+            { code(props, CodeCallbacks { on_language, on_breakpoint, on_line }) }
             { state.batch.clone().filter(|b| b.total != Some(1)).map(|batch| html! {
                 <BatchPanel key="batch" {batch} {on_cancel} {on_filter} {on_page}
                     on_pick={on_pick.clone()} />
@@ -95,9 +95,10 @@ struct CodeCallbacks {
     on_line: Callback<Role>,
 }
 
-/// The Code panel of a 9 x 9 board: the program of the input's judge, at the line the
-/// player (or a running exercise) is on. Its place is kept until it is drawn, so that nothing
-/// below it moves then.
+/// The Code panel: for a 9 x 9 board the program of the input's judge, at the line the
+/// player (or a running exercise) is on; for a 16 x 16 one POJ 3076's, at the line of its
+/// search; none for a Sudominoku. Its place is kept until it is drawn, so that nothing below
+/// it moves then.
 fn code(props: &IoColumnProps, callbacks: CodeCallbacks) -> Html {
     let CodeCallbacks {
         on_language,
@@ -107,6 +108,17 @@ fn code(props: &IoColumnProps, callbacks: CodeCallbacks) -> Html {
     let state = &props.state;
     if props.stage < Stage::CODE {
         return html! { <div key="code-pending" class="code-panel pending" aria-hidden="true"></div> };
+    }
+    if !props.nine {
+        let square = state.square.as_ref().and_then(|s| s.snapshot());
+        return square.map_or_else(Html::default, |square| {
+            html! {
+                <CodePanel key="code" strategy={square.strategy} language={state.language}
+                    judge={Judge::Boj2580} sixteen=true explanation={square.explanation}
+                    breakpoints={Roles::NONE} follow=true {on_language} {on_breakpoint}
+                    asking_line=false {on_line} />
+            }
+        });
     }
     let snapshot = &props.snapshot;
     // The panel follows the exercise's last step (graded at once), else the player's.

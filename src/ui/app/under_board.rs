@@ -129,7 +129,10 @@ fn watch(
 fn square_watch(t: &Messages, props: &BoardProps) -> Html {
     let square = props.state.square.as_ref();
     if let Some(snapshot) = square.and_then(|s| s.snapshot()) {
-        return html! { <SquarePanel {snapshot} on_action={props.on_square.clone()} /> };
+        return html! {
+            <SquarePanel {snapshot} on_action={props.on_square.clone()}
+                study={props.state.study} on_study={props.on_study.clone()} />
+        };
     }
     match square.and_then(|s| s.watch.as_ref().err()) {
         Some(&clash) => conflict_panel(t, &crate::names::Conflict::from(clash)),

@@ -15,6 +15,9 @@ pub(crate) struct CodeProps {
     pub language: Language,
     /// The judge the input is for: its program is shown.
     pub judge: Judge,
+    /// The board is 16 x 16: POJ 3076's program is shown (and the judge is not read).
+    #[prop_or_default]
+    pub sixteen: bool,
     pub explanation: Option<Explanation>,
     pub breakpoints: Roles,
     pub on_language: Callback<Language>,
@@ -27,25 +30,59 @@ pub(crate) struct CodeProps {
     pub on_line: Callback<Role>,
 }
 
-/// The program shown for `strategy` in `language` for `judge`'s input, in the page's words
-/// (DLX's pseudocode), read once per program shown, not on every frame: the Code panel's and
-/// the dock's line (components/dock_line.rs) are the same listing.
+/// The program shown for `strategy` in `language` for `judge`'s input (POJ 3076's for a
+/// 16 x 16 board: `sixteen`), in the page's words (DLX's pseudocode), read once per program
+/// shown, not on every frame: the Code panel's and the dock's line (components/dock_line.rs)
+/// are the same listing.
 #[hook]
-pub(crate) fn use_listing(strategy: Strategy, language: Language, judge: Judge) -> Rc<Listing> {
+pub(crate) fn use_listing(
+    strategy: Strategy,
+    language: Language,
+    judge: Judge,
+    sixteen: bool,
+) -> Rc<Listing> {
     let words = use_messages().pseudocode;
     use_memo(
-        (strategy, language, judge, words),
-        |(strategy, language, judge, words)| Listing::shown(*strategy, *language, *judge, words),
+        (strategy, language, judge, sixteen, words),
+        |&(strategy, language, judge, sixteen, words)| {
+            let square = sixteen
+                .then(|| Listing::square(strategy, language))
+                .flatten();
+            square.unwrap_or_else(|| Listing::shown(strategy, language, judge, words))
+        },
     )
 }
 
 #[component]
 pub(crate) fn CodePanel(props: &CodeProps) -> Html {
     let t = use_messages();
-    // DLX alone is shown as pseudocode, without a program in each language.
-    let programs = props.strategy != Strategy::Dlx;
-    let listing = use_listing(props.strategy, props.language, props.judge);
-    let stoppable = lines_steps_run(props.strategy);
+    // 9 x 9 DLX alone is shown as pseudocode, without a program in each language.
+    let programs = props.sixteen || props.strategy != Strategy::Dlx;
+    let listing = use_listing(props.strategy, props.language, props.judge, props.sixteen);
+    // The 16 x 16 search has no breakpoints.
+    let stoppable = if props.sixteen {
+        Roles::NONE
+    } else {
+        lines_steps_run(props.strategy)
+    };
+    // A screen turned or resized: the current line is brought back into the listing's view.
+    use_effect_with(props.follow, |&follow| {
+        let window = web_sys::window().filter(|_| follow);
+        let listener = window.map(|window| {
+            gloo_events::EventListener::new(&window, "resize", |_| {
+                let document = web_sys::window().and_then(|w| w.document());
+                let line = document.and_then(|d| {
+                    d.query_selector("#code-listing [aria-current=step]")
+                        .ok()
+                        .flatten()
+                });
+                if let Some(line) = line {
+                    keep_in_view(&line);
+                }
+            })
+        });
+        move || drop(listener)
+    });
     let current = props.explanation.as_ref().map(|e| e.line);
     let ran = props.explanation.as_ref().map_or(Roles::NONE, |e| e.ran);
     // One component per line: while playing only the lines whose marks change are drawn.
@@ -72,12 +109,15 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
         }
     });
     let caption = match props.strategy {
+        _ if props.sixteen => t.code_square.to_string(),
         Strategy::Classic => (t.code_classic)(props.judge.name()),
         Strategy::Lexicographic | Strategy::Fastest => (t.code_propagating)(props.judge.name()),
         Strategy::Dlx => t.code_pseudocode.to_string(),
     };
     html! {
-        <section class="panel code-panel" aria-label={t.code}>
+        // POJ 3076's program is long: its listing scrolls in a box of its own, beside the board.
+        <section class={classes!("panel", "code-panel", props.sixteen.then_some("long"))}
+            aria-label={t.code}>
             <h2>{ t.code }</h2>
             <p class="hint">{ caption }</p>
             if programs {
@@ -87,7 +127,9 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
             // items are list items).
             <div id="code-listing" role={programs.then_some("tabpanel")}
                 aria-labelledby={programs.then(|| format!("code-tab-{}", props.language.id()))}>
-                <ol class="code">{ for lines }</ol>
+                // Its box scrolls; without breakpoint toggles (16 x 16) the keyboard reaches it
+                // itself, to scroll it.
+                <ol class="code" tabindex={props.sixteen.then_some("0")}>{ for lines }</ol>
             </div>
         </section>
     }

@@ -21,7 +21,7 @@ pub(crate) struct DockLineProps {
 /// Hidden from screen readers: the Code panel marks the same line as the current step.
 #[component]
 pub(crate) fn DockLine(props: &DockLineProps) -> Html {
-    let listing = use_listing(props.strategy, props.language, props.judge);
+    let listing = use_listing(props.strategy, props.language, props.judge, false);
     let line = props
         .line
         .and_then(|role| listing.line_of(role))

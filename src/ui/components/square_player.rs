@@ -1,5 +1,6 @@
-//! Watching a 16 x 16 search: strategy, speed, the transport buttons, the narration and the
-//! counters, as the 9 x 9 player shows them (without its code panel, breakpoints and jumps).
+//! Watching a 16 x 16 search: strategy, speed, the transport buttons, the study view's switch,
+//! the narration and the counters, as the 9 x 9 player shows them (without its breakpoints and
+//! jumps; its program is in the Code panel).
 
 use super::player::SearchChoices;
 use crate::solver::Strategy;
@@ -12,6 +13,10 @@ use yew::prelude::*;
 pub(crate) struct SquareProps {
     pub snapshot: SquareSnapshot,
     pub on_action: Callback<SquareAction>,
+    /// The page is in the study view (the switch is here, beside the steps, as the 9 x 9
+    /// player has it).
+    pub study: bool,
+    pub on_study: Callback<bool>,
 }
 
 #[component]
@@ -59,7 +64,16 @@ pub(crate) fn SquarePanel(props: &SquareProps) -> Html {
                     </button>
                     <button type="button" onclick={act(SquareAction::Step { forward: true })}
                         disabled={ended}>{ t.step_forward }</button>
+                    <button type="button" id="study-switch" class="study-switch"
+                        aria-pressed={props.study.to_string()} title="Esc"
+                        onclick={props.on_study.reform({
+                            let study = props.study;
+                            move |_: MouseEvent| !study
+                        })}>{ t.study_view }</button>
                 </div>
+                if props.study {
+                    <p class="study-keys">{ t.study_keys }</p>
+                }
                 // Announced when it changes while stepping; while playing it would change
                 // too fast to hear, and the state says it plays.
                 <p class="narration" aria-live={if v.playing { "off" } else { "polite" }}>{ narration }</p>

@@ -294,6 +294,8 @@ pub static EN: Messages = Messages {
     },
     code_pseudocode: "This strategy's algorithm, in pseudocode. Click a line number to stop \
                       there when playing.",
+    code_square: "The program you would submit for POJ 3076 (16 x 16): dancing links, covering \
+                  the constraint this strategy chooses (choose), running with the board.",
     pseudocode: &crate::code::PseudocodeWords::ENGLISH,
     breakpoint_at: ("Breakpoint at line ", ""),
 

@@ -277,6 +277,8 @@ pub struct Messages {
     /// The propagating strategies' program: what it does, for BOJ 2580's input.
     pub code_propagating: fn(&str) -> String,
     pub code_pseudocode: &'static str,
+    /// The caption of POJ 3076's program (a 16 x 16 board).
+    pub code_square: &'static str,
     /// DLX's pseudocode in this language.
     pub pseudocode: &'static crate::code::PseudocodeWords,
     /// A line's breakpoint toggle is named by the words before and after its line number.

@@ -303,6 +303,8 @@ pub static KO: Messages = Messages {
     },
     code_pseudocode: "이 전략의 알고리즘(의사 코드)입니다. 줄 번호를 누르면 재생 중 그 줄에서 \
                       멈춥니다.",
+    code_square: "POJ 3076(16 x 16)에 제출할 프로그램입니다. 춤추는 링크(DLX)로, 이 전략이 \
+                  고른 제약(choose)을 덮으며 보드와 함께 실행됩니다.",
     pseudocode: &pseudocode::KO_PSEUDOCODE,
     breakpoint_at: ("중단점, ", "번 줄"),
 

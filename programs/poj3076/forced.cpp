@@ -1,0 +1,6 @@
+int choose() { // a forced move (a column with 0 or 1 rows left), else the first column left:
+    int best = right[0]; // the first empty cell, as the cells' columns come first
+    for (int c = right[0]; c != 0 && size[best] > 1; c = right[c])
+        if (size[c] < size[best]) best = c;
+    return size[best] <= 1 ? best : right[0];
+}

@@ -1,5 +1,6 @@
-// The README's screenshots (the page in Korean on a phone; a 16 x 16 search in Chinese; the
-// study view on a laptop, a projector and a phone; the fewest-candidates program), from
+// The README's screenshots (the page in Korean on a phone; a 16 x 16 search in Chinese, and in
+// the study view; the study view on a laptop, a projector and a phone; the fewest-candidates
+// program), from
 // the release build in dist/:
 //   node scripts/screenshots.mjs
 // Korean and Chinese text needs a CJK font on the machine (Debian: fonts-noto-cjk); the tests
@@ -35,6 +36,19 @@ try {
   for (let i = 0; i < 9; i++) await desk.locator('.square-player .transport button').nth(3).click();
   await desk.screenshot({ path: 'docs/sixteen-zh.png' });
   await wide.close();
+
+  // The same search in the study view on a projector, in English: at its first take-back,
+  // POJ 3076's C++ program beside the board on unplace(r).
+  const projector = await session.browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const room = await projector.newPage();
+  await room.goto(session.server.url);
+  await room.locator('#puzzle-input').fill(sampleInput('poj3076'));
+  await room.locator('.square-player .study-switch').click();
+  await room.locator('.layout.study').waitFor();
+  for (let i = 0; i < 85; i++) await room.locator('.square-player .transport button').nth(3).click();
+  await room.locator('[data-counter=step]').filter({ hasText: /^85$/ }).waitFor();
+  await room.screenshot({ path: 'docs/study-sixteen-1024.png' });
+  await projector.close();
 
   // The study view at a dead end of the adversary: a laptop in English, a projector in
   // Chinese (dark), a phone in Korean (dark). Opened by a link that keeps the view.

@@ -51,10 +51,11 @@ try {
   await projector.close();
 
   // The study view at a dead end of the adversary: a laptop in English, a projector in
-  // Chinese (dark), a phone in Korean (dark). Opened by a link that keeps the view.
+  // Chinese (dark), a laptop at 150 % zoom in Korean, a phone in Korean (dark). Opened by a link that keeps the view.
   const study = [
     { file: 'study-1280.png', viewport: { width: 1280, height: 900 }, locale: 'en-US', colorScheme: 'light' },
     { file: 'study-1024-zh.png', viewport: { width: 1024, height: 768 }, locale: 'zh-CN', colorScheme: 'dark' },
+    { file: 'study-853-ko.png', viewport: { width: 853, height: 600 }, locale: 'ko-KR', colorScheme: 'light' },
     { file: 'study-phone-ko.png', viewport: { width: 375, height: 812 }, locale: 'ko-KR', colorScheme: 'dark', hasTouch: true, isMobile: true },
   ];
   for (const { file, ...options } of study) {

@@ -6,6 +6,7 @@ pub mod any_size;
 mod classic;
 pub mod cover;
 mod dlx;
+mod hall;
 mod nodes;
 mod position;
 mod propagating;

@@ -286,12 +286,14 @@ mod tests {
     }
 
     /// Boards with several solutions, 16 x 16 and 9 x 9: the same first two solutions and
-    /// count as the SAT solver's answer ([`crate::solver::smallest`], written apart), and on
-    /// 9 x 9 as the classic search (dancing links in row-major order, smallest symbol first:
-    /// the judges' search).
+    /// count as the SAT solver's answer ([`crate::solver::smallest`], written apart; on boards
+    /// with more than a quarter of their cells given, which it answers without this search:
+    /// the nearly empty ones are checked against its questions cell by cell in its own
+    /// tests), and on 9 x 9 the same solutions in the same order as the classic search
+    /// (dancing links in row-major order, smallest symbol first: the judges' search).
     #[test]
     fn solutions_come_as_the_other_searches_find_them() {
-        use crate::solver::any_size::search;
+        use crate::solver::any_size::{SquareSearch, SquareStep};
         use crate::solver::smallest::smallest;
         use crate::solver::Strategy;
         let sample = crate::test_puzzles::judge_sample("poj3076_sample1.in");
@@ -300,10 +302,11 @@ mod tests {
             .flat_map(|l| l.bytes().collect::<Vec<_>>())
             .map(|b| if b == b'-' { 0 } else { b - b'A' + 1 })
             .collect();
-        for erased in [0, 8, 40, 100, 200, 256] {
+        for erased in [0, 8, 40] {
             let mut values = sixteen.clone();
             values[..erased].fill(0);
             let givens = Square::<16>::from_values(&values).unwrap();
+            assert!(givens.filled() > 64, "{erased} erased");
             let sat = smallest(&givens, 5).unwrap();
             let (found, all, _) = by_matching(&givens, 5, 1_000_000).unwrap();
             let two = &found[..found.len().min(2)];
@@ -314,19 +317,23 @@ mod tests {
                 "{erased} erased"
             );
         }
-        // A 9 x 9 puzzle with its first three rows erased: many solutions, the first 200 in
-        // order (the classic search's first two, and every one in increasing order).
+        // A 9 x 9 puzzle with its first three rows erased: many solutions, the first 200
+        // those the classic search finds first, in its order.
         let line = crate::test_puzzles::adversary_line();
         let mut values: Vec<u8> = line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
         values[..27].fill(0);
         let givens = Square::<9>::from_values(&values).unwrap();
-        let classic = search(&givens, Strategy::Classic, 200).unwrap();
+        let mut classic = SquareSearch::new(&givens, Strategy::Classic).expect("no clash");
+        let mut expected = Vec::new();
+        while expected.len() < 200 {
+            match classic.step() {
+                SquareStep::Solution => expected.push(*classic.board()),
+                SquareStep::Exhausted => break,
+                _ => {}
+            }
+        }
         let (found, all, _) = by_matching(&givens, 200, u64::MAX).unwrap();
         assert_eq!((found.len(), all), (200, false));
-        assert_eq!(found[..2], classic.first[..]);
-        assert!(found.windows(2).all(|w| w[0] < w[1]));
-        assert!(found
-            .iter()
-            .all(|s| s.conflicts().is_empty() && s.is_full()));
+        assert_eq!(found, expected);
     }
 }

@@ -83,17 +83,22 @@ fn answer<const N: usize>(givens: &Square<N>, limit: u64, row_major: Option<u64>
     };
     let (two, steps) = match by_rows {
         Some(listed) => (listed.first, board.decisions()),
-        None => match row_major.filter(|_| few_givens).and_then(|_| by_matching()) {
-            Some((two, nodes)) => (two, board.decisions() + nodes),
-            None => {
-                let mut cells = clauses;
-                let first = smallest_from(&mut cells, counted.first[0], &[]);
-                let two = std::iter::once(first)
-                    .chain(next_after(&mut cells, &first))
-                    .collect();
-                (two, board.decisions() + cells.decisions())
+        None => {
+            let tried = row_major.is_some() && few_givens;
+            match tried.then(by_matching).flatten() {
+                Some((two, nodes)) => (two, board.decisions() + nodes),
+                None => {
+                    let mut cells = clauses;
+                    let first = smallest_from(&mut cells, counted.first[0], &[]);
+                    let two = std::iter::once(first)
+                        .chain(next_after(&mut cells, &first))
+                        .collect();
+                    // The nodes of a matching search that ran out count too.
+                    let spent = if tried { MATCHING_NODES } else { 0 };
+                    (two, board.decisions() + spent + cells.decisions())
+                }
             }
-        },
+        }
     };
     let steps = counter.decisions() + steps;
     Smallest::of(

@@ -155,7 +155,7 @@ fn Page(props: &AppProps) -> Html {
             // The study view: the board, the player and the code panel alone, filling the
             // screen (styles/study.css); a 9 x 9 board's, or a 16 x 16 one's (not a
             // Sudominoku's: it has no search to watch).
-            <main class={classes!("layout", (state.study && (nine || state.square.is_some())).then_some("study"))}>
+            <main class={classes!("layout", state.studying().then_some("study"))}>
                 <BoardColumn state={state.clone()} {stage} snapshot={snapshot.clone()} {board}
                     {on_player} {on_square} {on_study} {link_copy} {on_copy_link} />
                 <IoColumn {state} {stage} {snapshot} {nine} {keeping} />

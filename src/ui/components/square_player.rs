@@ -72,7 +72,7 @@ pub(crate) fn SquarePanel(props: &SquareProps) -> Html {
                         })}>{ t.study_view }</button>
                 </div>
                 if props.study {
-                    <p class="study-keys">{ t.study_keys }</p>
+                    <p class="study-keys">{ t.study_keys_square }</p>
                 }
                 // Announced when it changes while stepping; while playing it would change
                 // too fast to hear, and the state says it plays.

@@ -225,6 +225,7 @@ pub static EN: Messages = Messages {
     study_view: "Study view",
     study_open: "Step through it",
     study_keys: "Keys: Space play or pause · ← → step · Home, End · + − speed · Esc leaves the study view",
+    study_keys_square: "Keys: Space play or pause · ← → step · Home to the start · Esc leaves the study view",
     step: "Step",
     step_of: |i, n| format!("step {i} of {n}"),
     exploring: |n| format!("≥ {n} (exploring)"),

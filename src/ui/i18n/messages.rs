@@ -230,6 +230,8 @@ pub struct Messages {
     pub study_open: &'static str,
     /// The keys of the player, as the study view lists them.
     pub study_keys: &'static str,
+    /// The keys of a 16 x 16 search's study view (fewer: no end, no speed keys).
+    pub study_keys_square: &'static str,
     pub step: &'static str,
     pub step_of: fn(&str, &str) -> String,
     pub exploring: fn(&str) -> String,

@@ -174,6 +174,12 @@ fn square_of(input: &InputState) -> Option<SquareState> {
 }
 
 impl AppState {
+    /// The study view is shown: asked for, and the board shown has a search to watch (9 x 9 or
+    /// 16 x 16; a Sudominoku has none). The page's layout and the board's keys both ask this.
+    pub fn studying(&self) -> bool {
+        self.study && !matches!(self.input.board(), crate::board::Board::Dominoes(_))
+    }
+
     /// The state for `text` read as `choice`, as if the user had just pasted it.
     pub fn new(text: &str, choice: FormatChoice) -> AppState {
         let input = InputState::new(text, choice);
@@ -294,7 +300,7 @@ impl AppState {
             // keys are the player's).
             Action::Input(
                 InputAction::Select(_) | InputAction::Key(..) | InputAction::Keypad(_),
-            ) if self.study && self.square.is_none() => false,
+            ) if self.studying() => false,
             Action::Input(action) => {
                 let change = self.input.apply(action);
                 self.input_changed(change)

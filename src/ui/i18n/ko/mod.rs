@@ -232,6 +232,7 @@ pub static KO: Messages = Messages {
     study_view: "학습 화면",
     study_open: "한 단계씩 보기",
     study_keys: "키: Space 재생·일시 정지 · ← → 한 단계씩 · Home, End 처음·끝 · + − 속도 · Esc 학습 화면 닫기",
+    study_keys_square: "키: Space 재생·일시 정지 · ← → 한 단계씩 · Home 처음으로 · Esc 학습 화면 닫기",
     step: "단계",
     step_of: |i, n| format!("{n}단계 중 {i}단계"),
     exploring: |n| format!("≥ {n} (탐색 중)"),

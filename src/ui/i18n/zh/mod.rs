@@ -215,6 +215,7 @@ pub static ZH: Messages = Messages {
     study_view: "学习视图",
     study_open: "逐步观看",
     study_keys: "快捷键：Space 播放或暂停 · ← → 单步 · Home、End 开头或结尾 · + − 速度 · Esc 退出学习视图",
+    study_keys_square: "快捷键：Space 播放或暂停 · ← → 单步 · Home 回到开头 · Esc 退出学习视图",
     step: "当前步",
     step_of: |i, n| format!("第 {i} 步，共 {n} 步"),
     exploring: |n| format!("≥ {n}（探索中）"),

@@ -265,3 +265,27 @@ fn a_sixteen_by_sixteen_board_has_its_search_to_watch_and_a_nine_by_nine_has_non
     page.act(Action::Input(InputAction::Load(EXAMPLES[1].input)));
     assert!(page.state.square.is_none());
 }
+
+/// In the study view a 16 x 16 board is watched, not edited (as a 9 x 9 one): its keys are the
+/// player's, so a key on a given cell must not also erase it. Out of the view it edits.
+#[test]
+fn the_study_view_keeps_a_sixteen_by_sixteen_board_as_it_is() {
+    let text = sample("poj3076_sample1", "in");
+    let mut page = Page::new(&text, FormatChoice::Auto);
+    let given = text
+        .bytes()
+        .filter(|b| !b.is_ascii_whitespace())
+        .position(|b| b != b'-');
+    let given = given.expect("the sample has givens");
+    let place = Place::on(16, given);
+    let clear = |page: &mut Page| {
+        page.act(Action::Input(InputAction::Key(place, CellKey::Clear)));
+    };
+    page.act(Action::Study(true));
+    assert!(page.state.studying());
+    clear(&mut page);
+    assert_eq!(*page.state.input.text, text, "edited in the study view");
+    page.act(Action::Study(false));
+    clear(&mut page);
+    assert_ne!(*page.state.input.text, text, "not edited out of it");
+}

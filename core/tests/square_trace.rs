@@ -8,9 +8,7 @@
 
 mod common;
 
-use common::judge_sample;
-use std::io::Write;
-use std::process::{Command, Stdio};
+use common::{judge_sample, python_with};
 use sudoku_core::code::{square_source, Language, Listing, Role};
 use sudoku_core::explain::square_lines;
 use sudoku_core::solver::any_size::{SquareSearch, SquareStep};
@@ -57,18 +55,7 @@ fn traced(strategy: Strategy, input: &str) -> Vec<String> {
     let lines = [Role::Place, Role::Undo, Role::Check, Role::Print].map(number);
     let mut args = vec!["-c", TRACER, &source];
     args.extend(lines.iter().map(String::as_str));
-    let mut child = Command::new("python3")
-        .args(&args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("python3 runs (scripts/setup.sh installs it)");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input.as_bytes()).unwrap();
-    drop(stdin);
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success(), "python3 failed");
-    let text = String::from_utf8(output.stdout).unwrap();
+    let text = python_with(&args, input);
     text.split_whitespace().map(str::to_string).collect()
 }
 

@@ -43,7 +43,7 @@ public class Main {
         board[row[r] / N] = '-';
     }
 
-    // @choose
+@choose
 
     static void printBoard() {
         for (int y = 0; y < N; y++) out.append(board, y * N, N).append('\n');

@@ -38,7 +38,7 @@ void unplace(int r) {
     board[row[r] / N] = '-';
 }
 
-// @choose
+@choose
 
 void print_board() {
     for (int y = 0; y < N; y++) printf("%.16s\n", board + y * N);

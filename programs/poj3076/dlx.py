@@ -55,7 +55,7 @@ def unplace(r):
     board[row[r] // N] = "-"
 
 
-# @choose
+@choose
 
 
 def print_board():

@@ -70,7 +70,7 @@ impl Dlx {
         self.board[self.row[r] / N] = b'-';
     }
 
-    // @choose
+@choose
 
     fn print_board(&mut self) {
         for line in self.board.chunks(N) {

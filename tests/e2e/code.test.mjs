@@ -212,13 +212,17 @@ test('the heatmap colours tried cells and keeps givens blank', async () => {
  *  programs/propagating/ on its own: the strategy's choice put where the line `@choose` is, the
  *  role marks dropped. */
 function propagatingProgram(strategy, ext) {
-  const dir = new URL('../../programs/propagating/', import.meta.url);
-  const search = readFileSync(new URL(ext === 'java' ? 'Main.java' : `search.${ext}`, dir), 'utf8');
-  const choice = readFileSync(new URL(`${strategy === 'fastest' ? 'fewest' : 'first_empty'}.${ext}`, dir), 'utf8');
-  return search.trimEnd().split('\n')
-    .flatMap((line) => (line.trim() === '@choose' ? choice.trimEnd().split('\n') : [line]))
-    .map((line) => line.replace(/\s*(\/\/|#) @[a-z]+$/, '').trimEnd());
+  const main = ext === 'java' ? 'Main.java' : `search.${ext}`;
+  const choice = `${strategy === 'fastest' ? 'fewest' : 'first_empty'}.${ext}`;
+  return spliced('propagating', main, choice).map(unmarked);
 }
+/** The lines of programs/`dir`/`main` with the line `@choose` replaced by the file `choice`. */
+function spliced(dir, main, choice) {
+  const read = (file) => readFileSync(new URL(`../../programs/${dir}/${file}`, import.meta.url), 'utf8').trimEnd().split('\n');
+  return read(main).flatMap((line) => (line.trim() === '@choose' ? read(choice) : [line]));
+}
+/** A line without its role mark. */
+const unmarked = (line) => line.replace(/\s*(\/\/|#) @[a-z]+$/, '').trimEnd();
 /** The calls of search() the Python program of `strategy` makes on `puzzle` (81 characters),
  *  counted by Python's profiler as it runs to its answer. */
 function propagatingCalls(strategy, puzzle) {
@@ -370,17 +374,14 @@ test('Next solution searches on past the first, each solution valid and new', as
  *  it, read from programs/poj3076/ on its own: the choice where the line with `@choose` is, the
  *  role marks dropped; and the number (from 1) of each marked line. */
 function squareProgram(strategy, ext) {
-  const dir = new URL('../../programs/poj3076/', import.meta.url);
-  const main = readFileSync(new URL(ext === 'java' ? 'Main.java' : `dlx.${ext}`, dir), 'utf8');
-  const choice = readFileSync(new URL(`${strategy === 'dlx' ? 'fewest' : 'forced'}.${ext}`, dir), 'utf8');
-  const raw = main.trimEnd().split('\n')
-    .flatMap((line) => (line.includes('@choose') ? choice.trimEnd().split('\n') : [line]));
+  const main = ext === 'java' ? 'Main.java' : `dlx.${ext}`;
+  const raw = spliced('poj3076', main, `${strategy === 'dlx' ? 'fewest' : 'forced'}.${ext}`);
   const marked = {};
   raw.forEach((line, i) => {
     const mark = line.match(/(\/\/|#) @([a-z]+)$/);
     if (mark) marked[mark[2]] = i + 1;
   });
-  return { lines: raw.map((line) => line.replace(/\s*(\/\/|#) @[a-z]+$/, '').trimEnd()), marked };
+  return { lines: raw.map(unmarked), marked };
 }
 /** The lines the Python program of `program` (squareProgram's) runs on `input`, one per event
  *  the page counts as a step, as Python's own tracer sees them: a row placed, taken back, a

@@ -2,7 +2,7 @@
 //! player runs, from `programs/`), with the judge's own input and output around it
 //! (`programs/judges/`, where a line `@solve` stands for the function).
 
-use super::{Language, Line, Listing};
+use super::{splice, Language, Line, Listing};
 use crate::format::Format;
 use std::fmt;
 
@@ -107,16 +107,7 @@ impl Judge {
         let Some(frame) = self.frame(language) else {
             return base;
         };
-        let solve = solve_lines(&base, language);
-        let mut lines = Vec::with_capacity(base.len() + 20);
-        for line in frame.lines() {
-            if line.trim() == "@solve" {
-                lines.extend_from_slice(solve);
-            } else {
-                lines.push(line);
-            }
-        }
-        lines
+        splice(frame.lines(), "@solve", solve_lines(&base, language))
     }
 
     /// The program's source, as [`Judge::source_lines`].

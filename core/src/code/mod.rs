@@ -288,6 +288,24 @@ impl Listing {
     }
 }
 
+/// `lines` with each line that is `mark` alone (a placeholder, such as `@choose`) replaced by
+/// `with`: how a program is put together from its parts.
+fn splice<'a>(
+    lines: impl IntoIterator<Item = &'a str>,
+    mark: &str,
+    with: &[&'a str],
+) -> Vec<&'a str> {
+    let mut out = Vec::with_capacity(160);
+    for line in lines {
+        if line.trim() == mark {
+            out.extend_from_slice(with);
+        } else {
+            out.push(line);
+        }
+    }
+    out
+}
+
 /// `code  // @role` or `code  # @role`: the code without the mark, and the role.
 fn split_mark(line: &'static str) -> Option<(&'static str, Role)> {
     let at = line.rfind(" @")?;

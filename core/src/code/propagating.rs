@@ -8,7 +8,7 @@
 //! sample (the BOJ 2580 ones on puzzles too), and `core/tests/propagating_trace.rs` checks the
 //! Python one's branches, deductions and dead ends against the search's steps.
 
-use super::{Judge, Language, Line, Listing};
+use super::{splice, Judge, Language, Line, Listing};
 use crate::solver::Strategy;
 
 impl Language {
@@ -155,28 +155,10 @@ pub fn propagating_source_lines(
     let base: Vec<&'static str> = language.propagating().lines().collect();
     let framed = match judge.propagating_frame(language) {
         None => base,
-        Some(frame) => {
-            let search = search_lines(&base, language);
-            let mut lines = Vec::with_capacity(base.len() + 20);
-            for line in frame.lines() {
-                if line.trim() == "@search" {
-                    lines.extend_from_slice(search);
-                } else {
-                    lines.push(line);
-                }
-            }
-            lines
-        }
+        Some(frame) => splice(frame.lines(), "@search", search_lines(&base, language)),
     };
-    let mut lines = Vec::with_capacity(framed.len() + 12);
-    for line in framed {
-        if line.trim() == "@choose" {
-            lines.extend(language.choice(fewest).lines());
-        } else {
-            lines.push(line);
-        }
-    }
-    Some(lines)
+    let choice: Vec<&str> = language.choice(fewest).lines().collect();
+    Some(splice(framed, "@choose", &choice))
 }
 
 /// [`propagating_source_lines`] as one text.

@@ -7,7 +7,7 @@
 //! ([`crate::explain::square_lines`]). `tests/programs` builds and runs each on POJ 3076's
 //! sample, and `core/tests/square_trace.rs` checks the Python one's steps against the search's.
 
-use super::{Language, Line, Listing};
+use super::{splice, Language, Line, Listing};
 use crate::solver::Strategy;
 
 impl Language {
@@ -46,15 +46,8 @@ pub fn square_source_lines(strategy: Strategy, language: Language) -> Option<Vec
         Strategy::Lexicographic => false,
         Strategy::Classic => return None,
     };
-    let mut lines = Vec::with_capacity(120);
-    for line in language.square().lines() {
-        if line.contains("@choose") {
-            lines.extend(language.square_choice(fewest).lines());
-        } else {
-            lines.push(line);
-        }
-    }
-    Some(lines)
+    let choice: Vec<&str> = language.square_choice(fewest).lines().collect();
+    Some(splice(language.square().lines(), "@choose", &choice))
 }
 
 /// [`square_source_lines`] as one text.

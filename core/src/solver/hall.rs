@@ -195,64 +195,61 @@ fn augment(
 }
 
 /// Tarjan's strongly connected components of the alternating graph (see [`consistent`]): a
-/// component number for each of the 2N nodes.
+/// component number for each of the 2N nodes. Arcs are kept as bit sets of nodes (2N <= 64),
+/// so that the search's propagation allocates nothing per node.
 fn components<const N: usize>(
     cells: &[u32],
     mate: &[usize; 32],
     owner: &[usize; 32],
-) -> Vec<usize> {
-    let arcs = |node: usize| -> Vec<usize> {
+) -> [usize; 64] {
+    let arcs = |node: usize| -> u64 {
         if node < N {
-            let mut out = Vec::new();
-            let mut left = cells[node] & !(1 << mate[node]);
-            while left != 0 {
-                out.push(N + left.trailing_zeros() as usize);
-                left &= left - 1;
-            }
-            out
+            u64::from(cells[node] & !(1 << mate[node])) << N
         } else {
-            vec![owner[node - N]]
+            1 << owner[node - N]
         }
     };
+    const NONE: usize = usize::MAX;
     let n = 2 * N;
-    let (mut index, mut low) = (vec![usize::MAX; n], vec![0; n]);
-    let (mut on_stack, mut stack) = (vec![false; n], Vec::new());
-    let mut component = vec![usize::MAX; n];
+    let (mut index, mut low, mut component) = ([NONE; 64], [0; 64], [NONE; 64]);
+    let (mut on_stack, mut stack) = (0u64, Vec::with_capacity(n));
     let (mut next, mut count) = (0, 0);
+    // An explicit stack of (node, the arcs not followed yet).
+    let mut work: Vec<(usize, u64)> = Vec::with_capacity(n);
     for root in 0..n {
-        if index[root] != usize::MAX {
+        if index[root] != NONE {
             continue;
         }
-        // An explicit stack of (node, its arcs, the next arc to follow).
-        let mut work = vec![(root, arcs(root), 0)];
         index[root] = next;
         low[root] = next;
         next += 1;
         stack.push(root);
-        on_stack[root] = true;
-        while let Some((node, out, at)) = work.last_mut() {
+        on_stack |= 1 << root;
+        work.push((root, arcs(root)));
+        while let Some((node, left)) = work.last_mut() {
             let node = *node;
-            if let Some(&to) = out.get(*at) {
-                *at += 1;
-                if index[to] == usize::MAX {
+            if *left != 0 {
+                let to = left.trailing_zeros() as usize;
+                *left &= *left - 1;
+                if index[to] == NONE {
                     index[to] = next;
                     low[to] = next;
                     next += 1;
                     stack.push(to);
-                    on_stack[to] = true;
-                    work.push((to, arcs(to), 0));
-                } else if on_stack[to] {
+                    on_stack |= 1 << to;
+                    work.push((to, arcs(to)));
+                } else if on_stack & (1 << to) != 0 {
                     low[node] = low[node].min(index[to]);
                 }
                 continue;
             }
             work.pop();
-            if let Some((parent, _, _)) = work.last() {
-                low[*parent] = low[*parent].min(low[node]);
+            if let Some(&(parent, _)) = work.last() {
+                low[parent] = low[parent].min(low[node]);
             }
             if low[node] == index[node] {
                 while let Some(top) = stack.pop() {
-                    on_stack[top] = false;
+                    on_stack &= !(1 << top);
                     component[top] = count;
                     if top == node {
                         break;

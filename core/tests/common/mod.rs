@@ -168,6 +168,11 @@ pub fn boj2580_input(line: &str) -> String {
 /// What `python3 args...` prints given the puzzle as BOJ 2580's input; it must succeed.
 /// (scripts/setup.sh installs python3; the programs' tests need it too.)
 pub fn python_on(args: &[&str], line: &str) -> String {
+    python_with(args, &boj2580_input(line))
+}
+
+/// `python3 args` with `input` on its standard input: what it printed.
+pub fn python_with(args: &[&str], input: &str) -> String {
     use std::io::Write;
     use std::process::{Command, Stdio};
     let mut child = Command::new("python3")
@@ -176,7 +181,6 @@ pub fn python_on(args: &[&str], line: &str) -> String {
         .stdout(Stdio::piped())
         .spawn()
         .expect("python3 runs (scripts/setup.sh installs it)");
-    let input = boj2580_input(line);
     child
         .stdin
         .take()
@@ -184,6 +188,6 @@ pub fn python_on(args: &[&str], line: &str) -> String {
         .write_all(input.as_bytes())
         .unwrap();
     let output = child.wait_with_output().unwrap();
-    assert!(output.status.success(), "python3 failed on {line}");
+    assert!(output.status.success(), "python3 failed");
     String::from_utf8(output.stdout).unwrap()
 }

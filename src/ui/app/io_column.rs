@@ -3,6 +3,7 @@
 
 use super::{answer, use_dispatch};
 use crate::code::{Judge, Language, Role, Roles};
+use crate::explain::explain_square;
 use crate::ui::components::{
     failure, storage_note, AnswerPanel, BatchPanel, CodePanel, ComparePanel, InputPanel, NewPuzzle,
 };
@@ -110,11 +111,13 @@ fn code(props: &IoColumnProps, callbacks: CodeCallbacks) -> Html {
         return html! { <div key="code-pending" class="code-panel pending" aria-hidden="true"></div> };
     }
     if !props.nine {
-        let square = state.square.as_ref().and_then(|s| s.snapshot());
-        return square.map_or_else(Html::default, |square| {
+        // The search's strategy and last step are all the panel needs (the whole snapshot is
+        // the 16 x 16 player's, taken under the board).
+        let watch = state.square.as_ref().and_then(|s| s.watch.as_ref().ok());
+        return watch.map_or_else(Html::default, |watch| {
             html! {
-                <CodePanel key="code" strategy={square.strategy} language={state.language}
-                    judge={Judge::Boj2580} sixteen=true explanation={square.explanation}
+                <CodePanel key="code" strategy={watch.strategy()} language={state.language}
+                    judge={Judge::Boj2580} sixteen=true explanation={explain_square(watch.last())}
                     breakpoints={Roles::NONE} follow=true {on_language} {on_breakpoint}
                     asking_line=false {on_line} />
             }

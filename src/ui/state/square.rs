@@ -3,7 +3,6 @@
 //! to a link's step; each animation frame's work ([`SquareAction::Frame`]) is taken by the
 //! reducer on the state's clock.
 
-use crate::explain::{explain_square, Explanation};
 use crate::player::{Narration, SquareWatch};
 use crate::solver::any_size::SquareStep;
 use crate::solver::cover::Tally;
@@ -68,8 +67,6 @@ pub(crate) struct SquareSnapshot {
     /// The cell the last step worked on.
     pub focus: Option<usize>,
     pub solved: bool,
-    /// The line of the POJ 3076 program the last step ends on.
-    pub explanation: Option<Explanation>,
 }
 
 impl SquareState {
@@ -89,7 +86,6 @@ impl SquareState {
             board: watch.search().board().values(),
             focus: watch.focus(),
             solved: watch.last() == Some(SquareStep::Solution),
-            explanation: explain_square(watch.last()),
         })
     }
 

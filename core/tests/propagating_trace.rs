@@ -104,44 +104,19 @@ fn stepped(strategy: Strategy, line: &str) -> Vec<String> {
             Step::Place { cell, digit } => events.push(format!("P{}#{calls}", at(cell, digit))),
             Step::Backtrack { cell, digit } => events.push(format!("B{}#{calls}", at(cell, digit))),
             Step::Deduce { cell, digit, .. } => events.push(format!("F{}", at(cell, digit))),
-            Step::DeadEnd { .. } => events.push(format!("D#{calls}")),
+            Step::DeadEnd { .. } | Step::NoPlace { .. } => events.push(format!("D#{calls}")),
             Step::Solution => {
                 events.push(format!("S#{calls}"));
                 return events;
             }
             Step::Exhausted => return events,
-            Step::NoPlace { .. } => panic!("only DLX runs out of places"),
         }
     }
-}
-
-/// The fills between two other events put in one order, so that only their set counts; the
-/// fills on the way to a dead end left out: the program and the page both fill cells before
-/// they find that a branch fails, but each finds it at its own point (the program checks for a
-/// dead end before each fill, the page's propagation as it goes), so those sets can differ.
-fn fills_as_sets(events: Vec<String>) -> Vec<String> {
-    let mut out: Vec<String> = Vec::with_capacity(events.len());
-    let mut fills: Vec<String> = Vec::new();
-    for event in events {
-        if event.starts_with('F') {
-            fills.push(event);
-            continue;
-        }
-        if !event.starts_with('D') {
-            fills.sort();
-            out.append(&mut fills);
-        }
-        fills.clear();
-        out.push(event);
-    }
-    fills.sort();
-    out.append(&mut fills);
-    out
 }
 
 fn check(strategy: Strategy, line: &str) -> usize {
-    let program = fills_as_sets(traced(strategy, line));
-    let page = fills_as_sets(stepped(strategy, line));
+    let program = traced(strategy, line);
+    let page = stepped(strategy, line);
     let first_difference = program.iter().zip(&page).position(|(a, b)| a != b);
     assert_eq!(
         (first_difference, page.len()),

@@ -9,6 +9,7 @@ mod dlx;
 mod hall;
 mod nodes;
 mod position;
+mod program;
 mod propagating;
 mod recursion;
 mod sat;
@@ -18,6 +19,7 @@ pub mod smallest;
 mod strategy;
 mod tight;
 mod verdict;
+mod watch;
 
 pub(crate) use saved::{Reader, Writer};
 pub use search::{Counters, Deduction, Search, Step};

@@ -68,8 +68,10 @@ impl Search {
             && self.givens == other.givens
             && self.trail == other.trail
             && self.next == other.next
-            && self.pending == other.pending
-            && self.failed == other.failed
+            && match (&self.watch, &other.watch) {
+                (Some(a), Some(b)) => a.same_place(b),
+                (a, b) => a.is_none() && b.is_none(),
+            }
     }
 
     /// The search as it stands, with its counters started again from zero: the start of the

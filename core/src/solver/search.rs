@@ -12,6 +12,7 @@
 use super::any_size::{Constraint, SquareSearch};
 use super::position::{Contradiction, Position};
 use super::strategy::Strategy;
+use super::watch::Watch;
 use crate::grid::{Candidates, Cell, Conflict, Digit, Grid, Unit, UnitOf};
 use crate::square::Square;
 
@@ -107,11 +108,8 @@ pub struct Search {
     pub(super) window: (usize, usize),
     /// Shows each deduction of propagation as a step ([`Search::watched`]).
     pub(super) watched: bool,
-    /// Watched, propagating: cells propagation filled that no step has shown yet.
-    pub(super) pending: Vec<u8>,
-    /// Watched, propagating: cells propagation filled before it found a dead end, shown with
-    /// the dead end (the board that says why), not with the try or the take-back before it.
-    pub(super) failed: Vec<u8>,
+    /// Watched, propagating: the program run beside the engine, whose board is shown.
+    pub(super) watch: Option<Box<Watch>>,
     /// DLX only: the dancing links search, which the fields above follow.
     pub(super) dlx: Option<Box<SquareSearch<9>>>,
     /// Propagating only: the calls of `search()` in its program (`programs/propagating/`)
@@ -165,8 +163,7 @@ impl Search {
             tries: [0; 81],
             window: (0, 0),
             watched: false,
-            pending: Vec::new(),
-            failed: Vec::new(),
+            watch: None,
             dlx,
             calls,
         })
@@ -179,9 +176,8 @@ impl Search {
     pub fn watched(givens: &Grid, strategy: Strategy) -> Result<Search, Conflict> {
         let mut search = Search::new(givens, strategy)?;
         search.watched = true;
-        if strategy.propagates() && search.next == Next::Descend {
-            let before = Position::new(givens).expect("the givens were checked");
-            search.pending = search.position.filled_since(&before);
+        if strategy.propagates() {
+            search.watch = Some(Box::new(Watch::new(givens)));
         }
         Ok(search)
     }
@@ -191,6 +187,8 @@ impl Search {
     pub fn step(&mut self) -> Step {
         let step = if self.dlx.is_some() {
             self.step_dlx()
+        } else if self.watch.is_some() {
+            self.step_watched()
         } else if self.strategy.propagates() {
             self.step_propagating()
         } else {
@@ -251,11 +249,10 @@ impl Search {
     /// The board as the search has it now (in a watched search, without the deductions not
     /// shown yet).
     pub fn grid(&self) -> Grid {
-        let mut grid = self.position.to_grid();
-        for &cell in self.pending.iter().chain(&self.failed) {
-            grid.set(Cell::new(cell as usize).expect("cells below 81"), None);
+        match &self.watch {
+            Some(watch) => watch.shown(),
+            None => self.position.to_grid(),
         }
-        grid
     }
 
     /// Digits `cell` can still take: for propagating strategies after propagation, for classic

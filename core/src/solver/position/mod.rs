@@ -97,13 +97,6 @@ impl Position {
         grid
     }
 
-    /// The cells filled here that are empty in `before`, in row-major order.
-    pub fn filled_since(&self, before: &Position) -> Vec<u8> {
-        (0..81u8)
-            .filter(|&c| self.digits[c as usize] != 0 && before.digits[c as usize] == 0)
-            .collect()
-    }
-
     /// Classic: digits no unit of `cell` holds yet.
     #[inline]
     pub fn free(&self, cell: usize) -> u16 {

@@ -1,0 +1,213 @@
+//! A watched propagating search ([`Search::watched`]): the engine's steps, with the program of
+//! `programs/propagating/` run beside them ([`Program`]), so that each cell the program's
+//! `propagate` fills is a step of its own, in the program's order, a dead end comes where the
+//! program finds it, and each step knows the lines of the program it ran ([`Segment`]).
+//!
+//! The engine decides the branches (the same as the program's, as `core/tests/propagating_trace.rs`
+//! checks) and keeps the positions to return to; the board shown is the program's.
+
+use super::position::Position;
+use super::program::{Program, Round, Segment, Stuck};
+use super::search::{Deduction, Next, Search, Step};
+use crate::grid::{Candidates, Cell, Digit, Grid, Unit};
+use std::collections::VecDeque;
+
+/// What a watched propagating search keeps beside the engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Watch {
+    /// The board as the steps so far have shown it.
+    shown: Grid,
+    /// The turns of the `propagate` under way that no step has shown yet.
+    rounds: VecDeque<Round>,
+    /// Lines run after the last step, which the next step's lines begin with.
+    ahead: Vec<Segment>,
+    /// Whether the next `search()` lines start with a call's header (after the first
+    /// `propagate`, or one on a branch's call line) or go on in its loop (after a take-back).
+    enter: bool,
+    /// The lines the last step ran.
+    last: Vec<Segment>,
+    /// The lines run so far.
+    lines: u64,
+}
+
+impl Watch {
+    /// Before the first step: the givens filled, the first `propagate` called.
+    pub fn new(givens: &Grid) -> Watch {
+        let mut program = Program::from_givens(givens);
+        Watch {
+            shown: *givens,
+            rounds: program.propagate().into(),
+            ahead: vec![Segment::Propagate],
+            enter: true,
+            last: Vec::new(),
+            lines: 0,
+        }
+    }
+
+    /// Where every step from here on is the same (the lines run so far and the last step's
+    /// aside).
+    pub fn same_place(&self, other: &Watch) -> bool {
+        (&self.shown, &self.rounds, &self.ahead, self.enter)
+            == (&other.shown, &other.rounds, &other.ahead, other.enter)
+    }
+
+    pub fn shown(&self) -> Grid {
+        self.shown
+    }
+
+    /// The lines the last step ran, and all the lines run so far.
+    pub fn lines(&self) -> (&[Segment], u64) {
+        (&self.last, self.lines)
+    }
+}
+
+impl Search {
+    /// One step of a watched propagating search.
+    pub(super) fn step_watched(&mut self) -> Step {
+        let mut watch = self.watch.take().expect("a watched propagating search");
+        watch.last = std::mem::take(&mut watch.ahead);
+        let step = self.step_shown(&mut watch);
+        watch.lines += watch.last.iter().map(|s| s.len()).sum::<u64>();
+        self.watch = Some(watch);
+        step
+    }
+
+    fn step_shown(&mut self, watch: &mut Watch) -> Step {
+        while let Some(round) = watch.rounds.pop_front() {
+            watch.last.push(Segment::Round(round));
+            match round {
+                Round::Fill { cell, digit } => {
+                    let (cell, digit) = pair(cell, digit);
+                    let why = why(&watch.shown, cell, digit);
+                    watch.shown.set(cell, Some(digit));
+                    return Step::Deduce { cell, digit, why };
+                }
+                Round::Narrowed => {}
+                Round::Settled => break,
+                Round::Dead(stuck) => {
+                    debug_assert!(matches!(self.next, Next::Fail { .. }), "{:?}", self.next);
+                    self.next = Next::Retreat;
+                    return match stuck {
+                        Stuck::NoDigit { cell } => Step::DeadEnd {
+                            cell: Cell::new(cell as usize).expect("cells below 81"),
+                        },
+                        Stuck::NoPlace { unit, digit } => Step::NoPlace {
+                            digit: Digit::new(digit).expect("digits 1-9"),
+                            unit: unit_of(unit),
+                        },
+                    };
+                }
+            }
+        }
+        let depth = self.trail.len() as u8;
+        let restored = (self.next == Next::Retreat)
+            .then(|| self.snapshots.last().cloned())
+            .flatten();
+        let step = self.step_propagating();
+        match step {
+            Step::Place { cell, digit } => {
+                let before = self.snapshots.last().expect("pushed with the branch");
+                let (x, d) = (cell.index() as u8, digit.get());
+                watch.last.push(Segment::Branch {
+                    cell: x,
+                    digit: d,
+                    depth,
+                    enter: watch.enter,
+                });
+                let mut program = Program::from_position(before);
+                program.fill(cell.index(), d);
+                watch.rounds = program.propagate().into();
+                debug_assert_eq!(
+                    matches!(watch.rounds.back(), Some(Round::Dead(_))),
+                    matches!(self.next, Next::Fail { .. })
+                );
+                watch.ahead = vec![
+                    Segment::Call {
+                        cell: x,
+                        digit: d,
+                        depth,
+                    },
+                    Segment::Propagate,
+                ];
+                watch.enter = true;
+                watch.shown = before.to_grid();
+                watch.shown.set(cell, Some(digit));
+            }
+            Step::Backtrack { cell, digit } => {
+                let before: Position = restored.expect("a branch to take back");
+                let (x, d) = (cell.index() as u8, digit.get());
+                let depth = depth - 1;
+                watch.last.push(Segment::Undo {
+                    cell: x,
+                    digit: d,
+                    depth,
+                });
+                let mut program = Program::from_position(&before);
+                program.rule_out(cell.index(), d);
+                watch.rounds = program.propagate().into();
+                watch.ahead = vec![
+                    Segment::Retry {
+                        cell: x,
+                        digit: d,
+                        depth,
+                    },
+                    Segment::Propagate,
+                ];
+                watch.enter = false;
+                watch.shown = before.to_grid();
+            }
+            Step::Solution => {
+                watch.last.push(Segment::Solved {
+                    depth,
+                    enter: watch.enter,
+                });
+                watch.shown = self.position.to_grid();
+            }
+            Step::DeadEnd { .. } | Step::NoPlace { .. } | Step::Deduce { .. } | Step::Exhausted => {
+            }
+        }
+        step
+    }
+}
+
+fn pair(cell: u8, digit: u8) -> (Cell, Digit) {
+    (
+        Cell::new(cell as usize).expect("cells below 81"),
+        Digit::new(digit).expect("digits 1-9"),
+    )
+}
+
+/// The program's unit `u` (rows, columns, boxes, 9 each).
+fn unit_of(u: u8) -> crate::grid::UnitOf {
+    let i = usize::from(u % 9);
+    let (unit, cell) = match u / 9 {
+        0 => (Unit::Row, 9 * i),
+        1 => (Unit::Column, i),
+        _ => (Unit::Box, 27 * (i / 3) + 3 * (i % 3)),
+    };
+    unit.of(Cell::new(cell).expect("cells below 81"))
+}
+
+/// Why `digit` is forced in `cell`, as the board shown says it: the cell's only candidate,
+/// else the digit's only place in a unit, else neither shows (the program's `narrow` ruled
+/// the others out).
+fn why(shown: &Grid, cell: Cell, digit: Digit) -> Deduction {
+    let candidates = |c: Cell| {
+        Digit::all()
+            .filter(|&d| {
+                !(Cell::all()).any(|o| o != c && o.sees(c) && shown.get(o) == Some(d))
+            })
+            .collect::<Candidates>()
+    };
+    if candidates(cell).len() == 1 {
+        return Deduction::OnlyCandidate;
+    }
+    Unit::ALL
+        .into_iter()
+        .find(|&unit| {
+            unit.of(cell).cells().all(|other| {
+                other == cell || shown.get(other).is_some() || !candidates(other).contains(digit)
+            })
+        })
+        .map_or(Deduction::Interactions, Deduction::OnlyPlace)
+}

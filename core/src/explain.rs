@@ -59,7 +59,10 @@ pub struct Explanation {
 /// the player asks it of every step while looking for a breakpoint.
 pub fn lines(search: &Search, step: Step) -> Option<(Role, Roles)> {
     if search.strategy() != Strategy::Classic {
-        return propagating_lines(step);
+        let (line, end) = propagating_lines(step)?;
+        // A watched propagating search knows every line its step ran.
+        let ran = StepLines::of(search, step).map_or(end, |lines| lines.roles().union(end));
+        return Some((line, ran));
     }
     let line = match step {
         Step::Place { .. } => Role::Place,
@@ -73,12 +76,13 @@ pub fn lines(search: &Search, step: Step) -> Option<(Role, Roles)> {
 }
 
 /// The lines a step of `strategy` can run, where a breakpoint can stop play: every marked line
-/// of the classic program; for the others, the lines their steps end on (a breakpoint on
-/// another line would never stop anything).
+/// of the classic and the propagating programs; for DLX, the lines its steps end on (a
+/// breakpoint on another line would never stop anything).
 pub fn lines_steps_run(strategy: Strategy) -> Roles {
     match strategy {
-        Strategy::Classic => Roles::of(&Role::ALL),
-        Strategy::Lexicographic | Strategy::Fastest | Strategy::Dlx => Roles::of(&[
+        Strategy::Classic => Roles::of(&Role::CLASSIC),
+        Strategy::Lexicographic | Strategy::Fastest => Roles::of(&Role::PROPAGATING),
+        Strategy::Dlx => Roles::of(&[
             Role::Place,
             Role::Deduce,
             Role::Check,

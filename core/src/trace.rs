@@ -20,6 +20,8 @@ use crate::solver::{Search, Step, Strategy};
 /// One line run: its role, the call (depth) it runs in, and the cell and digit it is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Traced {
+    /// What a test or a call on the line found (propagating programs; `None` elsewhere).
+    pub outcome: Outcome,
     pub role: Role,
     /// The call's `k`: the number of cells filled when it was made.
     pub depth: usize,
@@ -28,6 +30,70 @@ pub struct Traced {
     /// The loop's digit on the `for` line of each turn, on the check and where the digit is
     /// placed or taken back; `None` where the loop ends and elsewhere.
     pub digit: Option<Digit>,
+}
+
+/// What a line of the propagating program found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Outcome {
+    #[default]
+    None,
+    Yes,
+    No,
+    /// `dead()`: this cell has no digit left.
+    NoDigit(Cell),
+    /// `dead()`: this digit has no place left in this unit.
+    NoPlace(Digit, crate::grid::UnitOf),
+}
+
+/// The lines one step ran, in order: the classic program's, read from the state, or the
+/// propagating program's, as the watched search recorded them ([`program`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepLines {
+    Classic(ClassicLines),
+    Program(Vec<Traced>),
+}
+
+impl StepLines {
+    /// The lines `step` ran, read from `search` just after it; `None` for DLX, whose steps
+    /// are followed by the line each ends on, and for a search not watched.
+    pub fn of(search: &Search, step: Step) -> Option<StepLines> {
+        match search.watch() {
+            Some(watch) => Some(StepLines::Program(program::lines(watch.lines().0))),
+            None => ClassicLines::of(search, step).map(StepLines::Classic),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            StepLines::Classic(c) => c.len(),
+            StepLines::Program(p) => p.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The roles of the lines the step ran.
+    pub fn roles(&self) -> Roles {
+        match self {
+            StepLines::Classic(c) => c.roles(),
+            StepLines::Program(p) => p.iter().fold(Roles::NONE, |r, l| r.with(l.role)),
+        }
+    }
+
+    /// The lines, in the order they ran.
+    pub fn iter(&self) -> impl Iterator<Item = Traced> + '_ {
+        (0..self.len()).filter_map(|i| self.get(i))
+    }
+
+    /// The `i`th line the step ran.
+    pub fn get(&self, i: usize) -> Option<Traced> {
+        match self {
+            StepLines::Classic(c) => c.get(i),
+            StepLines::Program(p) => p.get(i).copied(),
+        }
+    }
 }
 
 /// The turns of one call's loop that a step runs: the `for` line and the check for each digit
@@ -78,22 +144,22 @@ impl Arrival {
 /// this small (no list) because the player reads it for every step while looking for a
 /// breakpoint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct StepLines {
+pub struct ClassicLines {
     arrive: Option<Arrival>,
     turns: Option<Turns>,
     /// The take-back that ends the step: depth, cell, digit.
     undo: Option<(usize, Cell, Digit)>,
 }
 
-impl StepLines {
+impl ClassicLines {
     /// The lines `step` ran, read from `search` just after it; `None` unless the search is
-    /// classic (the others' steps are followed a line a step: the line each ends on).
-    pub fn of(search: &Search, step: Step) -> Option<StepLines> {
+    /// classic.
+    pub fn of(search: &Search, step: Step) -> Option<ClassicLines> {
         if search.strategy() != Strategy::Classic {
             return None;
         }
         let depth = search.depth();
-        let mut lines = StepLines::default();
+        let mut lines = ClassicLines::default();
         match step {
             Step::Place { cell, digit } => {
                 let tried = below(search.open_digits(cell), digit);
@@ -176,6 +242,7 @@ impl StepLines {
     /// The `i`th line the step ran.
     pub fn get(&self, mut i: usize) -> Option<Traced> {
         let line = |role, depth, cell, digit| Traced {
+            outcome: Outcome::None,
             role,
             depth,
             cell,
@@ -253,6 +320,9 @@ pub fn lines_before(search: &Search, step: Option<Step>) -> Option<u64> {
 
 /// The lines the program ran up to the end of `step`, the last step taken.
 pub fn lines_through(search: &Search, step: Step) -> u64 {
+    if let Some(watch) = search.watch() {
+        return watch.lines().1;
+    }
     let c = search.counters();
     let is = |yes: bool| u64::from(yes);
     let placed_last = is(matches!(step, Step::Place { .. }));
@@ -307,5 +377,6 @@ pub(crate) fn last(set: Candidates) -> Option<Digit> {
     set.iter().last()
 }
 
+mod program;
 #[cfg(test)]
 mod tests;

@@ -79,12 +79,15 @@ public class Main {
         return struck;
     }
 
-    static boolean propagate() {
-        while (true) {
-            if (dead()) return false; // @check
-            int[] f = forced();
-            if (f[0] >= 0) fill(f[0], f[1]); // @deduce
-            else if (!narrow()) return true;
+    static boolean propagate() { // @propagate
+        while (true) { // @round
+            if (dead()) // @dead
+                return false; // @check
+            int[] f = forced(); int x = f[0], d = f[1]; // @forced
+            if (x >= 0) // @if_forced
+                fill(x, d); // @deduce
+            else if (!narrow()) // @narrow
+                return true; // @settled
         }
     }
 
@@ -97,12 +100,12 @@ public class Main {
                 return true; // @solved
             }
             int x = choose(); // @cell
-            int d = Integer.numberOfTrailingZeros(cand[x]);
-            int[] savedBoard = board.clone(), savedCand = cand.clone();
+            int d = Integer.numberOfTrailingZeros(cand[x]); // @digit
+            int[] savedBoard = board.clone(), savedCand = cand.clone(); // @save
             fill(x, d); // @place
             if (propagate() && search()) return true; // @call
             board = savedBoard; cand = savedCand; // @undo
-            cand[x] &= ~(1 << d);
+            cand[x] &= ~(1 << d); // @rule_out
             if (!propagate()) return false; // @fail
         }
     }

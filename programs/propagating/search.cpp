@@ -78,13 +78,15 @@ bool narrow() { // 3 rows (or columns) cross 3 boxes: d is once in each, so rule
     return struck;
 }
 
-bool propagate() {
-    while (true) {
-        if (dead()) return false; // @check
-        pair<int, int> f = forced();
-        int x = f.first, d = f.second;
-        if (x >= 0) fill(x, d); // @deduce
-        else if (!narrow()) return true;
+bool propagate() { // @propagate
+    while (true) { // @round
+        if (dead()) // @dead
+            return false; // @check
+        pair<int, int> f = forced(); int x = f.first, d = f.second; // @forced
+        if (x >= 0) // @if_forced
+            fill(x, d); // @deduce
+        else if (!narrow()) // @narrow
+            return true; // @settled
     }
 }
 
@@ -97,13 +99,12 @@ bool search() { // @enter
             return true; // @solved
         }
         int x = choose(); // @cell
-        int d = __builtin_ctz(cand[x]);
-        int savedBoard[81], savedCand[81];
-        memcpy(savedBoard, board, sizeof board), memcpy(savedCand, cand, sizeof cand);
+        int d = __builtin_ctz(cand[x]); // @digit
+        int saved[2][81]; memcpy(saved[0], board, sizeof board), memcpy(saved[1], cand, sizeof cand); // @save
         fill(x, d); // @place
         if (propagate() && search()) return true; // @call
-        memcpy(board, savedBoard, sizeof board), memcpy(cand, savedCand, sizeof cand); // @undo
-        cand[x] &= ~(1 << d);
+        memcpy(board, saved[0], sizeof board), memcpy(cand, saved[1], sizeof cand); // @undo
+        cand[x] &= ~(1 << d); // @rule_out
         if (!propagate()) return false; // @fail
     }
 }

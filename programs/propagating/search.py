@@ -62,15 +62,15 @@ def narrow():  # 3 rows (or columns) cross 3 boxes: d is once in each, so rule o
     return struck
 
 
-def propagate():
-    while True:
-        if dead():
+def propagate():  # @propagate
+    while True:  # @round
+        if dead():  # @dead
             return False  # @check
-        x, d = forced()
-        if x >= 0:
+        x, d = forced()  # @forced
+        if x >= 0:  # @if_forced
             fill(x, d)  # @deduce
-        elif not narrow():
-            return True
+        elif not narrow():  # @narrow
+            return True  # @settled
 
 
 @choose
@@ -82,12 +82,12 @@ def search():  # @enter
             print_board()  # @print
             return True  # @solved
         x = choose()  # @cell
-        d = (cand[x] & -cand[x]).bit_length() - 1
-        saved = board[:], cand[:]
+        d = (cand[x] & -cand[x]).bit_length() - 1  # @digit
+        saved = board[:], cand[:]  # @save
         fill(x, d)  # @place
         if propagate() and search(): return True  # @call
         board[:], cand[:] = saved  # @undo
-        cand[x] &= ~(1 << d)
+        cand[x] &= ~(1 << d)  # @rule_out
         if not propagate(): return False  # @fail
 
 

@@ -80,11 +80,17 @@ impl Sudoku {
         struck
     }
 
-    fn propagate(&mut self) -> bool {
-        loop {
-            if self.dead() { return false; } // @check
-            if let Some((x, d)) = self.forced() { self.fill(x, d); } // @deduce
-            else if !self.narrow() { return true; }
+    fn propagate(&mut self) -> bool { // @propagate
+        loop { // @round
+            if self.dead() { // @dead
+                return false; // @check
+            }
+            let forced = self.forced(); // @forced
+            if let Some((x, d)) = forced { // @if_forced
+                self.fill(x, d); // @deduce
+            } else if !self.narrow() { // @narrow
+                return true; // @settled
+            }
         }
     }
 
@@ -97,12 +103,12 @@ impl Sudoku {
                 return true; // @solved
             }
             let x = self.choose(); // @cell
-            let d = self.cand[x].trailing_zeros();
-            let saved = (self.board, self.cand);
+            let d = self.cand[x].trailing_zeros(); // @digit
+            let saved = (self.board, self.cand); // @save
             self.fill(x, d); // @place
             if self.propagate() && self.search() { return true; } // @call
             (self.board, self.cand) = saved; // @undo
-            self.cand[x] &= !(1 << d);
+            self.cand[x] &= !(1 << d); // @rule_out
             if !self.propagate() { return false; } // @fail
         }
     }

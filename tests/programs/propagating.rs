@@ -15,24 +15,35 @@ use sudoku_core::solver::{Search, Step, Strategy};
 
 /// The roles in the order the programs mark them: the dead end and the forced fill in
 /// `propagate`, then the search's.
-const ROLES: [&str; 12] = [
-    "check", "deduce", "enter", "loop", "full", "print", "solved", "cell", "place", "call", "undo",
-    "fail",
+const ROLES: [&str; 22] = [
+    "propagate", "round", "dead", "check", "forced", "if_forced", "deduce", "narrow", "settled",
+    "enter", "loop", "full", "print", "solved", "cell", "digit", "save", "place", "call", "undo",
+    "rule_out", "fail",
 ];
 
 /// What the line of each role holds (lower case).
-const ROLE_HOLDS: [(&str, &[&str]); 12] = [
+const ROLE_HOLDS: [(&str, &[&str]); 22] = [
+    ("propagate", &["propagate("]),
+    ("round", &[]),
+    ("dead", &["if", "dead()"]),
     ("check", &["return false"]),
-    ("deduce", &["fill("]),
+    ("forced", &["forced()"]),
+    ("if_forced", &["if", "x"]),
+    ("deduce", &["fill(x, d)"]),
+    ("narrow", &["narrow()"]),
+    ("settled", &["return true"]),
     ("enter", &["search("]),
     ("loop", &[]),
     ("full", &["board", "0"]),
     ("print", &["print", "board"]),
     ("solved", &["return true"]),
     ("cell", &["choose()"]),
+    ("digit", &["d = ", "cand[x]"]),
+    ("save", &["saved", "board", "cand"]),
     ("place", &["fill(x, d)"]),
     ("call", &["propagate()", "search()", "return true"]),
     ("undo", &["saved"]),
+    ("rule_out", &["cand[x]", "(1 << d)"]),
     ("fail", &["propagate()", "return false"]),
 ];
 

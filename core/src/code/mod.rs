@@ -47,12 +47,75 @@ pub enum Role {
     Call,
     /// Taking the digit back.
     Undo,
-    /// `return false`: no digit worked here.
+    /// `return false`: no digit worked here (propagating: `if not propagate(): return False`
+    /// after a take-back).
     Fail,
+    /// Propagating only: `d = ` the chosen cell's smallest digit.
+    Digit,
+    /// Propagating only: the board and the candidates copied before the branch.
+    Save,
+    /// Propagating only: the failed digit ruled out of its cell after the take-back.
+    RuleOut,
+    /// Propagating only: `propagate`'s header.
+    Propagate,
+    /// Propagating only: `propagate`'s loop.
+    Round,
+    /// Propagating only: the test `dead()`.
+    Dead,
+    /// Propagating only: `x, d = forced()`.
+    Forced,
+    /// Propagating only: the test that something was forced.
+    IfForced,
+    /// Propagating only: `narrow()`, when nothing was forced.
+    Narrow,
+    /// Propagating only: `return True`: nothing more to fill or rule out.
+    Settled,
 }
 
 impl Role {
-    pub const ALL: [Role; 13] = [
+    /// The classic program's roles, in its order.
+    pub const CLASSIC: [Role; 12] = [
+        Role::Enter,
+        Role::Full,
+        Role::Print,
+        Role::Solved,
+        Role::Cell,
+        Role::Box,
+        Role::Loop,
+        Role::Check,
+        Role::Place,
+        Role::Call,
+        Role::Undo,
+        Role::Fail,
+    ];
+
+    /// The propagating program's roles, in its order (`propagate` before `search`).
+    pub const PROPAGATING: [Role; 22] = [
+        Role::Propagate,
+        Role::Round,
+        Role::Dead,
+        Role::Check,
+        Role::Forced,
+        Role::IfForced,
+        Role::Deduce,
+        Role::Narrow,
+        Role::Settled,
+        Role::Enter,
+        Role::Loop,
+        Role::Full,
+        Role::Print,
+        Role::Solved,
+        Role::Cell,
+        Role::Digit,
+        Role::Save,
+        Role::Place,
+        Role::Call,
+        Role::Undo,
+        Role::RuleOut,
+        Role::Fail,
+    ];
+
+    pub const ALL: [Role; 23] = [
         Role::Enter,
         Role::Full,
         Role::Print,
@@ -66,6 +129,16 @@ impl Role {
         Role::Call,
         Role::Undo,
         Role::Fail,
+        Role::Digit,
+        Role::Save,
+        Role::RuleOut,
+        Role::Propagate,
+        Role::Round,
+        Role::Dead,
+        Role::Forced,
+        Role::IfForced,
+        Role::Narrow,
+        Role::Settled,
     ];
 
     /// The mark that names the role in a program's text.
@@ -84,17 +157,27 @@ impl Role {
             Role::Call => "call",
             Role::Undo => "undo",
             Role::Fail => "fail",
+            Role::Digit => "digit",
+            Role::Save => "save",
+            Role::RuleOut => "rule_out",
+            Role::Propagate => "propagate",
+            Role::Round => "round",
+            Role::Dead => "dead",
+            Role::Forced => "forced",
+            Role::IfForced => "if_forced",
+            Role::Narrow => "narrow",
+            Role::Settled => "settled",
         }
     }
 
-    const fn bit(self) -> u16 {
-        1 << self as u16
+    const fn bit(self) -> u32 {
+        1 << self as u32
     }
 }
 
 /// A set of roles: the lines one step ran.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Roles(u16);
+pub struct Roles(u32);
 
 impl Roles {
     pub const NONE: Roles = Roles(0);
@@ -330,13 +413,10 @@ mod tests {
         for language in Language::ALL {
             let roles = |l: Listing| l.lines.iter().filter_map(|l| l.role).collect::<Vec<_>>();
             // Every role but the propagating strategies' deductions, in order.
-            let classic: Vec<Role> = Role::ALL.into_iter().filter(|&r| r != Deduce).collect();
+            let classic: Vec<Role> = Role::CLASSIC.to_vec();
             assert_eq!(roles(Listing::classic(language)), classic, "{language}");
-            // `propagate` (its dead end and its fill) before the search, which has no box and
-            // no check of its own.
-            let propagating = [
-                Check, Deduce, Enter, Loop, Full, Print, Solved, Cell, Place, Call, Undo, Fail,
-            ];
+            // `propagate` before the search, which has no box and no check of its own.
+            let propagating = Role::PROPAGATING;
             for strategy in [Strategy::Lexicographic, Strategy::Fastest] {
                 for judge in Judge::ALL {
                     let listing = Listing::propagating(strategy, language, judge).unwrap();

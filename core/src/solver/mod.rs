@@ -9,7 +9,7 @@ mod dlx;
 mod hall;
 mod nodes;
 mod position;
-mod program;
+pub(crate) mod program;
 mod propagating;
 mod recursion;
 mod sat;
@@ -19,7 +19,7 @@ pub mod smallest;
 mod strategy;
 mod tight;
 mod verdict;
-mod watch;
+pub(crate) mod watch;
 
 pub(crate) use saved::{Reader, Writer};
 pub use search::{Counters, Deduction, Search, Step};

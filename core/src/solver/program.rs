@@ -10,7 +10,7 @@
 //! permutations; `core/tests/propagating_trace.rs` checks the boards agree).
 
 use super::position::Position;
-use crate::grid::Grid;
+use crate::grid::{Cell, Grid, Unit};
 
 /// Digits 1-9 as bits 1-9, as the program keeps them.
 const ALL: u16 = 0b11_1111_1110;
@@ -121,7 +121,7 @@ impl Program {
             board: [0; 81],
             cand: [ALL; 81],
         };
-        for cell in crate::grid::Cell::all() {
+        for cell in Cell::all() {
             if let Some(digit) = givens.get(cell) {
                 program.fill(cell.index(), digit.get());
             }
@@ -159,11 +159,13 @@ impl Program {
         self.cand[x] &= !(1 << d);
     }
 
+    #[cfg(test)]
     pub fn board(&self) -> &[u8; 81] {
         &self.board
     }
 
     /// The empty cells' candidates as the engine keeps them (bits 0-8), for comparing.
+    #[cfg(test)]
     pub fn candidates(&self, x: usize) -> u16 {
         self.cand[x] >> 1
     }
@@ -259,6 +261,17 @@ impl Program {
         }
         struck
     }
+}
+
+/// The program's unit `u` (rows, columns, boxes, 9 each).
+pub(crate) fn unit_of(u: u8) -> crate::grid::UnitOf {
+    let i = usize::from(u % 9);
+    let (unit, cell) = match u / 9 {
+        0 => (Unit::Row, 9 * i),
+        1 => (Unit::Column, i),
+        _ => (Unit::Box, 27 * (i / 3) + 3 * (i % 3)),
+    };
+    unit.of(Cell::new(cell).expect("cells below 81"))
 }
 
 /// The two of 0, 1, 2 other than `i`, in order.

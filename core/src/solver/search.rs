@@ -241,6 +241,11 @@ impl Search {
         self.strategy
     }
 
+    /// Watched, propagating: the program run beside the search, with the lines it ran.
+    pub(crate) fn watch(&self) -> Option<&Watch> {
+        self.watch.as_deref()
+    }
+
     /// The puzzle being searched.
     pub fn givens(&self) -> &Grid {
         &self.givens

@@ -93,7 +93,7 @@ impl Search {
                         },
                         Stuck::NoPlace { unit, digit } => Step::NoPlace {
                             digit: Digit::new(digit).expect("digits 1-9"),
-                            unit: unit_of(unit),
+                            unit: super::program::unit_of(unit),
                         },
                     };
                 }
@@ -175,17 +175,6 @@ fn pair(cell: u8, digit: u8) -> (Cell, Digit) {
         Cell::new(cell as usize).expect("cells below 81"),
         Digit::new(digit).expect("digits 1-9"),
     )
-}
-
-/// The program's unit `u` (rows, columns, boxes, 9 each).
-fn unit_of(u: u8) -> crate::grid::UnitOf {
-    let i = usize::from(u % 9);
-    let (unit, cell) = match u / 9 {
-        0 => (Unit::Row, 9 * i),
-        1 => (Unit::Column, i),
-        _ => (Unit::Box, 27 * (i / 3) + 3 * (i % 3)),
-    };
-    unit.of(Cell::new(cell).expect("cells below 81"))
 }
 
 /// Why `digit` is forced in `cell`, as the board shown says it: the cell's only candidate,

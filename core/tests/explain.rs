@@ -246,7 +246,13 @@ fn the_propagating_strategies_end_on_lines_of_their_programs() {
         // A branch, a fill, a dead end, a take-back and the print end the steps; every line
         // of the program runs in some step, and a breakpoint is offered on each.
         let ended_on: Vec<Role> = ended_on.into_iter().collect();
-        let ends = [Role::Place, Role::Deduce, Role::Check, Role::Undo, Role::Print];
+        let ends = [
+            Role::Place,
+            Role::Deduce,
+            Role::Check,
+            Role::Undo,
+            Role::Print,
+        ];
         assert_eq!(Roles::of(&ended_on), Roles::of(&ends), "{strategy}");
         assert_eq!(ran_all, lines_steps_run(strategy), "{strategy}");
     }

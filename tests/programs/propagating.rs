@@ -16,9 +16,28 @@ use sudoku_core::solver::{Search, Step, Strategy};
 /// The roles in the order the programs mark them: the dead end and the forced fill in
 /// `propagate`, then the search's.
 const ROLES: [&str; 22] = [
-    "propagate", "round", "dead", "check", "forced", "if_forced", "deduce", "narrow", "settled",
-    "enter", "loop", "full", "print", "solved", "cell", "digit", "save", "place", "call", "undo",
-    "rule_out", "fail",
+    "propagate",
+    "round",
+    "dead",
+    "check",
+    "forced",
+    "if_forced",
+    "deduce",
+    "narrow",
+    "settled",
+    "enter",
+    "loop",
+    "full",
+    "print",
+    "solved",
+    "cell",
+    "digit",
+    "save",
+    "place",
+    "call",
+    "undo",
+    "rule_out",
+    "fail",
 ];
 
 /// What the line of each role holds (lower case).

@@ -2,6 +2,7 @@
 //! and what each line does, said for the narration ([`LineNarration`], typed so the page
 //! says it in each of its languages; [`fmt::Display`] gives the English).
 
+use super::program_lines::ProgramLine;
 use super::Player;
 use super::Refusal;
 use crate::code::Role;
@@ -11,15 +12,14 @@ use crate::trace::{self, StepLines, Traced};
 use std::fmt;
 
 impl Player {
-    /// The lines the step shown ran (`None` at the start, and for the strategies other than
-    /// classic, whose steps are followed by the line each ends on).
+    /// The lines the step shown ran (`None` at the start, and for DLX, whose steps are
+    /// followed by the line each ends on).
     pub fn last_lines(&self) -> Option<StepLines> {
         StepLines::of(self.search(), self.last_step()?)
     }
 
     /// The lines the next step will run, found by taking it on a copy of the search; `None`
-    /// at the end (the program stops at its first solution), and for strategies other than
-    /// classic.
+    /// at the end (the program stops at its first solution), and for DLX.
     pub fn next_lines(&self) -> Option<StepLines> {
         if self.at_end() {
             return None;
@@ -43,6 +43,9 @@ impl Player {
     /// shown.
     pub fn narrate_line(&self, line: &Traced) -> LineNarration {
         let search = self.search();
+        if search.strategy() != crate::solver::Strategy::Classic {
+            return LineNarration::Program(ProgramLine::of(line));
+        }
         let place = line.cell.map(Place::from);
         let digit = line.digit.map(Mark::from);
         match (line.role, place, digit) {
@@ -76,16 +79,16 @@ impl Player {
             (Role::Solved, _, _) => LineNarration::Solved,
             (Role::Undo, Some(cell), Some(digit)) => LineNarration::Undo { cell, digit },
             (Role::Fail, Some(cell), _) => LineNarration::Fail { cell },
-            // Every line the classic program runs has the cell and digit it needs; the
-            // others (the propagating strategies' deductions) are not stepped by line.
+            // Every line the classic program runs has the cell and digit it needs.
             _ => LineNarration::Print,
         }
     }
 }
 
-/// What one line of the classic program does.
+/// What one line of the classic program does, or of the propagating one ([`ProgramLine`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LineNarration {
+    Program(ProgramLine),
     /// `solve(k)` starts.
     Enter {
         depth: usize,
@@ -139,6 +142,7 @@ pub enum LineNarration {
 impl fmt::Display for LineNarration {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            LineNarration::Program(line) => line.fmt(f),
             LineNarration::Enter { depth } => {
                 write!(
                     f,

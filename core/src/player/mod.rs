@@ -27,6 +27,7 @@ pub(crate) mod narration;
 mod overview;
 pub mod parts;
 mod predict;
+mod program_lines;
 mod square;
 
 pub use line_question::{LineJudged, LineQuestion};
@@ -36,6 +37,7 @@ pub use overview::Overview;
 pub use predict::{
     Answer, BackJudged, BackQuestion, Judged, Question, StayQuestion, STAY_LOOK_AHEAD,
 };
+pub use program_lines::{ProgramLine, Stuck};
 pub use square::{SquareWatch, MAX_SQUARE_CHECKPOINTS};
 
 use crate::code::Roles;

@@ -216,7 +216,9 @@ impl Program {
         }
         for unit in &UNITS {
             for d in 1..=9u8 {
-                let mut places = unit.iter().filter(|&&x| self.cand[x as usize] >> d & 1 == 1);
+                let mut places = unit
+                    .iter()
+                    .filter(|&&x| self.cand[x as usize] >> d & 1 == 1);
                 if let (Some(&x), None) = (places.next(), places.next()) {
                     if self.board[x as usize] == 0 {
                         return Some((x, d));

@@ -45,8 +45,14 @@ impl Strategy {
     }
 
     /// Whether it narrows candidates as it goes (the 9 x 9 propagating position).
-    pub(super) fn propagates(self) -> bool {
+    pub const fn propagates(self) -> bool {
         matches!(self, Strategy::Lexicographic | Strategy::Fastest)
+    }
+
+    /// Whether its program can be stepped line by line: the classic and the propagating ones
+    /// (DLX is shown as pseudocode, its steps followed by the line each ends on).
+    pub const fn steps_by_line(self) -> bool {
+        !matches!(self, Strategy::Dlx)
     }
 
     /// Whether the first solution it finds is the lexicographically smallest (the 81 digits

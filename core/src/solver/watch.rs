@@ -183,9 +183,7 @@ fn pair(cell: u8, digit: u8) -> (Cell, Digit) {
 fn why(shown: &Grid, cell: Cell, digit: Digit) -> Deduction {
     let candidates = |c: Cell| {
         Digit::all()
-            .filter(|&d| {
-                !(Cell::all()).any(|o| o != c && o.sees(c) && shown.get(o) == Some(d))
-            })
+            .filter(|&d| !(Cell::all()).any(|o| o != c && o.sees(c) && shown.get(o) == Some(d)))
             .collect::<Candidates>()
     };
     if candidates(cell).len() == 1 {

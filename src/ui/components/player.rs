@@ -137,7 +137,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
             <h2>{ t.watch }</h2>
             <SearchChoices {strategies} strategy={v.strategy} speed={v.speed}
                 {on_strategy} {on_speed}>
-                { step_by(lines, v.step_by, classic, &props.on_action) }
+                { step_by(lines, v.step_by, v.strategy.steps_by_line(), &props.on_action) }
             </SearchChoices>
             // On a phone the dock stays at the bottom of the screen while the player is in
             // view, so the narration is read where the steps are taken, beside a small board
@@ -195,7 +195,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
             <p class="visually-hidden" aria-live="polite">{ announcement }</p>
             <dl class="counters">
                 <div><dt>{ t.step }</dt><dd data-counter="step">{ format!("{} / {}", number(v.position), total) }</dd></div>
-                if v.step_by == StepBy::Line && classic {
+                if v.step_by == StepBy::Line && v.strategy.steps_by_line() {
                     <div><dt>{ lines.line }</dt><dd data-counter="line">{ number(v.line.as_ref().map_or(0, |l| l.number)) }</dd></div>
                 }
                 <div><dt>{ t.calls }</dt><dd data-counter="calls">{ calls }</dd></div>
@@ -214,7 +214,7 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
             if over_limit {
                 { limit_note(t, props.measure) }
             }
-            <Definitions messages={t} />
+            <Definitions messages={t} propagating={v.strategy.propagates()} />
             <div class="stack-strip">
                 <span class="stack-label">{ t.stack }</span>
                 <ol aria-label={t.search_stack}>{ for stack }</ol>
@@ -223,12 +223,12 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
     }
 }
 
-/// Step by try, by line of the program (the classic one's lines only) or to take-backs: a
-/// button each, the one in use pressed.
+/// Step by try, by line of the program (not DLX's pseudocode) or to take-backs: a button
+/// each, the one in use pressed.
 fn step_by(
     lines: &'static LineMessages,
     current: StepBy,
-    classic: bool,
+    by_line: bool,
     on_action: &Callback<PlayerAction>,
 ) -> Html {
     let choice = |by: StepBy, label: &'static str| {
@@ -241,7 +241,7 @@ fn step_by(
         <span class="step-by" role="group" aria-labelledby="step-by-label">
             <span id="step-by-label" class="step-by-label">{ lines.step_by }</span>
             { choice(StepBy::Try, lines.by_try) }
-            if classic {
+            if by_line {
                 { choice(StepBy::Line, lines.by_line) }
             }
             { choice(StepBy::TakeBack, lines.by_take_back) }
@@ -332,11 +332,13 @@ pub(crate) fn SearchChoices(props: &ChoicesProps) -> Html {
 #[derive(Properties)]
 struct DefinitionsProps {
     messages: &'static Messages,
+    /// The propagating program is shown: its lines are counted.
+    propagating: bool,
 }
 
 impl PartialEq for DefinitionsProps {
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.messages, other.messages)
+        std::ptr::eq(self.messages, other.messages) && self.propagating == other.propagating
     }
 }
 
@@ -355,7 +357,13 @@ fn Definitions(props: &DefinitionsProps) -> Html {
     let items = terms
         .into_iter()
         .zip(t.definitions)
-        .chain([(t.lines.line, t.lines.definition)])
+        .chain([(
+            t.lines.line,
+            match props.propagating {
+                true => t.lines.definition_propagating,
+                false => t.lines.definition,
+            },
+        )])
         .map(|(term, definition)| {
             html! { <><dt>{ term }</dt><dd>{ definition }</dd></> }
         });

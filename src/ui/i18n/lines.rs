@@ -13,8 +13,10 @@ pub struct LineMessages {
     pub by_take_back: &'static str,
     /// The counter of lines run.
     pub line: &'static str,
-    /// What that counter counts.
+    /// What that counter counts (for the classic program).
     pub definition: &'static str,
+    /// What it counts for the propagating program.
+    pub definition_propagating: &'static str,
     pub narration: fn(&LineNarration) -> String,
 }
 
@@ -24,6 +26,11 @@ pub static EN_LINES: LineMessages = LineMessages {
     by_line: "line of code",
     by_take_back: "backtrack",
     line: "Line run",
+    definition_propagating: "Lines of search() and propagate() the program has run, as a \
+        line tracer counts them (Python's sys.settrace): each function's header at each call, \
+        while True at each turn, each test and each statement; the helpers they call (fill, \
+        dead, forced, narrow, choose) count as one line, as a debugger's step over. Stepping \
+        by line goes one of these at a time.",
     definition: "Lines of solve() the program has run, as a line tracer counts them (Python's \
         sys.settrace): the header at each call, the for line at each turn of the loop and \
         once more when it ends, the check once for each digit. Stepping by line goes one of \

@@ -240,6 +240,70 @@ pub(super) fn line_narrations() -> Vec<(LineNarration, Vec<&'static str>)> {
             vec!["r4c5", "return false"],
         ),
     ]
+    .into_iter()
+    .chain(program_lines())
+    .collect()
+}
+
+/// One of every kind of line the propagating program runs, with its values.
+fn program_lines() -> Vec<(LineNarration, Vec<&'static str>)> {
+    use ProgramLine::*;
+    let (at, d) = (cell(3, 4), digit(7));
+    let lines = [
+        (SearchStarts, vec!["search()"]),
+        (SearchLoop, vec!["search()"]),
+        (BoardFull { full: true }, vec!["0"]),
+        (BoardFull { full: false }, vec![]),
+        (Choose { cell: at }, vec!["choose()", "r4c5"]),
+        (Smallest { cell: at, digit: d }, vec!["d = 7", "r4c5"]),
+        (Save, vec![]),
+        (Place { cell: at, digit: d }, vec!["r4c5", "7"]),
+        (
+            PropagateCall { cell: at, digit: d },
+            vec!["r4c5", "7", "propagate()", "search()"],
+        ),
+        (PropagateStarts, vec!["propagate()"]),
+        (Round, vec!["propagate()"]),
+        (Dead { stuck: None }, vec!["dead()"]),
+        (
+            Dead {
+                stuck: Some(Stuck::NoDigit(at)),
+            },
+            vec!["dead()", "r4c5"],
+        ),
+        (
+            Dead {
+                stuck: Some(Stuck::NoPlace(d, Area::of(Unit::Box, cell(7, 7)))),
+            },
+            vec!["dead()", "7", "9"],
+        ),
+        (Contradiction, vec!["return False"]),
+        (
+            Forced {
+                found: Some((at, d)),
+            },
+            vec!["forced()", "r4c5", "7"],
+        ),
+        (Forced { found: None }, vec!["forced()"]),
+        (IfForced { found: true }, vec!["x >= 0"]),
+        (IfForced { found: false }, vec!["x >= 0"]),
+        (Fill { cell: at, digit: d }, vec!["fill()", "r4c5", "7"]),
+        (Narrow { struck: true }, vec!["narrow()"]),
+        (Narrow { struck: false }, vec!["narrow()"]),
+        (Settled, vec!["return True"]),
+        (Print, vec![]),
+        (Solved, vec!["return True"]),
+        (Restore { cell: at, digit: d }, vec!["r4c5", "7"]),
+        (RuleOut { cell: at, digit: d }, vec!["r4c5", "7"]),
+        (
+            PropagateAgain { cell: at, digit: d },
+            vec!["r4c5", "7", "propagate()", "return False"],
+        ),
+    ];
+    lines
+        .into_iter()
+        .map(|(line, values)| (LineNarration::Program(line), values))
+        .collect()
 }
 
 pub(super) fn parse_errors() -> Vec<(ErrorKind, Vec<&'static str>)> {

@@ -15,7 +15,7 @@ use crate::judge::{Rejection, Unsolved};
 use crate::names::Area;
 use crate::names::{Mark, Place};
 use crate::player::Narration;
-use crate::player::{Chosen, LineNarration, Refusal};
+use crate::player::{Chosen, LineNarration, ProgramLine, Refusal, Stuck};
 use crate::solver::Deduction;
 use crate::solver::{Strategy, Verdict};
 use crate::ui::link::LinkError;

@@ -107,6 +107,7 @@ fn sentences(t: &Messages) -> Vec<String> {
             l.by_take_back,
             l.line,
             l.definition,
+            l.definition_propagating,
         ]
         .map(String::from),
     );
@@ -214,6 +215,8 @@ fn korean_and_chinese_have_no_english_left() {
     ];
     for locale in [Locale::Ko, Locale::Zh] {
         for text in sentences(locale.messages()) {
+            // The programs' names are the same in every language ("narrow" holds "row").
+            let text = text.replace("narrow", "");
             for word in english {
                 assert!(
                     !text.to_lowercase().contains(word),

@@ -88,7 +88,8 @@ impl PlayerState {
             Some(j) => (player.next_lines()?, j, before + j as u64 + 1),
             None => {
                 let lines = player.last_lines()?;
-                (lines, lines.len().checked_sub(1)?, before)
+                let last = lines.len().checked_sub(1)?;
+                (lines, last, before)
             }
         };
         let line = lines.get(at)?;

@@ -244,9 +244,9 @@ impl PlayerState {
         PlayerState {
             breakpoints: self.breakpoints,
             heatmap: self.heatmap,
-            // Line by line is the classic program's only: the others step a try at a time.
+            // DLX's pseudocode is not stepped line by line: it steps a try at a time.
             step_by: match self.step_by {
-                StepBy::Line if strategy != Strategy::Classic => StepBy::Try,
+                StepBy::Line if !strategy.steps_by_line() => StepBy::Try,
                 by => by,
             },
             // Predict stays on, with its score; what it asked was about the search left.

@@ -157,3 +157,45 @@ fn playing_by_line_takes_a_line_a_tick_and_stops_at_a_breakpoint() {
     let line = state.snapshot().line.expect("a line");
     assert_eq!((line.line.role, line.number), (Role::Undo, first_undo));
 }
+
+/// The propagating program line by line: norvig's top95 #2 with the fewest-candidates
+/// strategy, for which Python's `sys.settrace` reports 342 lines of `search` and `propagate`
+/// up to the solution; the board moves only on the lines that fill a cell or put the copy
+/// back, and back again line by line to the start.
+#[test]
+fn the_propagating_program_line_by_line_forward_then_back() {
+    let puzzle: Grid =
+        "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
+            .parse()
+            .unwrap();
+    let mut state = PlayerState::new(&puzzle, Strategy::Fastest, 1, 3);
+    state.apply(PlayerAction::StepBy(StepBy::Line), fake_clock);
+    let mut seen = Vec::new();
+    let mut board = puzzle;
+    loop {
+        forward(&mut state);
+        let now = shown(&state).expect("a line after a step forward");
+        if seen.last() == Some(&now) {
+            break;
+        }
+        let changed = (0..81)
+            .filter_map(Cell::new)
+            .filter(|&c| board.get(c) != now.2.get(c))
+            .count();
+        match now.1 {
+            Role::Place | Role::Deduce => assert_eq!(changed, 1, "line {}", now.0),
+            Role::Undo => assert!(changed >= 1, "line {}", now.0),
+            _ => assert_eq!(changed, 0, "line {} ({:?}) moved the board", now.0, now.1),
+        }
+        board = now.2;
+        seen.push(now);
+    }
+    let numbers: Vec<u64> = seen.iter().map(|s| s.0).collect();
+    assert_eq!(numbers, (1..=342).collect::<Vec<u64>>());
+    assert_eq!(seen[0].1, Role::Propagate);
+    assert_eq!(seen.last().map(|s| s.1), Some(Role::Solved));
+    for expected in seen.iter().rev().skip(1) {
+        state.apply(PlayerAction::Step { forward: false }, fake_clock);
+        assert_eq!(shown(&state).as_ref(), Some(expected));
+    }
+}

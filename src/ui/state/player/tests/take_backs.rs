@@ -77,14 +77,17 @@ fn by_try_again_a_step_is_a_try_and_predict_turns_take_backs_off() {
 }
 
 #[test]
-fn a_new_strategy_keeps_take_backs_and_line_mode_only_for_classic() {
+fn a_new_strategy_keeps_take_backs_and_line_mode_but_for_dlx() {
     let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
     state.apply(PlayerAction::StepBy(StepBy::TakeBack), fake_clock);
     state.apply(PlayerAction::Strategy(Strategy::Fastest), fake_clock);
     assert_eq!(state.step_by, StepBy::TakeBack);
     state.apply(PlayerAction::Strategy(Strategy::Classic), fake_clock);
     state.apply(PlayerAction::StepBy(StepBy::Line), fake_clock);
-    // The other programs are followed a try at a time: their link says so too.
+    // The propagating program is stepped line by line too.
     state.apply(PlayerAction::Strategy(Strategy::Lexicographic), fake_clock);
+    assert_eq!(state.step_by, StepBy::Line);
+    // DLX's pseudocode is followed a try at a time: its link says so too.
+    state.apply(PlayerAction::Strategy(Strategy::Dlx), fake_clock);
     assert_eq!(state.step_by, StepBy::Try);
 }

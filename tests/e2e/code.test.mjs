@@ -222,7 +222,7 @@ function spliced(dir, main, choice) {
   return read(main).flatMap((line) => (line.trim() === '@choose' ? read(choice) : [line]));
 }
 /** A line without its role mark. */
-const unmarked = (line) => line.replace(/\s*(\/\/|#) @[a-z]+$/, '').trimEnd();
+const unmarked = (line) => line.replace(/\s*(\/\/|#) @[a-z_]+$/, '').trimEnd();
 /** The calls of search() the Python program of `strategy` makes on `puzzle` (81 characters),
  *  counted by Python's profiler as it runs to its answer. */
 function propagatingCalls(strategy, puzzle) {

@@ -143,7 +143,69 @@ test('the Code panel shows the program for the judge of the input', async () => 
   await app.close();
 });
 
-test('by try again, a step is a try; and the other strategies step by try', async () => {
+/** The propagating program of `strategy` in Python as the page splices it: the strategy's
+ *  choice where the line `@choose` is (read from programs/propagating/ on its own). */
+function propagatingPython(strategy) {
+  const read = (file) => readFileSync(new URL(`../../programs/propagating/${file}`, import.meta.url), 'utf8').trimEnd().split('\n');
+  const choice = read(strategy === 'fastest' ? 'fewest.py' : 'first_empty.py');
+  return read('search.py').flatMap((line) => (line.trim() === '@choose' ? choice : [line]));
+}
+
+/** The texts of the lines of `search` and `propagate` that Python runs on `puzzle` (81
+ *  characters), in order: the helpers they call are stepped over, as the page does. */
+function propagatingTrace(strategy, puzzle) {
+  const program = propagatingPython(strategy);
+  const tracer = `
+import sys
+seen = []
+def tracer(frame, event, arg):
+    if frame.f_code.co_name not in ("search", "propagate"):
+        return None
+    if event in ("call", "line"):
+        seen.append(frame.f_lineno)
+    return tracer
+code = compile(sys.argv[1], "program.py", "exec")
+out = sys.stdout
+sys.stdout = open("/dev/null", "w")
+sys.settrace(tracer)
+exec(code, {"__name__": "__main__"})
+sys.settrace(None)
+out.write(" ".join(map(str, seen)))
+`;
+  const input = [...puzzle].map((ch) => (/[1-9]/.test(ch) ? ch : '0')).join(' ');
+  const run = spawnSync('python3', ['-c', tracer, program.join('\n')], { input, encoding: 'utf8' });
+  assert.equal(run.status, 0, `python3 runs the tracer: ${run.stderr}`);
+  return run.stdout.trim().split(/\s+/).map((n) => program[Number(n) - 1].replace(/\s+#\s*@\w+$/, '').trim());
+}
+
+test('line by line, the fewest-candidates program runs the lines Python traces, dead ends and take-backs included', async () => {
+  // Norvig's hardest #3: 393 lines of search() and propagate() to its solution, a dead end and
+  // a take-back among them.
+  const puzzle = '12..4......5.69.1...9...5.........7.7...52.9..3......2.9.6...5.4..9..8.1..3...9.4';
+  const traced = propagatingTrace('fastest', puzzle);
+  assert.equal(traced.length, 393);
+  assert.ok(traced.includes('return False') && traced.includes('board[:], cand[:] = saved'), 'a dead end and a take-back');
+  const app = await App.open(session);
+  await app.paste(puzzle);
+  await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('fastest');
+  await byLine(app);
+  const seen = [];
+  const narrations = new Set();
+  for (let i = 1; i <= traced.length; i++) {
+    await app.button('Step forward').click();
+    await waitForLine(app, i);
+    seen.push(await markedText(app));
+    if (seen[i - 1] === 'if dead():') narrations.add(await app.page.locator('.narration').first().textContent());
+  }
+  assert.deepEqual(seen, traced);
+  // The test line says what it found, in words.
+  assert.ok([...narrations].some((n) => /dead\(\)\? No/.test(n)), [...narrations].join(' | '));
+  assert.ok([...narrations].some((n) => /dead\(\): yes/.test(n)), [...narrations].join(' | '));
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
+test('by try again, a step is a try; and DLX steps by try', async () => {
   const app = await App.open(session);
   await app.paste(sampleInput('boj2580'));
   await byLine(app);
@@ -154,6 +216,8 @@ test('by try again, a step is a try; and the other strategies step by try', asyn
   await app.button('Step forward').click();
   await app.waitForStep(1);
   await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('lexicographic');
+  await app.button('line of code').waitFor();
+  await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('dlx');
   await app.eventually(async () => assert.equal(await app.button('line of code').count(), 0));
   await app.close();
 });

@@ -158,14 +158,14 @@ fn playing_by_line_takes_a_line_a_tick_and_stops_at_a_breakpoint() {
     assert_eq!((line.line.role, line.number), (Role::Undo, first_undo));
 }
 
-/// The propagating program line by line: norvig's top95 #2 with the fewest-candidates
-/// strategy, for which Python's `sys.settrace` reports 342 lines of `search` and `propagate`
-/// up to the solution; the board moves only on the lines that fill a cell or put the copy
-/// back, and back again line by line to the start.
+/// The propagating program line by line: norvig's hardest #3 with the fewest-candidates
+/// strategy, for which Python's `sys.settrace` reports 393 lines of `search` and `propagate`
+/// up to the solution, a dead end and a take-back among them; the board moves only on the
+/// lines that fill a cell or put the copy back, and back again line by line to the start.
 #[test]
 fn the_propagating_program_line_by_line_forward_then_back() {
     let puzzle: Grid =
-        "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
+        "12..4......5.69.1...9...5.........7.7...52.9..3......2.9.6...5.4..9..8.1..3...9.4"
             .parse()
             .unwrap();
     let mut state = PlayerState::new(&puzzle, Strategy::Fastest, 1, 3);
@@ -191,8 +191,9 @@ fn the_propagating_program_line_by_line_forward_then_back() {
         seen.push(now);
     }
     let numbers: Vec<u64> = seen.iter().map(|s| s.0).collect();
-    assert_eq!(numbers, (1..=342).collect::<Vec<u64>>());
+    assert_eq!(numbers, (1..=393).collect::<Vec<u64>>());
     assert_eq!(seen[0].1, Role::Propagate);
+    assert!(seen.iter().any(|s| s.1 == Role::Check) && seen.iter().any(|s| s.1 == Role::Undo));
     assert_eq!(seen.last().map(|s| s.1), Some(Role::Solved));
     for expected in seen.iter().rev().skip(1) {
         state.apply(PlayerAction::Step { forward: false }, fake_clock);

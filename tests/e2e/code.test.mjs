@@ -221,6 +221,13 @@ function spliced(dir, main, choice) {
   const read = (file) => readFileSync(new URL(`../../programs/${dir}/${file}`, import.meta.url), 'utf8').trimEnd().split('\n');
   return read(main).flatMap((line) => (line.trim() === '@choose' ? read(choice) : [line]));
 }
+/** The number (from 1) of the line of the propagating program of `strategy` in `ext` that
+ *  has the role mark `role`, read from the files. */
+function markedAt(strategy, ext, role) {
+  const main = ext === 'java' ? 'Main.java' : `search.${ext}`;
+  const choice = `${strategy === 'fastest' ? 'fewest' : 'first_empty'}.${ext}`;
+  return spliced('propagating', main, choice).findIndex((l) => l.endsWith(`@${role}`)) + 1;
+}
 /** A line without its role mark. */
 const unmarked = (line) => line.replace(/\s*(\/\/|#) @[a-z_]+$/, '').trimEnd();
 /** The calls of search() the Python program of `strategy` makes on `puzzle` (81 characters),
@@ -247,9 +254,12 @@ test('lexicographic on the adversary: the strategy\'s own program in four langua
   // The program that searches this way, in the language chosen, named for BOJ 2580's input.
   await app.eventually(async () => assert.deepEqual(await shownProgram(app), propagatingProgram('lexicographic', 'cpp')));
   assert.match(await codePanel(app).locator('.hint').textContent(), /^The program for BOJ 2580 that searches as this strategy does/);
-  // A breakpoint on each line a step can end on, and on no other (it would never stop).
+  // A breakpoint on each line of search() and propagate() (stepped line by line, each runs),
+  // and on no other.
   const toggles = await codePanel(app).locator('.code-line:has(.breakpoint) code').allTextContents();
-  assert.deepEqual(toggles.map((t) => t.trim()), ['if (dead()) return false;', 'if (x >= 0) fill(x, d);', 'print_board();', 'fill(x, d);', 'memcpy(board, savedBoard, sizeof board), memcpy(cand, savedCand, sizeof cand);']);
+  const marked = spliced('propagating', 'search.cpp', 'first_empty.cpp').filter((l) => /@[a-z_]+$/.test(l) && !l.includes('@choose'));
+  assert.equal(marked.length, 22);
+  assert.deepEqual(toggles.map((t) => t.trim()), marked.map((l) => unmarked(l).trim()));
   const tabs = codePanel(app).getByRole('tablist', { name: 'Programming language' });
   for (const [tab, ext] of [['Python', 'py'], ['Java', 'java'], ['Rust', 'rs'], ['C++', 'cpp']]) {
     await tabs.getByRole('tab', { name: tab }).click();
@@ -271,21 +281,25 @@ test('lexicographic on the adversary: the strategy\'s own program in four langua
   await app.waitForStep(0);
   await stepForward(app);
   assert.match(await narration(app), /^r\dc\d = \d: (only candidate left|the only place for \d in (row|column|box) \d|forced once)/);
-  assert.equal((await currentLine(app)).text, 'if (x >= 0) fill(x, d);');
+  assert.deepEqual(await currentLine(app), { number: markedAt('lexicographic', 'cpp', 'deduce'), text: 'fill(x, d);' });
   // A puzzle with dead ends (the adversary has none for this strategy, nor norvig_hardest11's first): a guess is the
   // search's own fill, a dead end propagate's check, a take-back the restore of what was saved.
   await app.paste(`${puzzles('norvig_hardest11.txt').split('\n')[1]}\n`);
   await app.eventually(async () => assert.equal(await stepCounter(app), 0));
   await app.page.locator('[data-run-to=dead-end]').click();
-  await app.eventually(async () => assert.match(await narration(app), /contradiction, back to/));
-  assert.equal((await currentLine(app)).text, 'if (dead()) return false;');
+  await app.eventually(async () => assert.match(await narration(app), /(contradiction, back to|has no place left in (row|column|box) \d: back to)/));
+  assert.equal((await currentLine(app)).text, 'return false;');
   await stepForward(app);
   assert.match(await narration(app), /take back \d and rule it out there/);
-  assert.equal((await currentLine(app)).text, 'memcpy(board, savedBoard, sizeof board), memcpy(cand, savedCand, sizeof cand);');
+  assert.equal((await currentLine(app)).text, 'memcpy(board, saved[0], sizeof board), memcpy(cand, saved[1], sizeof cand);');
   await app.button('To start').click();
   await app.waitForStep(0);
   while (!/: try \d/.test(await narration(app))) await stepForward(app);
-  assert.equal((await currentLine(app)).text, 'fill(x, d);');
+  // The search's own fill, after its header (the program shown is POJ 3074's: one board a line).
+  const shown = await shownProgram(app);
+  const place = shown.findIndex((l, i) => i > shown.indexOf('bool search() {') && l.trim() === 'fill(x, d);') + 1;
+  assert.ok(place > 0);
+  assert.deepEqual(await currentLine(app), { number: place, text: 'fill(x, d);' });
   // At its answer, Calls counts the calls of search() the program shown makes.
   const hardest = puzzles('norvig_hardest11.txt').split('\n')[1].slice(0, 81);
   for (const strategy of ['lexicographic', 'fastest']) {
@@ -317,7 +331,9 @@ test('a propagating strategy\'s program reads the input\'s judge: POJ 2676\'s co
   assert.ok(!expected.some((l) => l.includes('@')));
   // It runs on the board shown: the first step is a forced cell, on propagate's fill.
   await stepForward(app);
-  assert.equal((await currentLine(app)).text, 'if (x >= 0) fill(x, d);');
+  const deduce = expected.findIndex((l) => l.trim() === 'fill(x, d);') + 1;
+  assert.ok(deduce < expected.findIndex((l) => l.includes('bool search()')), 'propagate before search');
+  assert.deepEqual(await currentLine(app), { number: deduce, text: 'fill(x, d);' });
   assert.deepEqual(app.errors, []);
   await app.close();
 });
@@ -338,7 +354,7 @@ test('DLX\'s pseudocode speaks the page language; the other strategies\' program
     // The givens force a cell first: the step's line is propagate's fill.
     await app.page.getByRole('button', { name: names.step, exact: true }).click();
     await app.waitForStep(1);
-    await app.eventually(async () => assert.equal((await region.locator('[aria-current=step] code').textContent()).trim(), 'if (x >= 0) fill(x, d);'));
+    await app.eventually(async () => assert.equal((await region.locator('[aria-current=step] code').textContent()).trim(), 'fill(x, d);'));
     await strategy.selectOption('dlx');
     await app.eventually(async () => assert.match(await code(), dlx, locale));
     assert.equal(await region.getByRole('tablist').count(), 0);

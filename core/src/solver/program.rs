@@ -34,6 +34,37 @@ const fn units() -> [[u8; 9]; 27] {
     u
 }
 
+/// For each of the program's six bands and stacks `t`, the cells where its line `i` (row or
+/// column `3t + i`, or column `3(t - 3) + i`) meets its box `j`, in the line's order.
+const MEETS: [[[[u8; 3]; 3]; 3]; 6] = meets();
+
+const fn meets() -> [[[[u8; 3]; 3]; 3]; 6] {
+    let mut m = [[[[0; 3]; 3]; 3]; 6];
+    let mut t = 0;
+    while t < 6 {
+        let mut i = 0;
+        while i < 3 {
+            let mut j = 0;
+            while j < 3 {
+                let b = if t < 3 { 3 * t + j } else { t - 3 + 3 * j };
+                let line = &UNITS[3 * t + i];
+                let (mut k, mut n) = (0, 0);
+                while k < 9 {
+                    if box_of(line[k] as usize) == b {
+                        m[t][i][j][n] = line[k];
+                        n += 1;
+                    }
+                    k += 1;
+                }
+                j += 1;
+            }
+            i += 1;
+        }
+        t += 1;
+    }
+    m
+}
+
 const fn box_of(x: usize) -> usize {
     x / 27 * 3 + x % 9 / 3
 }
@@ -215,14 +246,20 @@ impl Program {
             }
         }
         for unit in &UNITS {
-            for d in 1..=9u8 {
-                let mut places = unit
-                    .iter()
-                    .filter(|&&x| self.cand[x as usize] >> d & 1 == 1);
-                if let (Some(&x), None) = (places.next(), places.next()) {
-                    if self.board[x as usize] == 0 {
-                        return Some((x, d));
-                    }
+            // The digits with exactly one place in the unit, smallest first, as the program
+            // looks at them.
+            let (mut once, mut twice) = (0u16, 0u16);
+            for &x in unit {
+                twice |= once & self.cand[x as usize];
+                once |= self.cand[x as usize];
+            }
+            let mut single = once & !twice;
+            while single != 0 {
+                let d = single.trailing_zeros() as u8;
+                single &= single - 1;
+                let x = unit.iter().find(|&&x| self.cand[x as usize] >> d & 1 == 1);
+                if let Some(&x) = x.filter(|&&x| self.board[x as usize] == 0) {
+                    return Some((x, d));
                 }
             }
         }
@@ -233,27 +270,19 @@ impl Program {
     /// row and each box; the part of a row in a box that no such placing uses loses it.
     fn narrow(&mut self) -> bool {
         let mut struck = false;
-        for t in 0..6 {
-            let line = |i: usize| &UNITS[3 * t + i];
-            let boxes: [usize; 3] =
-                std::array::from_fn(|j| if t < 3 { 3 * t + j } else { t - 3 + 3 * j });
+        for meets in &MEETS {
             for d in 1..=9u8 {
-                let meets = |i: usize, j: usize| {
-                    line(i)
-                        .iter()
-                        .map(|&x| x as usize)
-                        .filter(move |&x| box_of(x) == boxes[j])
-                };
-                let ok: [[bool; 3]; 3] = std::array::from_fn(|i| {
-                    std::array::from_fn(|j| meets(i, j).any(|x| self.cand[x] >> d & 1 == 1))
-                });
+                let has =
+                    |cells: &[u8; 3]| cells.iter().any(|&x| self.cand[x as usize] >> d & 1 == 1);
+                let ok: [[bool; 3]; 3] =
+                    std::array::from_fn(|i| std::array::from_fn(|j| has(&meets[i][j])));
                 for i in 0..3 {
                     for j in 0..3 {
                         let (a, b) = others(i);
                         let (e, f) = others(j);
                         if ok[i][j] && !(ok[a][e] && ok[b][f] || ok[a][f] && ok[b][e]) {
-                            for x in meets(i, j) {
-                                self.cand[x] &= !(1 << d);
+                            for &x in &meets[i][j] {
+                                self.cand[x as usize] &= !(1 << d);
                             }
                             struck = true;
                         }

@@ -181,10 +181,19 @@ fn pair(cell: u8, digit: u8) -> (Cell, Digit) {
 /// else the digit's only place in a unit, else neither shows (the program's `narrow` ruled
 /// the others out).
 fn why(shown: &Grid, cell: Cell, digit: Digit) -> Deduction {
+    // The digits each unit holds on the board shown: a cell's candidates there are the
+    // digits none of its three units holds.
+    let mut held = [0u16; 27];
+    for c in Cell::all() {
+        if let Some(d) = shown.get(c) {
+            for u in Position::units(c.index()) {
+                held[u as usize] |= d.bit();
+            }
+        }
+    }
     let candidates = |c: Cell| {
-        Digit::all()
-            .filter(|&d| !(Cell::all()).any(|o| o != c && o.sees(c) && shown.get(o) == Some(d)))
-            .collect::<Candidates>()
+        let [r, k, b] = Position::units(c.index()).map(usize::from);
+        Candidates::from_bits(!(held[r] | held[k] | held[b]))
     };
     if candidates(cell).len() == 1 {
         return Deduction::OnlyCandidate;

@@ -8,6 +8,7 @@ use super::Refusal;
 use crate::code::Role;
 use crate::explain;
 use crate::names::{Area, Mark, Place};
+use crate::solver::Step;
 use crate::trace::{self, StepLines, Traced};
 use std::fmt;
 
@@ -35,6 +36,47 @@ impl Player {
             None => Some(0),
             Some(step) => StepLines::of(self.search(), step)
                 .map(|_| trace::lines_through(self.search(), step)),
+        }
+    }
+
+    /// The lines the explored steps ran (`None` for DLX).
+    pub fn lines_explored(&self) -> Option<u64> {
+        lines_at(&self.explorer)
+    }
+
+    /// Where the program runs its `n`th line (from 1), among the explored steps: the step to
+    /// show and, if the line is not that step's own last one, its index in the step after it
+    /// (as line mode keeps it). `None` past the explored steps and for DLX. Replays at most
+    /// the steps between two checkpoints, as a seek does.
+    pub fn find_line(&self, n: u64) -> Option<(u64, Option<usize>)> {
+        if n == 0 {
+            return Some((0, None));
+        }
+        if n > self.lines_explored()? {
+            return None;
+        }
+        // The last checkpoint before the line (the first, at step 0, ran none).
+        let index = self
+            .checkpoints
+            .partition_point(|c| lines_at(c).is_some_and(|lines| lines < n))
+            .saturating_sub(1);
+        let mut search = self.checkpoints[index].search.clone();
+        let mut before = lines_at(&self.checkpoints[index])?;
+        loop {
+            let step = search.step();
+            if step == Step::Exhausted {
+                return None;
+            }
+            let through = trace::lines_through(&search, step);
+            if through >= n {
+                let position = search.counters().steps;
+                let at = (n - before - 1) as usize;
+                return Some(match through == n {
+                    true => (position, None),
+                    false => (position - 1, Some(at)),
+                });
+            }
+            before = through;
         }
     }
 
@@ -81,6 +123,16 @@ impl Player {
             (Role::Fail, Some(cell), _) => LineNarration::Fail { cell },
             // Every line the classic program runs has the cell and digit it needs.
             _ => LineNarration::Print,
+        }
+    }
+}
+
+/// The lines run up to `state` (`None` where the steps are not stepped by line).
+fn lines_at(state: &super::State) -> Option<u64> {
+    match state.last {
+        None => Some(0),
+        Some(step) => {
+            StepLines::of(&state.search, step).map(|_| trace::lines_through(&state.search, step))
         }
     }
 }
@@ -201,6 +253,46 @@ mod tests {
     use super::*;
     use crate::grid::Grid;
     use crate::solver::Strategy;
+
+    /// Going to line `n` lands where line mode shows the `n`th line run: the step shown and
+    /// the line inside the next one, counted as the page counts them; across checkpoints (a
+    /// classic search of 5,000 steps explored) and for the propagating program.
+    #[test]
+    fn a_line_is_found_where_line_mode_shows_it() {
+        let cases = [
+            (
+                "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+                Strategy::Classic,
+                37,
+            ),
+            (
+                "12..4......5.69.1...9...5.........7.7...52.9..3......2.9.6...5.4..9..8.1..3...9.4",
+                Strategy::Fastest,
+                1,
+            ),
+        ];
+        for (line, strategy, every) in cases {
+            let grid: Grid = line.parse().unwrap();
+            let mut player = Player::new(&grid, strategy).unwrap();
+            player.explore(5_000);
+            assert!(player.checkpoint_count() > 1 || strategy != Strategy::Classic);
+            let total = player.lines_explored().unwrap();
+            assert!(total > 300, "{total}");
+            assert_eq!(player.find_line(total + 1), None, "past the explored lines");
+            for n in (1..=total).step_by(every) {
+                let (position, line) = player.find_line(n).unwrap();
+                player.seek_now(position);
+                let shown = match line {
+                    None => player.lines_run().unwrap(),
+                    Some(j) => {
+                        assert!(j + 1 < player.next_lines().unwrap().len(), "line {n}");
+                        player.lines_run().unwrap() + j as u64 + 1
+                    }
+                };
+                assert_eq!(shown, n, "{strategy}");
+            }
+        }
+    }
 
     /// On BOJ 2580's sample, stepping every line: the narration of a check names a cell
     /// that holds the digit in the cell's row, column or box exactly when the Python

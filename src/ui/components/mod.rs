@@ -8,6 +8,7 @@ mod code;
 mod compare;
 mod dock_line;
 mod exercise;
+mod go_to_line;
 mod input;
 mod keypad;
 mod language;

@@ -1,6 +1,7 @@
 //! The player's controls, counters, stack strip and narration.
 
 use super::dock_line::DockLine;
+use super::go_to_line::GoToLine;
 use super::limit_note::limit_note;
 use super::predict::PredictPanel;
 use super::{mini_grid, placed_by_search};
@@ -211,6 +212,9 @@ pub(crate) fn PlayerPanel(props: &PlayerProps) -> Html {
                 <div><dt>{ t.solutions }</dt><dd data-counter="solutions">{ number(c.solutions) }</dd></div>
                 <div><dt>{ t.state }</dt><dd data-counter="state">{ status }</dd></div>
             </dl>
+            if v.step_by == StepBy::Line && v.strategy.steps_by_line() {
+                <GoToLine {lines} on_go={props.on_action.reform(PlayerAction::GoToLine)} />
+            }
             if over_limit {
                 { limit_note(t, props.measure) }
             }

@@ -18,6 +18,9 @@ pub struct LineMessages {
     /// What it counts for the propagating program.
     pub definition_propagating: &'static str,
     pub narration: fn(&LineNarration) -> String,
+    /// The field that goes to a line run, and its button.
+    pub go_to_line: &'static str,
+    pub go: &'static str,
 }
 
 pub static EN_LINES: LineMessages = LineMessages {
@@ -36,4 +39,6 @@ pub static EN_LINES: LineMessages = LineMessages {
         once more when it ends, the check once for each digit. Stepping by line goes one of \
         these at a time.",
     narration: |n| n.to_string(),
+    go_to_line: "Go to line run",
+    go: "Go",
 };

@@ -20,6 +20,8 @@ pub static KO_LINES: LineMessages = LineMessages {
         대로: 호출마다 함수 머리, 반복할 때마다 for 줄과 반복이 끝날 때 한 번 더, 숫자마다 검사 \
         한 번. 한 줄씩 실행하면 이 줄을 하나씩 진행합니다.",
     narration: |n| with_places(&narration(n), place_words),
+    go_to_line: "실행한 줄로 이동",
+    go: "이동",
 };
 
 fn narration(n: &LineNarration) -> String {

@@ -19,6 +19,8 @@ pub static ZH_LINES: LineMessages = LineMessages {
         调用时的函数头，循环每转一次的 for 行和循环结束时再一次，每个数字一次检查。逐行执行时\
         每次前进一行。",
     narration: |n| with_places(&narration(n), place_words),
+    go_to_line: "跳到已执行的第几行",
+    go: "跳转",
 };
 
 fn narration(n: &LineNarration) -> String {

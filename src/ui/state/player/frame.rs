@@ -158,6 +158,9 @@ impl PlayerState {
             if let Some(line) = self.line_after_seek.take() {
                 self.set_line(line);
             }
+            if let Some(n) = self.line_target.take() {
+                self.go_to_line(n);
+            }
         } else if self.run_to.is_some() && report.reached {
             self.run_to = None;
             if self.asking_line() == Some(Role::Undo) && self.last_was_take_back() {

@@ -79,6 +79,32 @@ impl PlayerState {
         }
     }
 
+    /// Goes to the program's `n`th line run (from 1): to its step, and its line in the next
+    /// step, when it is explored; else a seek further on, as far as the lines per step so far
+    /// say (at least a step), looked at again when it lands; past the last line, the end.
+    pub(super) fn go_to_line(&mut self, n: u64) {
+        let Ok(player) = &self.engine else {
+            return;
+        };
+        let Some(explored) = player.lines_explored() else {
+            return;
+        };
+        if let Some((position, line)) = player.find_line(n) {
+            self.seek(position);
+            self.line_after_seek = line;
+            return;
+        }
+        if player.end().is_some() {
+            self.seek(TO_END);
+            return;
+        }
+        let steps = player.explored().max(1);
+        let per_step = explored.max(1).div_ceil(steps).max(1);
+        let ahead = (n - explored).div_ceil(per_step).max(1);
+        self.seek(player.explored() + ahead);
+        self.line_target = Some(n);
+    }
+
     /// The line shown in line mode: the one just run inside the next step, or the step's
     /// own last line between steps (none at the start).
     pub(super) fn line_shown(&self) -> Option<LineShown> {

@@ -87,6 +87,8 @@ pub(crate) enum PlayerAction {
     /// it run (a link's `line=`), once the seek under way lands.
     Line(usize),
     Seek(u64),
+    /// In line mode, to the program's `n`th line run (from 1), exploring on to it if need be.
+    GoToLine(u64),
     ToStart,
     ToEnd,
     Speed(usize),
@@ -180,6 +182,9 @@ pub(crate) struct PlayerState {
     line: Option<usize>,
     /// A link's line, for when its seek lands.
     line_after_seek: Option<usize>,
+    /// A line run asked for (Go to line) beyond the steps explored: the seek under way is an
+    /// estimate toward it, looked at again when it lands.
+    pub(super) line_target: Option<u64>,
     /// The puzzle searched: a new strategy starts a new search of it.
     givens: Grid,
     /// The search, or why there is none (givens clash).
@@ -230,6 +235,7 @@ impl PlayerState {
             step_by: StepBy::Try,
             line: None,
             line_after_seek: None,
+            line_target: None,
             predict: Predict::default(),
         }
     }
@@ -381,6 +387,7 @@ impl PlayerState {
             PlayerAction::Predict(action) => return self.predict(action),
             PlayerAction::Line(line) => self.set_line(line),
             PlayerAction::Seek(step) => self.seek(step),
+            PlayerAction::GoToLine(n) => self.go_to_line(n),
             PlayerAction::ToStart => self.seek(0),
             // The seek stops at the end, exploring there first if it is not known yet.
             PlayerAction::ToEnd => self.seek(TO_END),
@@ -401,6 +408,7 @@ impl PlayerState {
     fn seek(&mut self, target: u64) {
         self.playing = false;
         self.run_to = None;
+        self.line_target = None;
         self.target = Some(target);
     }
 

@@ -200,3 +200,46 @@ fn the_propagating_program_line_by_line_forward_then_back() {
         assert_eq!(shown(&state).as_ref(), Some(expected));
     }
 }
+
+/// Runs frames until no seek and no line asked for is under way.
+fn settle(state: &mut PlayerState) {
+    let mut frames = 0;
+    while state.target.is_some() || state.line_target.is_some() {
+        frame(state, frames as f64 * 16.0);
+        frames += 1;
+        assert!(frames < 100_000, "never settles");
+    }
+}
+
+/// Go to line: a line far beyond what is explored (the page explores on to it, over frames),
+/// a line back near the start, and one past the last line (the end); each where stepping by
+/// line shows it, counted independently by stepping from a line before it.
+#[test]
+fn go_to_line_lands_on_the_line_asked_for() {
+    let mut state = PlayerState::new(&puzzle(), Strategy::Classic, 1, 3);
+    state.apply(PlayerAction::StepBy(StepBy::Line), fake_clock);
+    for n in [250_001, 7] {
+        state.apply(PlayerAction::GoToLine(n), fake_clock);
+        settle(&mut state);
+        assert_eq!(state.snapshot().line.map(|l| l.number), Some(n));
+        // Five lines on, by the step buttons: five more lines.
+        for _ in 0..5 {
+            forward(&mut state);
+        }
+        assert_eq!(state.snapshot().line.map(|l| l.number), Some(n + 5));
+    }
+    // From line 1, stepping 99 lines reaches what Go to line 100 shows.
+    state.apply(PlayerAction::GoToLine(1), fake_clock);
+    settle(&mut state);
+    for _ in 0..99 {
+        forward(&mut state);
+    }
+    let stepped = shown(&state);
+    state.apply(PlayerAction::GoToLine(100), fake_clock);
+    settle(&mut state);
+    assert_eq!(shown(&state), stepped);
+    // Past the last line: the end, where the solution is printed.
+    state.apply(PlayerAction::GoToLine(u64::MAX / 2), fake_clock);
+    settle(&mut state);
+    assert_eq!(state.snapshot().last, Some(Step::Solution));
+}

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startSession, App } from './app.mjs';
-import { sampleInput } from './puzzles.mjs';
+import { sampleInput, ADVERSARY } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -219,5 +219,33 @@ test('by try again, a step is a try; and DLX steps by try', async () => {
   await app.button('line of code').waitFor();
   await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('dlx');
   await app.eventually(async () => assert.equal(await app.button('line of code').count(), 0));
+  await app.close();
+});
+
+test('go to a line run: near, as Python traces it; far into the adversary, over the workers\' jump', async () => {
+  // The adversary as BOJ 2580 gives it (the Python program reads numbers with spaces).
+  const input = ADVERSARY.replace(/[^1-9]/g, '0').match(/.{9}/g).map((row) => row.split('').join(' ')).join('\n') + '\n';
+  const n = 100_000;
+  const traced = pythonTrace(input, n).map((k) => PYTHON_LINES[k - 1]);
+  const app = await App.open(session);
+  await app.paste(input);
+  await byLine(app);
+  const go = async (line) => {
+    await app.page.getByRole('spinbutton', { name: 'Go to line run' }).fill(String(line));
+    await app.button('Go').click();
+    await waitForLine(app, line);
+  };
+  await go(n);
+  assert.equal(await markedText(app), traced[n - 1]);
+  await app.button('Step back').click();
+  await waitForLine(app, n - 1);
+  assert.equal(await markedText(app), traced[n - 2]);
+  // Far beyond what the page explored: some 40 million steps in.
+  const far = 300_000_000;
+  await go(far);
+  await app.button('Step forward').click();
+  await waitForLine(app, far + 1);
+  assert.ok((await markedText(app)).length > 0);
+  assert.deepEqual(app.errors, []);
   await app.close();
 });

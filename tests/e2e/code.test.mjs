@@ -441,3 +441,20 @@ test('a 16 x 16 board shows POJ 3076\'s program, each step on the line Python\'s
   assert.deepEqual(app.errors, []);
   await app.close();
 });
+
+test('past the first solution, the Code panel says the program would have stopped there', async () => {
+  const app = await App.open(session);
+  await app.paste(`${puzzles('norvig_hard1_not_unique.txt').split('\n').find((l) => /^[0-9.]{81}/.test(l)).slice(0, 81)}\n`);
+  const note = codePanel(app).getByRole('note');
+  await app.button('To end').click();
+  await app.page.waitForFunction(() => /solved/.test(document.querySelector('.counters').textContent));
+  assert.equal(await note.count(), 0, 'at the first solution the program is still running');
+  await app.button('Next solution').click();
+  await app.eventually(async () => assert.equal(await app.page.locator('[data-counter=solutions]').textContent(), '2'));
+  assert.match(await note.textContent(), /stops at its first solution/);
+  await app.button('To start').click();
+  await app.waitForStep(0);
+  assert.equal(await note.count(), 0);
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});

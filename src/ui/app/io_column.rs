@@ -4,6 +4,7 @@
 use super::{answer, use_dispatch};
 use crate::code::{Judge, Language, Role, Roles};
 use crate::explain::explain_square;
+use crate::solver::any_size::SquareStep;
 use crate::ui::components::{
     failure, storage_note, AnswerPanel, BatchPanel, CodePanel, ComparePanel, InputPanel, NewPuzzle,
 };
@@ -115,11 +116,13 @@ fn code(props: &IoColumnProps, callbacks: CodeCallbacks) -> Html {
         // the 16 x 16 player's, taken under the board).
         let watch = state.square.as_ref().and_then(|s| s.watch.as_ref().ok());
         return watch.map_or_else(Html::default, |watch| {
+            let on_one = matches!(watch.last(), Some(SquareStep::Solution));
+            let past_first_solution = watch.search().tally().solutions > u64::from(on_one);
             html! {
                 <CodePanel key="code" strategy={watch.strategy()} language={state.language}
                     judge={Judge::Boj2580} sixteen=true explanation={explain_square(watch.last())}
                     breakpoints={Roles::NONE} follow=true {on_language} {on_breakpoint}
-                    asking_line=false {on_line} />
+                    {past_first_solution} asking_line=false {on_line} />
             }
         });
     }
@@ -133,9 +136,12 @@ fn code(props: &IoColumnProps, callbacks: CodeCallbacks) -> Html {
         .input
         .effective_format()
         .map_or(Judge::Boj2580, Judge::of);
+    // The program stops at its first solution; the page can search on (Next solution).
+    let on_one = snapshot.last == Some(crate::solver::Step::Solution);
+    let past_first_solution = snapshot.counters.solutions > u64::from(on_one);
     html! {
         <CodePanel key="code" strategy={snapshot.strategy} language={state.language} {judge}
-            {explanation} breakpoints={snapshot.breakpoints}
+            {explanation} breakpoints={snapshot.breakpoints} {past_first_solution}
             follow={state.study} {on_language} {on_breakpoint}
             asking_line={matches!(snapshot.predict.asked, Some(Asked::Line(_)))}
             {on_line} />

@@ -25,6 +25,9 @@ pub(crate) struct CodeProps {
     /// The listing scrolls in a box of its own (the study view): the current line is kept in
     /// view inside it.
     pub follow: bool,
+    /// The search went on past its first solution, where the program stops.
+    #[prop_or_default]
+    pub past_first_solution: bool,
     /// Predict asks which line runs next: each line a step can end on answers it.
     pub asking_line: bool,
     pub on_line: Callback<Role>,
@@ -120,6 +123,9 @@ pub(crate) fn CodePanel(props: &CodeProps) -> Html {
             aria-label={t.code}>
             <h2>{ t.code }</h2>
             <p class="hint">{ caption }</p>
+            if props.past_first_solution {
+                <p class="code-note" role="note">{ t.code_past_solution }</p>
+            }
             if programs {
                 <div role="tablist" aria-label={t.program_language} class="code-tabs">{ for tabs }</div>
             }

@@ -295,6 +295,7 @@ pub static EN: Messages = Messages {
     },
     code_pseudocode: "This strategy's algorithm, in pseudocode. Click a line number to stop \
                       there when playing.",
+    code_past_solution: "The program stops at its first solution; the page searches on for the next one: the lines marked now are those it would run if it went on.",
     code_square: "The program you would submit for POJ 3076 (16 x 16): dancing links, covering \
                   the constraint this strategy chooses (choose), running with the board.",
     pseudocode: &crate::code::PseudocodeWords::ENGLISH,

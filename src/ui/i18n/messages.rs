@@ -281,6 +281,8 @@ pub struct Messages {
     pub code_pseudocode: &'static str,
     /// The caption of POJ 3076's program (a 16 x 16 board).
     pub code_square: &'static str,
+    /// Past the first solution: the program would have stopped there.
+    pub code_past_solution: &'static str,
     /// DLX's pseudocode in this language.
     pub pseudocode: &'static crate::code::PseudocodeWords,
     /// A line's breakpoint toggle is named by the words before and after its line number.

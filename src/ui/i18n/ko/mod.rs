@@ -304,6 +304,7 @@ pub static KO: Messages = Messages {
     },
     code_pseudocode: "이 전략의 알고리즘(의사 코드)입니다. 줄 번호를 누르면 재생 중 그 줄에서 \
                       멈춥니다.",
+    code_past_solution: "프로그램은 첫 해에서 멈춥니다. 페이지는 다음 해를 찾아 계속 탐색합니다. 지금 표시된 줄은 프로그램이 계속 실행한다면 실행할 줄입니다.",
     code_square: "POJ 3076(16 x 16)에 제출할 프로그램입니다. 춤추는 링크(DLX)로, 이 전략이 \
                   고른 제약(choose)을 덮으며 보드와 함께 실행됩니다.",
     pseudocode: &pseudocode::KO_PSEUDOCODE,

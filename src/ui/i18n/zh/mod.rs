@@ -273,6 +273,7 @@ pub static ZH: Messages = Messages {
         )
     },
     code_pseudocode: "此策略的算法（伪代码）。点击行号可在播放时停在那一行。",
+    code_past_solution: "程序在找到第一个解时就停止；本页继续搜索下一个解：现在标出的行，是程序若继续运行将会执行的行。",
     code_square: "你会提交到 POJ 3076（16 x 16）的程序：舞蹈链（DLX），覆盖此策略选出的约束\
                   （choose），正随棋盘一起运行。",
     pseudocode: &pseudocode::ZH_PSEUDOCODE,

@@ -287,7 +287,7 @@ test('lexicographic on the adversary: the strategy\'s own program in four langua
   await app.paste(`${puzzles('norvig_hardest11.txt').split('\n')[1]}\n`);
   await app.eventually(async () => assert.equal(await stepCounter(app), 0));
   await app.page.locator('[data-run-to=dead-end]').click();
-  await app.eventually(async () => assert.match(await narration(app), /(contradiction, back to|has no place left in (row|column|box) \d: back to)/));
+  await app.eventually(async () => assert.match(await narration(app), /(contradiction, no digit left; back to|has no place left in (row|column|box) \d: back to)/));
   assert.equal((await currentLine(app)).text, 'return false;');
   await stepForward(app);
   assert.match(await narration(app), /take back \d and rule it out there/);

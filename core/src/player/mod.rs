@@ -389,10 +389,12 @@ impl Player {
     /// Candidates of the cell the search is working on, if any (for highlighting).
     pub fn focus(&self) -> Option<(Cell, Candidates)> {
         let cell = match self.last_step()? {
-            Step::Place { cell, .. }
-            | Step::Backtrack { cell, .. }
-            | Step::DeadEnd { cell }
-            | Step::Deduce { cell, .. } => cell,
+            // A dead end's cell has no digit left, whatever the engine's own propagation
+            // (ahead of or beside the board shown) holds for it.
+            Step::DeadEnd { cell } => return Some((cell, Candidates::NONE)),
+            Step::Place { cell, .. } | Step::Backtrack { cell, .. } | Step::Deduce { cell, .. } => {
+                cell
+            }
             Step::NoPlace { .. } | Step::Solution | Step::Exhausted => return None,
         };
         Some((cell, self.search().candidates(cell)))

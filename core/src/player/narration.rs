@@ -318,7 +318,11 @@ impl fmt::Display for Narration {
                 joined(refused, "; ")
             ),
             Narration::Contradiction { cell, back_to } => {
-                write!(f, "{cell}: contradiction, back to {}", back(back_to))
+                write!(
+                    f,
+                    "{cell}: contradiction, no digit left; back to {}",
+                    back(back_to)
+                )
             }
             Narration::Cover {
                 cell,

@@ -241,7 +241,10 @@ pub(super) fn narration(n: &Narration) -> String {
             joined(refused.iter().map(reason), "; ")
         ),
         Narration::Contradiction { cell, back_to } => {
-            format!("{cell}: 모순. 돌아갈 곳: {}", back(back_to))
+            format!(
+                "{cell}: 모순, 남은 숫자가 없음. 돌아갈 곳: {}",
+                back(back_to)
+            )
         }
         Narration::Cover {
             cell,

@@ -226,7 +226,7 @@ pub(super) fn narration(n: &Narration) -> String {
             joined(refused.iter().map(reason), "；")
         ),
         Narration::Contradiction { cell, back_to } => {
-            format!("{cell}：矛盾，回到 {}", back(back_to))
+            format!("{cell}：矛盾，没有可填的数字了，回到 {}", back(back_to))
         }
         Narration::Cover {
             cell,

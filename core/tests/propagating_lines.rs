@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{adversary_line, grid, puzzle_lines, python_on, sample_line};
+use common::{adversary_line, grid, puzzle_lines, python_on, sample_line, tracer_script};
 use sudoku_core::code::{propagating_source, Judge, Language, Listing};
 use sudoku_core::solver::{Search, Step, Strategy};
 use sudoku_core::trace::{lines_before, Outcome, StepLines};
@@ -26,18 +26,12 @@ def tracer(frame, event, arg):
     if event in ("call", "line"):
         seen.append(frame.f_lineno)
     return tracer
-code = compile(source, "program.py", "exec")
-out = sys.stdout
-sys.stdout = open("/dev/null", "w")
-sys.settrace(tracer)
-exec(code, {"__name__": "__main__"})
-sys.settrace(None)
-out.write(" ".join(map(str, seen)))
 "#;
 
 fn python_trace(strategy: Strategy, line: &str) -> Vec<usize> {
     let source = propagating_source(strategy, Language::Python, Judge::Boj2580).unwrap();
-    python_on(&["-c", TRACER, &source], line)
+    let script = tracer_script(TRACER);
+    python_on(&["-c", &script, &source], line)
         .split_whitespace()
         .map(|n| n.parse().unwrap())
         .collect()

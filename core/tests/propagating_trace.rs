@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{grid, puzzle_lines, python_on, sample_line};
+use common::{grid, puzzle_lines, python_on, sample_line, tracer_script};
 use sudoku_core::code::{propagating_source, Judge, Language, Listing, Role};
 use sudoku_core::solver::{Search, Step, Strategy};
 
@@ -36,13 +36,6 @@ def tracer(frame, event, arg):
     elif n == print_line:
         seen.append("S")
     return tracer
-code = compile(source, "program.py", "exec")
-out = sys.stdout
-sys.stdout = open("/dev/null", "w")
-sys.settrace(tracer)
-exec(code, {"__name__": "__main__"})
-sys.settrace(None)
-out.write(" ".join(seen))
 "#;
 
 /// The events of the Python program of `strategy` on the puzzle (81 characters).
@@ -59,7 +52,8 @@ fn traced(strategy: Strategy, line: &str) -> Vec<String> {
         Role::Print,
     ]
     .map(number);
-    let mut args = vec!["-c", TRACER, &source];
+    let script = tracer_script(TRACER);
+    let mut args = vec!["-c", &script, &source];
     args.extend(roles.iter().map(String::as_str));
     let text = python_on(&args, line);
     with_calls(text.split_whitespace())

@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{judge_sample, python_with};
+use common::{judge_sample, python_with, tracer_script};
 use sudoku_core::code::{square_source, Language, Listing, Role};
 use sudoku_core::explain::square_lines;
 use sudoku_core::solver::any_size::{SquareSearch, SquareStep};
@@ -37,13 +37,6 @@ def tracer(frame, event, arg):
     elif n == print_line:
         seen.append("%d:S" % n)
     return tracer
-code = compile(source, "program.py", "exec")
-out = sys.stdout
-sys.stdout = open("/dev/null", "w")
-sys.settrace(tracer)
-exec(code, {"__name__": "__main__"})
-sys.settrace(None)
-out.write(" ".join(seen))
 "#;
 
 /// The events of the Python program of `strategy` on `input` (POJ 3076's), each with the
@@ -53,7 +46,8 @@ fn traced(strategy: Strategy, input: &str) -> Vec<String> {
     let listing = Listing::square(strategy, Language::Python).unwrap();
     let number = |role: Role| (listing.line_of(role).expect("marked") + 1).to_string();
     let lines = [Role::Place, Role::Undo, Role::Check, Role::Print].map(number);
-    let mut args = vec!["-c", TRACER, &source];
+    let script = tracer_script(TRACER);
+    let mut args = vec!["-c", &script, &source];
     args.extend(lines.iter().map(String::as_str));
     let text = python_with(&args, input);
     text.split_whitespace().map(str::to_string).collect()

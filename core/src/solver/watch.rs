@@ -55,6 +55,18 @@ impl Watch {
         self.shown
     }
 
+    /// After a step that ends on `last` (a branch's fill, a take-back) and shows `shown`: the
+    /// program's `propagate` from `program`, called on the line `call` (the branch's call
+    /// line, which goes on to a new call of `search`, or the take-back's `if not propagate()`,
+    /// which goes on in the loop).
+    fn propagate_after(&mut self, mut program: Program, last: Segment, call: Segment, shown: Grid) {
+        self.last.push(last);
+        self.rounds = program.propagate().into();
+        self.enter = matches!(call, Segment::Call { .. });
+        self.ahead = vec![call, Segment::Propagate];
+        self.shown = shown;
+    }
+
     /// The lines the last step ran, and all the lines run so far.
     pub fn lines(&self) -> (&[Segment], u64) {
         (&self.last, self.lines)
@@ -108,53 +120,49 @@ impl Search {
             Step::Place { cell, digit } => {
                 let before = self.snapshots.last().expect("pushed with the branch");
                 let (x, d) = (cell.index() as u8, digit.get());
-                watch.last.push(Segment::Branch {
-                    cell: x,
-                    digit: d,
-                    depth,
-                    enter: watch.enter,
-                });
+                let enter = watch.enter;
                 let mut program = Program::from_position(before);
                 program.fill(cell.index(), d);
-                watch.rounds = program.propagate().into();
-                debug_assert_eq!(
-                    matches!(watch.rounds.back(), Some(Round::Dead(_))),
-                    matches!(self.next, Next::Fail { .. })
-                );
-                watch.ahead = vec![
+                let mut shown = before.to_grid();
+                shown.set(cell, Some(digit));
+                watch.propagate_after(
+                    program,
+                    Segment::Branch {
+                        cell: x,
+                        digit: d,
+                        depth,
+                        enter,
+                    },
                     Segment::Call {
                         cell: x,
                         digit: d,
                         depth,
                     },
-                    Segment::Propagate,
-                ];
-                watch.enter = true;
-                watch.shown = before.to_grid();
-                watch.shown.set(cell, Some(digit));
+                    shown,
+                );
+                debug_assert_eq!(
+                    matches!(watch.rounds.back(), Some(Round::Dead(_))),
+                    matches!(self.next, Next::Fail { .. })
+                );
             }
             Step::Backtrack { cell, digit } => {
                 let before: Position = restored.expect("a branch to take back");
-                let (x, d) = (cell.index() as u8, digit.get());
-                let depth = depth - 1;
-                watch.last.push(Segment::Undo {
-                    cell: x,
-                    digit: d,
-                    depth,
-                });
+                let (x, d, depth) = (cell.index() as u8, digit.get(), depth - 1);
                 let mut program = Program::from_position(&before);
                 program.rule_out(cell.index(), d);
-                watch.rounds = program.propagate().into();
-                watch.ahead = vec![
+                let (undo, retry) = (
+                    Segment::Undo {
+                        cell: x,
+                        digit: d,
+                        depth,
+                    },
                     Segment::Retry {
                         cell: x,
                         digit: d,
                         depth,
                     },
-                    Segment::Propagate,
-                ];
-                watch.enter = false;
-                watch.shown = before.to_grid();
+                );
+                watch.propagate_after(program, undo, retry, before.to_grid());
             }
             Step::Solution => {
                 watch.last.push(Segment::Solved {

@@ -165,6 +165,24 @@ pub fn boj2580_input(line: &str) -> String {
         .collect()
 }
 
+/// The end of every tracer script (which defines `source`, the program's text, `seen` and
+/// `tracer`): the program run under `tracer` with its own output thrown away, then what
+/// `seen` gathered printed, separated by spaces.
+const UNDER_TRACER: &str = r#"
+code = compile(source, "program.py", "exec")
+out = sys.stdout
+sys.stdout = open("/dev/null", "w")
+sys.settrace(tracer)
+exec(code, {"__name__": "__main__"})
+sys.settrace(None)
+out.write(" ".join(map(str, seen)))
+"#;
+
+/// A tracer script's beginning, `tracer`, with its end ([`UNDER_TRACER`]).
+pub fn tracer_script(tracer: &str) -> String {
+    format!("{tracer}{UNDER_TRACER}")
+}
+
 /// What `python3 args...` prints given the puzzle as BOJ 2580's input; it must succeed.
 /// (scripts/setup.sh installs python3; the programs' tests need it too.)
 pub fn python_on(args: &[&str], line: &str) -> String {

@@ -10,6 +10,7 @@ mod hall;
 mod nodes;
 mod position;
 pub(crate) mod program;
+mod program_run;
 mod propagating;
 mod recursion;
 mod sat;
@@ -19,7 +20,7 @@ pub mod smallest;
 mod strategy;
 mod tight;
 mod verdict;
-pub(crate) mod watch;
+mod watch;
 
 pub(crate) use saved::{Reader, Writer};
 pub use search::{Counters, Deduction, Search, Step};

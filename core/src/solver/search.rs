@@ -11,8 +11,8 @@
 
 use super::any_size::{Constraint, SquareSearch};
 use super::position::{Contradiction, Position};
+use super::program_run::Watch;
 use super::strategy::Strategy;
-use super::watch::Watch;
 use crate::grid::{Candidates, Cell, Conflict, Digit, Grid, Unit, UnitOf};
 use crate::square::Square;
 

@@ -101,6 +101,21 @@ fn a_seek_and_a_run_to_an_event_count_their_time_as_play_does() {
         fake_clock,
     );
     assert_eq!(state.elapsed_ms, before);
+    // A seek whose frames come 400 ms apart (the page waits for the workers' jump, looking
+    // now and then): the whole wait counts.
+    let before = state.elapsed_ms;
+    state.apply(PlayerAction::Seek(4_000_000), fake_clock);
+    let mut now = 10_000.0;
+    let mut frames = 0;
+    while state.target.is_some() {
+        frame(&mut state, now);
+        now += 400.0;
+        frames += 1;
+        assert!(frames < 10_000, "the seek never ends");
+    }
+    assert!(frames > 1, "{frames} frames");
+    assert_eq!(state.elapsed_ms, before + f64::from(frames - 1) * 400.0);
+    let before = state.elapsed_ms;
     // A run to the next backtrack, long after: counts its own frames, not the pause before.
     state.apply(PlayerAction::NextBacktrack, fake_clock);
     frame(&mut state, 20_000.0);

@@ -38,8 +38,13 @@ fn push(out: &mut Vec<Traced>, segment: Segment) {
             match round {
                 Round::Dead(stuck) => {
                     let why = stuck_outcome(stuck);
-                    line(Role::Dead, 0, None, why);
-                    line(Role::Check, 0, None, why);
+                    // A cell with no digit left is the cell the board marks.
+                    let at = match stuck {
+                        Stuck::NoDigit { cell } => Some((cell, 0)),
+                        Stuck::NoPlace { .. } => None,
+                    };
+                    line(Role::Dead, 0, at, why);
+                    line(Role::Check, 0, at, why);
                     return;
                 }
                 _ => line(Role::Dead, 0, None, No),

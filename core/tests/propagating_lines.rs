@@ -8,8 +8,11 @@
 
 mod common;
 
-use common::{adversary_line, grid, puzzle_lines, python_on, sample_line, tracer_script};
-use sudoku_core::code::{propagating_source, Judge, Language, Listing};
+use common::{
+    adversary_line, boj2580_input, grid, puzzle_lines, python_on, sample_line, tracer_script,
+};
+use std::process::Command;
+use sudoku_core::code::{propagating_source, Judge, Language, Listing, Role};
 use sudoku_core::solver::{Search, Step, Strategy};
 use sudoku_core::trace::{lines_before, Outcome, StepLines};
 
@@ -112,3 +115,122 @@ fn boards_with_many_solutions_or_none_line_by_line() {
     // BOJ 2580's sample with a 7 for the 3 in r5c6: no clash with a given, no solution.
     check("035469278782105609060278135321046897804917506596820413917652080603701952258394760");
 }
+
+/// The C++ program stepped line by line in a debugger: the fewest-candidates program built
+/// with `-g -O0`, run under gdb, `next` on every line of `search` and `propagate`, `step` into
+/// their calls of each other (the helpers stepped over). A debugger's steps differ from
+/// Python's tracer in ways that say nothing about the search: it stops after a function's
+/// prologue (not on its header), not on `while (true)` at each turn, on a closing brace as a
+/// call returns, and on the caller's call line again after the return. Without those, the
+/// lines it stops on are the page's, to the solution, on a puzzle with a dead end and a
+/// take-back (norvig's hardest #3).
+#[test]
+fn the_cpp_program_in_a_debugger_steps_the_same_lines() {
+    let strategy = Strategy::Fastest;
+    let dir = std::env::temp_dir().join(format!("sudoku-gdb-propagating-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let source = dir.join("search.cpp");
+    std::fs::write(
+        &source,
+        propagating_source(strategy, Language::Cpp, Judge::Boj2580).unwrap(),
+    )
+    .unwrap();
+    let binary = dir.join("search");
+    let built = Command::new("g++")
+        .args(["-g", "-O0", "-std=c++17", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .status()
+        .expect("g++ runs (scripts/setup.sh installs it)");
+    assert!(built.success());
+    let line = "12..4......5.69.1...9...5.........7.7...52.9..3......2.9.6...5.4..9..8.1..3...9.4";
+    let input = dir.join("input.txt");
+    std::fs::write(&input, boj2580_input(line)).unwrap();
+    let script = dir.join("step.py");
+    std::fs::write(
+        &script,
+        GDB_STEPPER.replace("INPUT", &input.display().to_string()),
+    )
+    .unwrap();
+    let output = Command::new("gdb")
+        .args(["-batch", "-nx", "-x"])
+        .arg(&script)
+        .arg(&binary)
+        .output()
+        .expect("gdb runs (scripts/setup.sh installs it)");
+    let text = String::from_utf8_lossy(&output.stdout);
+    let stops: Vec<usize> = (text.lines())
+        .find_map(|l| l.strip_prefix("STOPS"))
+        .unwrap_or_else(|| {
+            panic!(
+                "gdb said: {text} {}",
+                String::from_utf8_lossy(&output.stderr)
+            )
+        })
+        .split_whitespace()
+        .map(|n| n.parse().unwrap())
+        .collect();
+    let cpp = Listing::propagating(strategy, Language::Cpp, Judge::Boj2580).unwrap();
+    let role_at = |number: usize| cpp.lines.get(number.checked_sub(1)?)?.role;
+    // Headers and loops: a debugger's stops there are not a tracer's.
+    let kept = |r: &Role| !matches!(r, Role::Enter | Role::Propagate | Role::Loop | Role::Round);
+    let mut debugger = Vec::new();
+    let mut returned = false;
+    for number in stops {
+        match role_at(number) {
+            // A closing brace: a call returns.
+            None => returned = true,
+            // The caller's call line again, after the call returned.
+            Some(Role::Call | Role::Fail) if returned => returned = false,
+            Some(role) => {
+                returned = false;
+                if kept(&role) {
+                    debugger.push(role);
+                }
+                if role == Role::Solved {
+                    break;
+                }
+            }
+        }
+    }
+    let python = Listing::propagating(strategy, Language::Python, Judge::Boj2580).unwrap();
+    let page: Vec<Role> = page_lines(strategy, line)
+        .into_iter()
+        .filter_map(|n| python.lines[n - 1].role)
+        .filter(kept)
+        .collect();
+    assert!(debugger.contains(&Role::Check) && debugger.contains(&Role::Undo));
+    assert!(debugger.len() > 250, "{} lines", debugger.len());
+    assert_eq!(debugger.last(), Some(&Role::Solved), "the whole run");
+    assert_eq!(debugger, page);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// gdb's Python: runs to the first `propagate`, then steps, recording each line it stops on in
+/// `search` and `propagate` (stepping on in `main`, out of anything else), and prints them.
+const GDB_STEPPER: &str = r#"
+import gdb
+gdb.execute("set pagination off")
+gdb.execute("set confirm off")
+gdb.execute("break propagate", to_string=True)
+gdb.execute("run < INPUT > /dev/null", to_string=True)
+gdb.execute("delete", to_string=True)
+stops = []
+while gdb.selected_inferior().pid and len(stops) < 5000:
+    try:
+        frame = gdb.selected_frame()
+        if frame.name() == "main":
+            gdb.execute("step", to_string=True)
+            continue
+        if frame.name() not in ("search()", "search", "propagate()", "propagate"):
+            gdb.execute("finish", to_string=True)
+            continue
+        line = frame.find_sal().line
+        stops.append(line)
+        text = gdb.execute(f"list {line},{line}", to_string=True)
+        call = "propagate()" in text or "search()" in text
+        gdb.execute("step" if call else "next", to_string=True)
+    except gdb.error:
+        break
+print("STOPS", " ".join(map(str, stops)))
+"#;

@@ -5,8 +5,9 @@
 //! the take-back and the print. The search's watched steps must be those events in that
 //! order: the same branches (cell and digit), dead ends, take-backs and solution, each with
 //! the calls of `search` made so far as the page counts them; between two of them, the same
-//! cells filled by propagation (the page shows them in its own order, the
-//! simplest reason first, so only the set is compared). Needs `python3`.
+//! cells filled by propagation in the same order, those before a dead end too (the page runs
+//! the program's own `propagate` beside its search: `core/src/solver/watch.rs`). Needs
+//! `python3`.
 
 mod common;
 

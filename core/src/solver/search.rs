@@ -26,7 +26,8 @@ pub enum Step {
     /// The branch cannot be completed: `cell` has no candidate left (for propagating
     /// strategies, the place where propagation found the contradiction).
     DeadEnd { cell: Cell },
-    /// DLX only: the branch cannot be completed because `digit` has no place left in `unit`.
+    /// The branch cannot be completed because `digit` has no place left in `unit` (DLX, and a
+    /// watched propagating search where its program's `dead()` finds it so).
     NoPlace { digit: Digit, unit: UnitOf },
     /// Propagating strategies, in a watched search only ([`Search::watched`]): propagation
     /// filled `cell` with `digit`, for the reason `why`. Shown one at a time, so that every

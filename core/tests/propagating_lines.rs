@@ -10,8 +10,8 @@ mod common;
 
 use common::{
     adversary_line, boj2580_input, grid, puzzle_lines, python_on, sample_line, tracer_script,
+    Debugged,
 };
-use std::process::Command;
 use sudoku_core::code::{propagating_source, Judge, Language, Listing, Role};
 use sudoku_core::solver::{Search, Step, Strategy};
 use sudoku_core::trace::{lines_before, Outcome, StepLines};
@@ -127,49 +127,12 @@ fn boards_with_many_solutions_or_none_line_by_line() {
 #[test]
 fn the_cpp_program_in_a_debugger_steps_the_same_lines() {
     let strategy = Strategy::Fastest;
-    let dir = std::env::temp_dir().join(format!("sudoku-gdb-propagating-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let source = dir.join("search.cpp");
-    std::fs::write(
-        &source,
-        propagating_source(strategy, Language::Cpp, Judge::Boj2580).unwrap(),
-    )
-    .unwrap();
-    let binary = dir.join("search");
-    let built = Command::new("g++")
-        .args(["-g", "-O0", "-std=c++17", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .status()
-        .expect("g++ runs (scripts/setup.sh installs it)");
-    assert!(built.success());
+    let source = Debugged::scratch("propagating").join("search.cpp");
+    let text = propagating_source(strategy, Language::Cpp, Judge::Boj2580).unwrap();
+    std::fs::write(&source, text).unwrap();
+    let program = Debugged::build("propagating", &source);
     let line = "12..4......5.69.1...9...5.........7.7...52.9..3......2.9.6...5.4..9..8.1..3...9.4";
-    let input = dir.join("input.txt");
-    std::fs::write(&input, boj2580_input(line)).unwrap();
-    let script = dir.join("step.py");
-    std::fs::write(
-        &script,
-        GDB_STEPPER.replace("INPUT", &input.display().to_string()),
-    )
-    .unwrap();
-    let output = Command::new("gdb")
-        .args(["-batch", "-nx", "-x"])
-        .arg(&script)
-        .arg(&binary)
-        .output()
-        .expect("gdb runs (scripts/setup.sh installs it)");
-    let text = String::from_utf8_lossy(&output.stdout);
-    let stops: Vec<usize> = (text.lines())
-        .find_map(|l| l.strip_prefix("STOPS"))
-        .unwrap_or_else(|| {
-            panic!(
-                "gdb said: {text} {}",
-                String::from_utf8_lossy(&output.stderr)
-            )
-        })
-        .split_whitespace()
-        .map(|n| n.parse().unwrap())
-        .collect();
+    let stops = program.stops(GDB_STEPPER, &boj2580_input(line));
     let cpp = Listing::propagating(strategy, Language::Cpp, Judge::Boj2580).unwrap();
     let role_at = |number: usize| cpp.lines.get(number.checked_sub(1)?)?.role;
     // Headers and loops: a debugger's stops there are not a tracer's.
@@ -203,7 +166,7 @@ fn the_cpp_program_in_a_debugger_steps_the_same_lines() {
     assert!(debugger.len() > 250, "{} lines", debugger.len());
     assert_eq!(debugger.last(), Some(&Role::Solved), "the whole run");
     assert_eq!(debugger, page);
-    std::fs::remove_dir_all(&dir).ok();
+    std::fs::remove_dir_all(source.parent().unwrap()).ok();
 }
 
 /// gdb's Python: runs to the first `propagate`, then steps, recording each line it stops on in

@@ -6,8 +6,7 @@
 
 mod common;
 
-use common::{boj2580_input, grid, puzzle_lines, python_on, sample_line};
-use std::process::Command;
+use common::{boj2580_input, grid, puzzle_lines, python_on, sample_line, Debugged};
 use sudoku_core::code::{Language, Listing, Role};
 use sudoku_core::solver::{Search, Step, Strategy};
 use sudoku_core::trace::{lines_before, StepLines};
@@ -136,47 +135,13 @@ fn boards_with_no_solution_or_no_blank_line_by_line() {
 /// (BOJ 2580's sample has no take-back; BOJ 2239's has).
 #[test]
 fn the_cpp_program_in_a_debugger_steps_the_same_lines() {
-    let dir = std::env::temp_dir().join(format!("sudoku-gdb-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
     let source = concat!(env!("CARGO_MANIFEST_DIR"), "/../programs/sudoku.cpp");
-    let binary = dir.join("sudoku");
-    let built = Command::new("g++")
-        .args(["-g", "-O0", "-std=c++17", "-o"])
-        .arg(&binary)
-        .arg(source)
-        .status()
-        .expect("g++ runs (scripts/setup.sh installs it)");
-    assert!(built.success());
+    let program = Debugged::build("classic", std::path::Path::new(source));
     let listing = Listing::classic(Language::Cpp);
     let role_at = |number: usize| listing.lines.get(number.checked_sub(1)?)?.role;
     for sample in ["boj2580_sample1.in", "boj2239_sample1.in"] {
         let line = sample_line(sample);
-        let input = dir.join("input.txt");
-        std::fs::write(&input, boj2580_input(&line)).unwrap();
-        let script = dir.join("step.py");
-        std::fs::write(
-            &script,
-            GDB_STEPPER.replace("INPUT", &input.display().to_string()),
-        )
-        .unwrap();
-        let output = Command::new("gdb")
-            .args(["-batch", "-nx", "-x"])
-            .arg(&script)
-            .arg(&binary)
-            .output()
-            .expect("gdb runs (scripts/setup.sh installs it)");
-        let text = String::from_utf8_lossy(&output.stdout);
-        let stops: Vec<usize> = (text.lines())
-            .find_map(|l| l.strip_prefix("STOPS"))
-            .unwrap_or_else(|| {
-                panic!(
-                    "gdb said: {text} {}",
-                    String::from_utf8_lossy(&output.stderr)
-                )
-            })
-            .split_whitespace()
-            .map(|n| n.parse().unwrap())
-            .collect();
+        let stops = program.stops(GDB_STEPPER, &boj2580_input(&line));
         let mut debugger = Vec::new();
         let mut returned = false;
         for number in stops {
@@ -206,7 +171,6 @@ fn the_cpp_program_in_a_debugger_steps_the_same_lines() {
         assert_eq!(debugger, page[..debugger.len()], "{sample}");
         assert!(debugger.contains(&Role::Undo) || sample.starts_with("boj2580"));
     }
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// gdb's Python: runs to `solve`, then steps, recording each line it stops on in `solve`

@@ -209,3 +209,73 @@ pub fn python_with(args: &[&str], input: &str) -> String {
     assert!(output.status.success(), "python3 failed");
     String::from_utf8(output.stdout).unwrap()
 }
+
+/// A C++ program stepped in gdb: built from `source` with `-g -O0` in a directory of its own.
+pub struct Debugged {
+    dir: std::path::PathBuf,
+    binary: std::path::PathBuf,
+}
+
+impl Debugged {
+    /// Builds `source` (a file's path), as `name` (the directory tells the tests apart).
+    pub fn build(name: &str, source: &std::path::Path) -> Debugged {
+        use std::process::Command;
+        let dir = std::env::temp_dir().join(format!("sudoku-gdb-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let binary = dir.join(name);
+        let built = Command::new("g++")
+            .args(["-g", "-O0", "-std=c++17", "-o"])
+            .arg(&binary)
+            .arg(source)
+            .status()
+            .expect("g++ runs (scripts/setup.sh installs it)");
+        assert!(built.success());
+        Debugged { dir, binary }
+    }
+
+    /// The directory it was built in (for a source written before the build).
+    pub fn scratch(name: &str) -> std::path::PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("sudoku-gdb-{name}-src-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// The line numbers gdb stops on running the program on `input` (its standard input)
+    /// under `stepper`: gdb's Python, with `INPUT` where the input file's path goes, that
+    /// prints `STOPS` and the numbers.
+    pub fn stops(&self, stepper: &str, input: &str) -> Vec<usize> {
+        let path = self.dir.join("input.txt");
+        std::fs::write(&path, input).unwrap();
+        let script = self.dir.join("step.py");
+        std::fs::write(
+            &script,
+            stepper.replace("INPUT", &path.display().to_string()),
+        )
+        .unwrap();
+        let output = std::process::Command::new("gdb")
+            .args(["-batch", "-nx", "-x"])
+            .arg(&script)
+            .arg(&self.binary)
+            .output()
+            .expect("gdb runs (scripts/setup.sh installs it)");
+        let text = String::from_utf8_lossy(&output.stdout);
+        (text.lines())
+            .find_map(|l| l.strip_prefix("STOPS"))
+            .unwrap_or_else(|| {
+                panic!(
+                    "gdb said: {text} {}",
+                    String::from_utf8_lossy(&output.stderr)
+                )
+            })
+            .split_whitespace()
+            .map(|n| n.parse().unwrap())
+            .collect()
+    }
+}
+
+impl Drop for Debugged {
+    fn drop(&mut self) {
+        std::fs::remove_dir_all(&self.dir).ok();
+    }
+}

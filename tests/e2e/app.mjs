@@ -135,6 +135,13 @@ export class App {
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) refusals.push(m.text());
     });
+    // E2E_CPU_SLOWDOWN=4 runs the page four times slower (Chromium's CPU throttling): a sweep
+    // for specs that pass only on a machine of a certain speed. Not set in CI.
+    const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+    if (slowdown > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    }
     await page.goto(url + hash);
     await App.drawn(page);
     const app = new App(page);
@@ -162,6 +169,13 @@ export class App {
   formatSelect() { return this.page.getByRole('combobox', { name: 'Format' }); }
 
   async paste(text) { await this.input().fill(text); }
+
+  /** Waits until the page has kept `text` as its input for the next visit. The page stores it
+   *  once the change is drawn, which on a slow machine is a task or more after the paste (Yew
+   *  yields to the browser every 16 ms): a reload at once can come before it. */
+  async kept(text) {
+    await this.page.waitForFunction((text) => localStorage.getItem('sudoku-wasm.input') === text, text);
+  }
 
   /** Pastes `text` into the input as the browser does on Ctrl+V (fill would type megabytes
    *  into the text area, which the page keeps out of it). */

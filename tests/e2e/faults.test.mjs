@@ -63,7 +63,8 @@ test('an input too large to keep says so; a small one again says nothing', async
 test('storage that fills up after a while: a reload does not bring back an older input', async () => {
   const app = await App.open(session);
   await app.paste(sampleInput('boj2239'));
-  // Kept: a reload shows it.
+  // Kept (once the page has stored it): a reload shows it.
+  await app.kept(sampleInput('boj2239'));
   await app.page.reload();
   await app.board().waitFor();
   await app.eventually(async () => assert.equal(await app.input().inputValue(), sampleInput('boj2239')));

@@ -57,14 +57,34 @@ pub fn save(key: &str, value: &str) -> bool {
     })
 }
 
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// The clipboard, for `writeText` with a JavaScript string: web-sys's takes a `&str`,
+    /// which a text kept in pieces ([`crate::ui::shared::Pieces`]) would have to be joined
+    /// into first, in the page's wasm memory.
+    type JsClipboard;
+    #[wasm_bindgen(method, js_name = writeText)]
+    fn write_text(this: &JsClipboard, text: &js_sys::JsString) -> js_sys::Promise;
+}
+
+/// `pieces` joined in a JavaScript string, outside the page's wasm memory (which keeps its
+/// high-water mark for good).
+pub fn js_text<'a>(pieces: impl IntoIterator<Item = &'a str>) -> js_sys::JsString {
+    pieces
+        .into_iter()
+        .fold(js_sys::JsString::from(""), |text, piece| {
+            text.concat(&JsValue::from_str(piece))
+        })
+}
+
 /// Copies `text`; `done` hears whether it worked. Uses the Clipboard API, and falls back to
 /// selecting the textarea `fallback_id` and `execCommand("copy")` where that API is missing
 /// or refused (plain http, older browsers).
-pub fn copy(text: String, fallback_id: &'static str, done: impl FnOnce(bool) + 'static) {
+pub fn copy(text: &js_sys::JsString, fallback_id: &'static str, done: impl FnOnce(bool) + 'static) {
     let clipboard = web_sys::window().map(|w| w.navigator().clipboard());
     match clipboard {
         Some(clipboard) if has_clipboard_api(&clipboard) => {
-            let promise = clipboard.write_text(&text);
+            let promise = clipboard.unchecked_ref::<JsClipboard>().write_text(text);
             wasm_bindgen_futures::spawn_local(async move {
                 let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
                 done(ok || copy_by_selection(fallback_id));
@@ -96,9 +116,10 @@ fn copy_by_selection(id: &str) -> bool {
         .unwrap_or(false)
 }
 
-/// Offers `text` as a file download named `name`.
-pub fn download(name: &str, text: &str) -> Option<()> {
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+/// Offers the text of `pieces` as a file download named `name` (the pieces go to the file as
+/// they are, never joined in the page's memory).
+pub fn download<'a>(name: &str, pieces: impl IntoIterator<Item = &'a str>) -> Option<()> {
+    let parts: js_sys::Array = pieces.into_iter().map(JsValue::from_str).collect();
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/plain");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;

@@ -183,9 +183,10 @@ impl Inbox {
             Response::Boards {
                 serial,
                 kind,
+                boards,
                 digits,
             } => {
-                self.boards_piece(serial, kind, digits);
+                self.boards_piece(serial, kind, boards, digits);
                 Vec::new()
             }
             Response::Parsed { serial, .. } => {
@@ -193,6 +194,7 @@ impl Inbox {
                     Some((of, Some((kind, digits)))) if of == serial => Some(Response::Boards {
                         serial,
                         kind,
+                        boards: digits.len() / kind.packed_len(),
                         digits,
                     }),
                     _ => None,
@@ -221,15 +223,26 @@ impl Inbox {
         }
     }
 
-    fn boards_piece(&mut self, serial: u64, kind: Kind, digits: String) {
+    fn boards_piece(&mut self, serial: u64, kind: Kind, boards: usize, digits: String) {
         let whole = digits.len().is_multiple_of(kind.packed_len()) && digits.is_ascii();
         match &mut self.boards {
             Some((of, so_far)) if *of == serial => match so_far {
-                Some((k, boards)) if whole && *k == kind => boards.push_str(&digits),
+                Some((k, so_far)) if whole && *k == kind => so_far.push_str(&digits),
                 _ => *so_far = None,
             },
-            // The first piece of an input (the pieces of an older one are of no more use).
-            _ => self.boards = Some((serial, whole.then_some((kind, digits)))),
+            // The first piece of an input (the pieces of an older one are of no more use):
+            // room for all of them, once (see [`Response::Boards`]); where the allocator
+            // refuses it, the pieces grow it as they come.
+            _ => {
+                let first = whole.then(|| {
+                    let mut all = String::new();
+                    let room = boards.saturating_mul(kind.packed_len());
+                    let _ = all.try_reserve_exact(room.max(digits.len()));
+                    all.push_str(&digits);
+                    (kind, all)
+                });
+                self.boards = Some((serial, first));
+            }
         }
     }
 
@@ -322,6 +335,37 @@ mod tests {
     }
 
     #[test]
+    fn a_reading_in_pieces_is_put_together_in_room_made_once() {
+        let mut inbox = Inbox::default();
+        // 1,000 boards in pieces of 64 (the worker's are a megabyte).
+        let all: String = (0..1000)
+            .map(|i| format!("{}{}", i % 9 + 1, "0".repeat(80)))
+            .collect();
+        for piece in all.as_bytes().chunks(64 * 81) {
+            let piece = Response::Boards {
+                serial: 3,
+                kind: Kind::Nine,
+                boards: 1000,
+                digits: String::from_utf8(piece.to_vec()).unwrap(),
+            };
+            assert_eq!(inbox.hear(0, piece), Vec::new());
+        }
+        let parsed = Response::Parsed {
+            serial: 3,
+            detected: None,
+            format: crate::format::Format::Lines,
+            errors: None,
+        };
+        let heard = inbox.hear(0, parsed);
+        let Response::Boards { boards, digits, .. } = &heard[0] else {
+            panic!("{heard:?}");
+        };
+        assert_eq!((*boards, digits.as_str()), (1000, all.as_str()));
+        // Grown by doubling from the first piece, it would have room for 1,024 boards or more.
+        assert!(digits.capacity() < 1024 * 81, "{}", digits.capacity());
+    }
+
+    #[test]
     fn a_newer_run_drops_what_an_older_one_left_and_other_answers_pass() {
         let mut inbox = Inbox::default();
         assert_eq!(inbox.hear(0, run(1, 0, output("old"))), Vec::new());
@@ -336,6 +380,7 @@ mod tests {
         let boards = |serial, digits: &str| Response::Boards {
             serial,
             kind: Kind::Nine,
+            boards: 1,
             digits: digits.into(),
         };
         assert_eq!(inbox.hear(0, boards(1, &"1".repeat(81))), Vec::new());

@@ -125,9 +125,16 @@ test('a browser that starts one worker only: a run meant for four still finishes
   await app.solve();
   await app.page.getByText(/^Done in /).waitFor({ timeout: 60_000 });
   const [download] = await Promise.all([app.page.waitForEvent('download'), app.button('Download').click()]);
-  const lines = readFileSync(await download.path(), 'utf8').trim().split('\n');
+  const downloaded = readFileSync(await download.path(), 'utf8');
+  const lines = downloaded.trim().split('\n');
   assert.equal(lines.length, puzzles.length);
   puzzles.forEach((p, i) => assert.equal(whyInvalid(p, lines[i]), null, `board ${i + 1}`));
+  // The answer is kept in the pieces its shares sent (32 here): Copy gives it whole, as
+  // Download does.
+  await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url });
+  await app.button('Copy').click();
+  await app.page.getByText('Copied', { exact: true }).waitFor();
+  assert.equal(await app.page.evaluate(() => navigator.clipboard.readText()), downloaded);
   assert.equal(app.errors.length, 0, app.errors.join('\n'));
   await app.close();
 });

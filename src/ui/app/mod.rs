@@ -17,7 +17,7 @@ use super::hooks::{
 use super::i18n::{use_messages, LocaleContext};
 use super::link::{Link, LinkError, Motion};
 use super::protocol::Failure;
-use super::shared::Shared;
+use super::shared::{Pieces, Shared};
 use super::state::{Action, AppState, InputAction, RunState};
 use super::workers::Workers;
 use crate::board::Board;
@@ -72,7 +72,7 @@ fn use_dispatch<T: 'static>(state: &UseReducerHandle<AppState>, f: fn(T) -> Acti
 }
 
 /// What the answer panel and the problems line show: the last finished run's output.
-fn answer(state: &AppState) -> (Shared<str>, Option<Failure>) {
+fn answer(state: &AppState) -> (Pieces, Option<Failure>) {
     let finished = state
         .batch
         .as_ref()
@@ -86,9 +86,9 @@ fn answer(state: &AppState) -> (Shared<str>, Option<Failure>) {
 }
 
 /// The empty answer, made once (the page renders every frame while it plays).
-fn no_answer() -> Shared<str> {
-    thread_local!(static EMPTY: Shared<str> = Shared(Rc::from("")));
-    EMPTY.with(Shared::clone)
+fn no_answer() -> Pieces {
+    thread_local!(static EMPTY: Pieces = Pieces::new(Vec::new()));
+    EMPTY.with(Pieces::clone)
 }
 
 /// The page: its hooks (the worker, the frames, the shortcuts, the link in the address) and

@@ -1,15 +1,15 @@
 //! The judge's output, read-only, with Copy and Download.
 
-use super::{first_lines, number};
+use super::{first_lines, number, PREVIEW_BYTES};
 use crate::ui::browser;
 use crate::ui::i18n::use_messages;
-use crate::ui::shared::Shared;
-use crate::ui::state::input::count_lines;
+use crate::ui::shared::Pieces;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct AnswerProps {
-    pub answer: Shared<str>,
+    /// In the pieces the workers sent it in (megabytes for a large run).
+    pub answer: Pieces,
     /// The download's file name.
     pub file_name: AttrValue,
     /// Why a finished run has no output (boards without an answer, input that does not read),
@@ -37,27 +37,28 @@ pub(crate) fn AnswerPanel(props: &AnswerProps) -> Html {
     // The answer can be megabytes: the handlers share it and copy it only when pressed.
     let on_copy = {
         let copied = copied.clone();
-        let answer = props.answer.0.clone();
+        let answer = props.answer.clone();
         Callback::from(move |_: MouseEvent| {
             let copied = copied.clone();
-            browser::copy(answer.to_string(), AREA_ID, move |ok| copied.set(Some(ok)));
+            let text = browser::js_text(answer.iter());
+            browser::copy(&text, AREA_ID, move |ok| copied.set(Some(ok)));
         })
     };
     let on_download = {
-        let answer = props.answer.0.clone();
+        let answer = props.answer.clone();
         let name = props.file_name.clone();
         Callback::from(move |_: MouseEvent| {
-            browser::download(&name, &answer);
+            browser::download(&name, answer.iter());
         })
     };
-    let empty = props.answer.0.is_empty();
-    let total_lines = count_lines(&props.answer.0);
-    // Copy and Download always give the whole answer.
-    let preview: AttrValue = if total_lines > PREVIEW_LINES {
-        AttrValue::from(first_lines(&props.answer.0, PREVIEW_LINES))
-    } else {
-        AttrValue::from(props.answer.0.clone())
-    };
+    let empty = props.answer.is_empty();
+    let total_lines = props.answer.lines();
+    // Copy and Download always give the whole answer; the box, its first lines (at most
+    // PREVIEW_BYTES, which the first pieces hold).
+    let preview = AttrValue::from(first_lines(
+        &props.answer.start(PREVIEW_BYTES),
+        PREVIEW_LINES,
+    ));
     let note = (total_lines > PREVIEW_LINES).then(|| {
         html! {
             <p class="feedback">

@@ -132,6 +132,10 @@ pub enum Response {
     Boards {
         serial: u64,
         kind: Kind,
+        /// The boards of the whole reading, in every piece: the page makes room for them
+        /// once (grown piece by piece, its copy would reach three times their size as it
+        /// doubles, a high-water mark the page's wasm memory keeps).
+        boards: usize,
         digits: String,
     },
     /// What input `serial` holds (the answer to [`Request::Parse`]).
@@ -395,7 +399,7 @@ wire_enum!(Request {
 wire_enum!(Response {
     Listening = 0,
     Run { generation, share, event } = 1,
-    Boards { serial, kind, digits } = 2,
+    Boards { serial, kind, boards, digits } = 2,
     Parsed { serial, detected, format, errors } = 3,
     Compared { id, result } = 4,
     Part { run, jump, index, piece, bytes, last } = 5,

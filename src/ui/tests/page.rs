@@ -176,9 +176,10 @@ impl Page {
         self.act(Action::Compare(CompareAction::Check));
     }
 
-    pub fn output(&self) -> Result<crate::ui::shared::Shared<str>, Failure> {
+    pub fn output(&self) -> Result<String, Failure> {
         let batch = self.state.batch.as_ref().expect("a run");
-        batch.output.clone().expect("a finished run")
+        let output = batch.output.clone().expect("a finished run");
+        output.map(|text| text.joined())
     }
 }
 

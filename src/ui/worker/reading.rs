@@ -69,6 +69,7 @@ impl WorkerState {
             .map(|chunk| Response::Boards {
                 serial,
                 kind,
+                boards: boards.len(),
                 digits: pack_boards(chunk),
             })
             .collect();

@@ -175,6 +175,7 @@ fn every_message_reads_back_as_itself() {
         Response::Boards {
             serial: 8,
             kind: Kind::Dominoes,
+            boards: 2,
             digits: "0".repeat(162),
         },
         Response::Parsed {

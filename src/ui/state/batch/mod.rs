@@ -13,7 +13,7 @@ use super::hand_out::HandOut;
 use crate::format::Format;
 use crate::solver::Verdict;
 use crate::ui::protocol::{BoardResult, Failure, Kind, RunEvent, Share};
-use crate::ui::shared::Shared;
+use crate::ui::shared::{Pieces, Shared};
 use std::rc::Rc;
 
 /// What the user does to a run and its table (a run starts with [`super::Action::Solve`]).
@@ -101,7 +101,8 @@ pub(crate) struct Batch {
     /// its shares (known when the run is finished).
     pub solving_ms: f64,
     pub state: RunState,
-    pub output: Option<Result<Shared<str>, Failure>>,
+    /// (In the pieces it came in: [`Pieces`].)
+    pub output: Option<Result<Pieces, Failure>>,
     pub filter: Filter,
     pub page: usize,
 }
@@ -343,7 +344,7 @@ impl Batch {
     fn finish(&mut self) -> Option<Outcome> {
         self.state = RunState::Finished;
         let mut results = Vec::with_capacity(self.done);
-        let mut text = String::new();
+        let mut text = Vec::new();
         let mut failure = None;
         let (mut unsolved, mut unsolved_total) = (Vec::new(), 0);
         for share in self.shares.iter_mut() {
@@ -352,9 +353,7 @@ impl Batch {
             }
             match share.end.take() {
                 Some(Ok(())) => {
-                    for piece in std::mem::take(&mut share.output) {
-                        text.push_str(&piece);
-                    }
+                    text.append(&mut share.output);
                 }
                 // Boards without an answer in several shares: listed together, in order.
                 Some(Err(Failure::Unsolved { first, total })) => {
@@ -374,7 +373,7 @@ impl Batch {
                     total: unsolved_total,
                 })
             }
-            None => Ok(Shared(Rc::from(text))),
+            None => Ok(Pieces::new(text)),
         });
         self.results = Shared(Rc::from(results));
         // One board: its verdict is the outcome, as for a solve on the page.

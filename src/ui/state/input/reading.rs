@@ -78,6 +78,7 @@ impl InputState {
                 serial,
                 kind,
                 digits,
+                ..
             } if self.reading == Some(serial) => {
                 // Whole: the inbox put its pieces together, checking each as it came
                 // ([`crate::ui::conversation::Inbox`]).

@@ -337,7 +337,10 @@ fn pieces_of_the_output_are_held_by_the_inbox_and_reach_the_state_whole() {
     let Some(Ok(output)) = &batch.output else {
         panic!("{:?}", batch.output);
     };
-    assert_eq!(**output, judge::run(&text, None, None).unwrap().output);
+    assert_eq!(
+        output.joined(),
+        judge::run(&text, None, None).unwrap().output
+    );
 }
 
 #[test]

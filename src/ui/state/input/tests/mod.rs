@@ -87,6 +87,7 @@ fn an_edit_of_a_large_input_waits_for_the_worker_again() {
     input.read_by_worker(Response::Boards {
         serial,
         kind: Kind::Nine,
+        boards: 4000,
         digits,
     });
     let (format, errors) = (Format::Lines, None);
@@ -130,6 +131,7 @@ fn boards_from_the_worker_are_checked_piece_by_piece() {
             let piece = Response::Boards {
                 serial,
                 kind: Kind::Nine,
+                boards: 4000,
                 digits,
             };
             heard.extend(inbox.hear(0, piece));

@@ -75,6 +75,7 @@ fn undo_gives_a_large_input_back_without_reading_it_again() {
     input.read_by_worker(Response::Boards {
         serial,
         kind: Kind::Nine,
+        boards: text.len() / line.len(),
         digits,
     });
     input.read_by_worker(Response::Parsed {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startSession, App } from './app.mjs';
-import { sampleInput, ADVERSARY } from './puzzles.mjs';
+import { sampleInput, ADVERSARY, puzzles } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -201,6 +201,75 @@ test('line by line, the fewest-candidates program runs the lines Python traces, 
   // The test line says what it found, in words.
   assert.ok([...narrations].some((n) => /dead\(\)\? No/.test(n)), [...narrations].join(' | '));
   assert.ok([...narrations].some((n) => /dead\(\): yes/.test(n)), [...narrations].join(' | '));
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
+/** The first time the propagating program's dead() says yes on `puzzle`, as Python runs it:
+ *  `{ unit, digits }` (the unit's cells, 0 to 80, and the digits with no place in it) or
+ *  `{ cell }` (a cell with no digit left). */
+function firstDeadEnd(strategy, puzzle) {
+  const tracer = `
+import sys, json
+def tracer(frame, event, arg):
+    if frame.f_code.co_name != "dead":
+        return None
+    if event == "return" and arg:
+        ALL, seen = frame.f_globals["ALL"], frame.f_locals.get("seen")
+        if seen is not None and seen != ALL:
+            found = {"unit": sorted(frame.f_locals["unit"]), "digits": [d for d in range(1, 10) if not seen >> d & 1]}
+        else:
+            found = {"cell": frame.f_globals["cand"].index(0)}
+        sys.__stdout__.write(json.dumps(found))
+        sys.__stdout__.flush()
+        raise SystemExit(0)
+    return tracer
+code = compile(sys.argv[1], "program.py", "exec")
+sys.stdout = open("/dev/null", "w")
+sys.settrace(tracer)
+exec(code, {"__name__": "__main__"})
+`;
+  const input = [...puzzle].map((ch) => (/[1-9]/.test(ch) ? ch : '0')).join(' ');
+  const run = spawnSync('python3', ['-c', tracer, propagatingPython(strategy).join('\n')], { input, encoding: 'utf8' });
+  assert.equal(run.status, 0, `python3 runs the tracer: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+/** The indices (0 to 80) of the board's cells marked as a unit where a digit has no place. */
+const noPlaceCells = (app) => app.board().locator('.cell').evaluateAll((cells) => cells
+  .map((cell, i) => (cell.classList.contains('no-place') ? i : -1)).filter((i) => i >= 0));
+
+test('a digit with no place left in a unit: the board marks the unit dead() found, by step and from dead()\'s line', async () => {
+  // Norvig's hardest #3 (the file's third line): the fastest program's first dead end is a
+  // digit with no place in a row, as Python runs the program.
+  const puzzle = puzzles('norvig_hardest11.txt').split('\n')[2];
+  const found = firstDeadEnd('fastest', puzzle);
+  assert.ok(found.unit, JSON.stringify(found));
+  const app = await App.open(session);
+  await app.paste(`${puzzle}\n`);
+  await app.page.getByRole('combobox', { name: 'Strategy' }).selectOption('fastest');
+  await app.page.locator('[data-run-to=dead-end]').click();
+  const said = /^(\d) has no place left in (row|column|box) \d/;
+  await app.eventually(async () => assert.match(await app.page.locator('.narration').first().textContent(), said));
+  const digit = Number((await app.page.locator('.narration').first().textContent()).match(said)[1]);
+  assert.ok(found.digits.includes(digit), `${digit} of ${found.digits}`);
+  assert.deepEqual(await noPlaceCells(app), found.unit);
+  // The legend says what the stripes on a whole unit mean.
+  await app.page.locator('.legend').getByText('dead end: a digit has no place in this row, column or box').waitFor();
+  // Line by line: from the line where dead() finds it, not the line before.
+  await byLine(app);
+  while (!/^dead\(\): yes, \d has no place/.test(await app.page.locator('.narration').first().textContent())) {
+    const at = await linesRun(app);
+    assert.ok(at > 1, 'dead()\'s line comes before the step');
+    await app.button('Step back').click();
+    await waitForLine(app, at - 1);
+  }
+  assert.equal(await markedText(app), 'if dead():');
+  assert.deepEqual(await noPlaceCells(app), found.unit);
+  const at = await linesRun(app);
+  await app.button('Step back').click();
+  await waitForLine(app, at - 1);
+  assert.deepEqual(await noPlaceCells(app), []);
   assert.deepEqual(app.errors, []);
   await app.close();
 });

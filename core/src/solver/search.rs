@@ -43,6 +43,16 @@ pub enum Step {
     Exhausted,
 }
 
+impl Step {
+    /// At a dead end where a digit has no place left, the unit it has none in.
+    pub fn no_place(self) -> Option<UnitOf> {
+        match self {
+            Step::NoPlace { unit, .. } => Some(unit),
+            _ => None,
+        }
+    }
+}
+
 /// Why propagation filled a cell, as seen on the board shown (the digits placed so far).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Deduction {

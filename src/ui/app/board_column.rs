@@ -101,6 +101,7 @@ fn BoardArea(props: &BoardProps) -> Html {
             (snapshot.position > 0 || snapshot.playing).then(|| Overlay {
                 grid: snapshot.grid,
                 focus: snapshot.focus,
+                no_place: snapshot.no_place,
                 last: snapshot.last,
                 explanation: snapshot.explanation.clone(),
             })

@@ -2,7 +2,7 @@
 //! of every mark.
 
 use crate::explain::Explanation;
-use crate::grid::{Candidates, Cell, Grid};
+use crate::grid::{Candidates, Cell, Grid, UnitOf};
 use crate::solver::Step;
 use crate::ui::i18n::{use_messages, CellState, CellWords};
 use crate::ui::state::CellKey;
@@ -15,6 +15,8 @@ pub(crate) struct Overlay {
     pub grid: Grid,
     /// The cell being tried and its remaining candidates.
     pub focus: Option<(Cell, Candidates)>,
+    /// The unit where a digit has no place left (at such a dead end).
+    pub no_place: Option<UnitOf>,
     pub last: Option<Step>,
     /// Why the step refused digits: the cells holding them are marked.
     pub explanation: Option<Explanation>,
@@ -80,6 +82,10 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
                 _ => None,
             };
             let dead_end = matches!(last, Some(Step::DeadEnd { cell: c }) if c == cell);
+            // A digit with no place left in a unit: the whole unit is marked.
+            let no_place = overlay
+                .and_then(|o| o.no_place)
+                .is_some_and(|unit| unit.contains(cell));
             let candidates = focus
                 .filter(|_| shown.is_none() && taken_back.is_none())
                 .map(|(_, cands)| cands);
@@ -124,6 +130,7 @@ pub(crate) fn BoardView(props: &BoardProps) -> Html {
                 focus.is_some().then_some("trying"),
                 taken_back.is_some().then_some("taken-back"),
                 dead_end.then_some("dead-end"),
+                no_place.then_some("no-place"),
                 peer.then_some("peer"),
                 (!refuses.is_empty()).then_some("clash"),
                 heat_level.is_some().then_some("heat"),
@@ -192,6 +199,7 @@ pub(crate) fn Legend(props: &LegendProps) -> Html {
         ("clash", "5"),
         ("taken-back", "5"),
         ("dead-end", ""),
+        ("no-place", ""),
         ("conflict", "5"),
     ];
     let items = marks

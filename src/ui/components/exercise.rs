@@ -3,6 +3,7 @@
 
 use super::Overlay;
 use crate::exercise::Mark;
+use crate::solver::Step;
 use crate::ui::browser;
 use crate::ui::i18n::{
     number, use_messages, ExerciseMessages, MistakeWords, MoveWords, Score, StepWords,
@@ -20,6 +21,7 @@ pub(crate) fn exercise_overlay(running: &Running) -> Overlay {
     Overlay {
         grid,
         focus: None,
+        no_place: last.and_then(Step::no_place),
         last,
         explanation,
     }

@@ -265,6 +265,7 @@ fn dock_board(v: &PlayerSnapshot, givens: &Grid, label: &str) -> Html {
     let mark = |cell: Cell| match v.last {
         Some(Step::Backtrack { cell: c, .. }) if c == cell => Some("taken-back"),
         Some(Step::DeadEnd { cell: c }) if c == cell => Some("dead-end"),
+        _ if v.no_place.is_some_and(|unit| unit.contains(cell)) => Some("no-place"),
         _ if Some(cell) == focus => Some("trying"),
         _ => placed_by_search(&v.grid, givens, cell).then_some("placed"),
     };

@@ -54,6 +54,7 @@ pub static EN: Messages = Messages {
         "holds a digit the check refused",
         "digit taken back",
         "dead end: no digit fits",
+        "dead end: a digit has no place in this row, column or box",
         "givens that clash",
     ],
     tried_never: "tried 0 times",

@@ -95,7 +95,7 @@ pub struct Messages {
     pub place: fn(Place) -> String,
     pub legend: &'static str,
     /// Given, placed, being filled, peers, refusing, taken back, dead end, clashing givens.
-    pub legend_items: [&'static str; 8],
+    pub legend_items: [&'static str; 9],
     pub tried_never: &'static str,
     pub tried_most: fn(&str) -> String,
     pub keypad: &'static str,

@@ -1,6 +1,8 @@
 //! What the page shows of the player at one moment.
 
 use super::*;
+use crate::grid::UnitOf;
+use crate::trace::Outcome;
 
 /// What the page shows of the player at one moment: plain data, so views re-render only when
 /// it changes.
@@ -26,6 +28,8 @@ pub(crate) struct PlayerSnapshot {
     pub grid: Grid,
     /// The cell being worked on and its candidates.
     pub focus: Option<(Cell, Candidates)>,
+    /// The unit where a digit has no place left, at such a dead end: the board marks it.
+    pub no_place: Option<UnitOf>,
     /// The last step in the program's terms: its lines, the digits it refused and why.
     pub explanation: Option<Explanation>,
     /// Classic: calls of the program in the Code panel (the first, and one per placement).
@@ -68,6 +72,7 @@ impl PlayerState {
             last: None,
             grid: Grid::empty(),
             focus: None,
+            no_place: None,
             explanation: None,
             calls: None,
             boj_calls: None,
@@ -119,6 +124,16 @@ impl PlayerState {
                 if let Some(shown) = &snapshot.line {
                     snapshot.explanation = Some(self.line_explanation(shown));
                 }
+                // The program's dead() finds a digit with no place a line before the step that
+                // turns back: from that line on, the board marks the unit.
+                let found = snapshot
+                    .line
+                    .as_ref()
+                    .and_then(|shown| match shown.line.outcome {
+                        Outcome::NoPlace(_, unit) => Some(unit),
+                        _ => None,
+                    });
+                snapshot.no_place = found.or_else(|| snapshot.last.and_then(Step::no_place));
                 snapshot.calls = search.calls();
                 snapshot.boj_calls = search.boj_calls();
                 snapshot.overview = Rc::new(player.overview().clone());

@@ -67,16 +67,6 @@ extern "C" {
     fn write_text(this: &JsClipboard, text: &js_sys::JsString) -> js_sys::Promise;
 }
 
-/// `pieces` joined in a JavaScript string, outside the page's wasm memory (which keeps its
-/// high-water mark for good).
-pub fn js_text<'a>(pieces: impl IntoIterator<Item = &'a str>) -> js_sys::JsString {
-    pieces
-        .into_iter()
-        .fold(js_sys::JsString::from(""), |text, piece| {
-            text.concat(&JsValue::from_str(piece))
-        })
-}
-
 /// Copies `text`; `done` hears whether it worked. Uses the Clipboard API, and falls back to
 /// selecting the textarea `fallback_id` and `execCommand("copy")` where that API is missing
 /// or refused (plain http, older browsers).
@@ -116,13 +106,12 @@ fn copy_by_selection(id: &str) -> bool {
         .unwrap_or(false)
 }
 
-/// Offers the text of `pieces` as a file download named `name` (the pieces go to the file as
-/// they are, never joined in the page's memory).
-pub fn download<'a>(name: &str, pieces: impl IntoIterator<Item = &'a str>) -> Option<()> {
-    let parts: js_sys::Array = pieces.into_iter().map(JsValue::from_str).collect();
+/// Offers the strings of `parts`, one after the other, as a file download named `name` (a
+/// long text kept in pieces, [`crate::ui::shared::Pieces`], is never joined for it).
+pub fn download(name: &str, parts: &js_sys::Array) -> Option<()> {
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/plain");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(parts, &options).ok()?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
     let document = web_sys::window()?.document()?;
     let link: web_sys::HtmlAnchorElement = document.create_element("a").ok()?.dyn_into().ok()?;

@@ -33,69 +33,130 @@ impl<T: ?Sized> std::ops::Deref for Shared<T> {
 
 /// A long text kept in the pieces it came in: a run's answer, which the workers send share by
 /// share. Joined, its megabytes would be copied once more at the end of the run, the page's
-/// busiest moment, and the page's wasm memory keeps its high-water mark for good (a 100,000-board
-/// run's answer is 16 MB). Copy and Download hand the pieces to the browser one by one.
+/// busiest moment. Where the page runs, each piece is a JavaScript string ([`Piece`]): the
+/// page's wasm memory, which keeps its high-water mark for good, holds only their starts. Copy
+/// and Download hand the pieces to the browser as they are.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) struct Pieces(pub Shared<[Shared<str>]>);
+pub(crate) struct Pieces(pub Shared<[Piece]>);
+
+/// One piece of a long text, and what the page reads of it without the whole: its length,
+/// its newlines and its start. The text itself is a JavaScript string in the browser, and a
+/// Rust one natively (the state's tests, where there is no JavaScript).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Piece {
+    #[cfg(target_arch = "wasm32")]
+    text: js_sys::JsString,
+    #[cfg(not(target_arch = "wasm32"))]
+    text: Rc<str>,
+    len: usize,
+    newlines: usize,
+    ends_line: bool,
+    /// Its first [`HEAD_BYTES`] bytes (cut at a character), or all of it.
+    head: Rc<str>,
+}
+
+/// The start of each piece the page keeps in its own memory: as much as the answer's box
+/// shows at most.
+const HEAD_BYTES: usize = super::components::PREVIEW_BYTES;
+
+impl Piece {
+    pub fn new(text: &str) -> Piece {
+        let mut cut = text.len().min(HEAD_BYTES);
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        Piece {
+            #[cfg(target_arch = "wasm32")]
+            text: js_sys::JsString::from(text),
+            #[cfg(not(target_arch = "wasm32"))]
+            text: Rc::from(text),
+            len: text.len(),
+            newlines: text.bytes().filter(|&b| b == b'\n').count(),
+            ends_line: text.ends_with('\n'),
+            head: Rc::from(&text[..cut]),
+        }
+    }
+
+    /// The piece as a JavaScript value (in the browser: the string it is kept as).
+    fn js(&self) -> wasm_bindgen::JsValue {
+        #[cfg(target_arch = "wasm32")]
+        return self.text.clone().into();
+        #[cfg(not(target_arch = "wasm32"))]
+        return wasm_bindgen::JsValue::from_str(&self.text);
+    }
+}
 
 impl Pieces {
-    pub fn new(pieces: Vec<Shared<str>>) -> Pieces {
+    pub fn new(pieces: Vec<Piece>) -> Pieces {
         Pieces(Shared(Rc::from(pieces)))
     }
 
-    /// The pieces, in order.
-    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &str> {
-        self.0.iter().map(|piece| &**piece)
-    }
-
     pub fn is_empty(&self) -> bool {
-        self.iter().all(str::is_empty)
+        self.0.iter().all(|piece| piece.len == 0)
     }
 
     /// Lines, as `count_lines` counts them in the whole text: a last line without a newline
     /// counts.
     pub fn lines(&self) -> usize {
-        let newlines: usize = self
-            .iter()
-            .map(|piece| piece.bytes().filter(|&b| b == b'\n').count())
-            .sum();
+        let newlines: usize = self.0.iter().map(|piece| piece.newlines).sum();
         let unended = self
+            .0
             .iter()
-            .rfind(|piece| !piece.is_empty())
-            .is_some_and(|last| !last.ends_with('\n'));
+            .rfind(|piece| piece.len > 0)
+            .is_some_and(|last| !last.ends_line);
         newlines + usize::from(unended)
     }
 
-    /// The text's start: at least `bytes` bytes of it, or all of it (whole pieces; borrowed
-    /// when the first piece is enough).
-    pub fn start(&self, bytes: usize) -> std::borrow::Cow<'_, str> {
-        match self.0.first() {
-            Some(first) if first.len() >= bytes || self.0.len() == 1 => {
-                std::borrow::Cow::Borrowed(&**first)
+    /// The text's start: at least [`HEAD_BYTES`] bytes of it, or all of it (borrowed when the
+    /// first piece holds them).
+    pub fn start(&self) -> std::borrow::Cow<'_, str> {
+        match &*self.0 {
+            [] => std::borrow::Cow::Borrowed(""),
+            [first, ..] if first.head.len() >= HEAD_BYTES => {
+                std::borrow::Cow::Borrowed(&first.head)
             }
-            _ => {
+            [only] => std::borrow::Cow::Borrowed(&only.head),
+            pieces => {
                 let mut start = String::new();
-                for piece in self.iter() {
-                    if start.len() >= bytes {
+                for piece in pieces {
+                    if start.len() >= HEAD_BYTES {
                         break;
                     }
-                    start.push_str(piece);
+                    start.push_str(&piece.head);
+                    if piece.head.len() < piece.len {
+                        // Cut: what follows is not the text's.
+                        break;
+                    }
                 }
                 std::borrow::Cow::Owned(start)
             }
         }
     }
 
-    /// The whole text, joined (for tests).
-    #[cfg(test)]
+    /// The whole text in one JavaScript string, joined by the browser (for the clipboard).
+    pub fn to_js(&self) -> js_sys::JsString {
+        self.0
+            .iter()
+            .fold(js_sys::JsString::from(""), |all, piece| {
+                all.concat(&piece.js())
+            })
+    }
+
+    /// The pieces as JavaScript strings, in order (for a `Blob`).
+    pub fn to_js_array(&self) -> js_sys::Array {
+        self.0.iter().map(Piece::js).collect()
+    }
+
+    /// The whole text, joined (natively, for tests).
+    #[cfg(all(test, not(target_arch = "wasm32")))]
     pub fn joined(&self) -> String {
-        self.iter().collect()
+        self.0.iter().map(|piece| &*piece.text).collect()
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Pieces, Shared};
+    use super::{Piece, Pieces, Shared, HEAD_BYTES};
     use std::rc::Rc;
 
     #[test]
@@ -112,7 +173,7 @@ mod tests {
     }
 
     fn pieces(texts: &[&str]) -> Pieces {
-        Pieces::new(texts.iter().map(|&t| Shared(Rc::from(t))).collect())
+        Pieces::new(texts.iter().map(|&t| Piece::new(t)).collect())
     }
 
     #[test]
@@ -135,11 +196,21 @@ mod tests {
     }
 
     #[test]
-    fn the_start_of_pieces_is_whole_pieces_up_to_the_bytes_asked() {
+    fn the_start_of_pieces_is_what_the_answer_box_can_show() {
         let text = pieces(&["ab\n", "cd\n", "ef\n"]);
-        assert_eq!(text.start(2), "ab\n");
-        assert_eq!(text.start(4), "ab\ncd\n");
-        assert_eq!(text.start(100), "ab\ncd\nef\n");
-        assert_eq!(pieces(&[]).start(10), "");
+        assert_eq!(text.start(), "ab\ncd\nef\n");
+        assert_eq!(pieces(&[]).start(), "");
+        // A long first piece: its start alone, cut at a character (é is two bytes).
+        let long = "é".repeat(HEAD_BYTES);
+        let start = pieces(&[&long, "more\n"]).start().into_owned();
+        assert_eq!(start.len(), HEAD_BYTES);
+        assert!(long.starts_with(&start));
+        // A short piece, then a long one: the first whole, the second's start.
+        let start = pieces(&["ab\n", &long]).start().into_owned();
+        assert!(
+            start.starts_with("ab\né")
+                && start.len() >= HEAD_BYTES
+                && start.len() <= HEAD_BYTES + 3
+        );
     }
 }

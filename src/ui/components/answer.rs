@@ -1,6 +1,6 @@
 //! The judge's output, read-only, with Copy and Download.
 
-use super::{first_lines, number, PREVIEW_BYTES};
+use super::{first_lines, number};
 use crate::ui::browser;
 use crate::ui::i18n::use_messages;
 use crate::ui::shared::Pieces;
@@ -40,25 +40,20 @@ pub(crate) fn AnswerPanel(props: &AnswerProps) -> Html {
         let answer = props.answer.clone();
         Callback::from(move |_: MouseEvent| {
             let copied = copied.clone();
-            let text = browser::js_text(answer.iter());
-            browser::copy(&text, AREA_ID, move |ok| copied.set(Some(ok)));
+            browser::copy(&answer.to_js(), AREA_ID, move |ok| copied.set(Some(ok)));
         })
     };
     let on_download = {
         let answer = props.answer.clone();
         let name = props.file_name.clone();
         Callback::from(move |_: MouseEvent| {
-            browser::download(&name, answer.iter());
+            browser::download(&name, &answer.to_js_array());
         })
     };
     let empty = props.answer.is_empty();
     let total_lines = props.answer.lines();
-    // Copy and Download always give the whole answer; the box, its first lines (at most
-    // PREVIEW_BYTES, which the first pieces hold).
-    let preview = AttrValue::from(first_lines(
-        &props.answer.start(PREVIEW_BYTES),
-        PREVIEW_LINES,
-    ));
+    // Copy and Download always give the whole answer; the box, its first lines.
+    let preview = AttrValue::from(first_lines(&props.answer.start(), PREVIEW_LINES));
     let note = (total_lines > PREVIEW_LINES).then(|| {
         html! {
             <p class="feedback">

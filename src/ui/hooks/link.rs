@@ -88,7 +88,7 @@ fn copy_link(fragment: Option<&str>, done: impl FnOnce(LinkCopy) + 'static) {
     browser::replace_hash(Some(fragment));
     // No text area to fall back on: refused, the link is shown to copy by hand.
     let link = browser::location_href();
-    browser::copy(&browser::js_text([link.as_str()]), "", move |ok| {
+    browser::copy(&js_sys::JsString::from(link.as_str()), "", move |ok| {
         done(if ok {
             LinkCopy::Copied
         } else {

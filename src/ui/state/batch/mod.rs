@@ -13,7 +13,7 @@ use super::hand_out::HandOut;
 use crate::format::Format;
 use crate::solver::Verdict;
 use crate::ui::protocol::{BoardResult, Failure, Kind, RunEvent, Share};
-use crate::ui::shared::{Pieces, Shared};
+use crate::ui::shared::{Piece, Pieces, Shared};
 use std::rc::Rc;
 
 /// What the user does to a run and its table (a run starts with [`super::Action::Solve`]).
@@ -111,7 +111,7 @@ pub(crate) struct Batch {
 #[derive(Clone, Debug, Default, PartialEq)]
 struct ShareSoFar {
     results: Vec<Shared<[BoardResult]>>,
-    output: Vec<Shared<str>>,
+    output: Vec<Piece>,
     end: Option<Result<(), Failure>>,
     /// The worker it was handed to, once it is.
     holder: Option<usize>,
@@ -296,7 +296,7 @@ impl Batch {
                 self.done += results.len();
                 so_far.results.push(Shared(Rc::from(results)));
             }
-            RunEvent::Output { text } => so_far.output.push(Shared(Rc::from(text))),
+            RunEvent::Output { text } => so_far.output.push(Piece::new(&text)),
             RunEvent::Finished { output, solving_ms } => {
                 so_far.end = Some(output);
                 self.hand_out.finished(worker);

@@ -83,7 +83,9 @@ pub(crate) struct Batch {
     read: Option<usize>,
     /// Results in board order, once the run is over (the table is drawn then): every board's
     /// when it finished, the first boards' when it was cancelled or failed.
-    pub results: Shared<[BoardResult]>,
+    /// (A `Vec` in its `Rc`, not a slice: made from the `Vec`, an `Rc<[_]>` would copy 100,000
+    /// results once more at the end of a run, a high-water mark the page's wasm memory keeps.)
+    pub results: Shared<Vec<BoardResult>>,
     /// What each share sent so far, in the pieces it came in: the reducer copies the state on
     /// every message, and a copy of the pieces shares them (tens of thousands of results
     /// copied each time would not do).
@@ -137,7 +139,7 @@ impl Batch {
             cap,
             total: None,
             read: None,
-            results: Shared(Rc::from(Vec::new())),
+            results: Shared(Rc::new(Vec::new())),
             shares: vec![ShareSoFar::default(); shares],
             solving: vec![0.0; hand_out.workers()],
             hand_out,
@@ -336,7 +338,7 @@ impl Batch {
                 break;
             }
         }
-        self.results = Shared(Rc::from(results));
+        self.results = Shared(Rc::new(results));
     }
 
     /// Every share has finished: the results and the output in board order, and the outcome
@@ -375,7 +377,7 @@ impl Batch {
             }
             None => Ok(Pieces::new(text)),
         });
-        self.results = Shared(Rc::from(results));
+        self.results = Shared(Rc::new(results));
         // One board: its verdict is the outcome, as for a solve on the page.
         if self.total != Some(1) {
             return None;

@@ -55,9 +55,13 @@ pub(crate) struct Piece {
     head: Rc<str>,
 }
 
-/// The start of each piece the page keeps in its own memory: as much as the answer's box
-/// shows at most.
-const HEAD_BYTES: usize = super::components::PREVIEW_BYTES;
+/// At most this many bytes of a long text are shown: 300 lines of judge input are far less,
+/// but 300 "lines" of a binary file can be long, and laying them out holds the page. Here, as
+/// the data's own limit: a [`Piece`] keeps this much of its start in the page's memory.
+pub(crate) const SHOWN_BYTES: usize = 32 * 1024;
+
+/// The start of each piece the page keeps in its own memory: as much as a text box shows.
+const HEAD_BYTES: usize = SHOWN_BYTES;
 
 impl Piece {
     pub fn new(text: &str) -> Piece {

@@ -114,9 +114,8 @@ pub(crate) fn failure(
 /// tens of thousands of lines.
 pub(crate) const PREVIEW_LINES: usize = 300;
 
-/// At most this many bytes of a long text are shown: 300 lines of judge input are far less,
-/// but 300 "lines" of a binary file can be long, and laying them out holds the page.
-pub(crate) const PREVIEW_BYTES: usize = 32 * 1024;
+/// At most this many bytes of a long text are shown ([`crate::ui::shared::SHOWN_BYTES`]).
+pub(crate) const PREVIEW_BYTES: usize = crate::ui::shared::SHOWN_BYTES;
 
 /// The first `n` lines of `text`, newlines included, cut at [`PREVIEW_BYTES`], for showing.
 pub(crate) fn first_lines(text: &str, n: usize) -> String {

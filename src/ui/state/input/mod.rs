@@ -10,6 +10,7 @@ use crate::grid::{Cell, Digit, Grid};
 use crate::names::Place;
 use crate::square::{Spot, Square, Symbol};
 use crate::ui::protocol::{unpack_board, unpack_boards, InputErrors, Kind, Request, Response};
+pub(crate) use crate::ui::shared::count_lines;
 use crate::ui::shared::Shared;
 use std::rc::Rc;
 
@@ -360,25 +361,6 @@ impl InputState {
         self.serial += 1;
         self.reading_stopped = false;
     }
-}
-
-/// Lines in `text` (a last line without a newline counts). Eight bytes at a time: this runs
-/// on the page for pastes of megabytes.
-pub(crate) fn count_lines(text: &str) -> usize {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const NEWLINES: u64 = 0x0A0A_0A0A_0A0A_0A0A;
-    let bytes = text.as_bytes();
-    let mut words = bytes.chunks_exact(8);
-    let mut count = 0;
-    for word in words.by_ref() {
-        let x = u64::from_le_bytes(word.try_into().expect("8 bytes")) ^ NEWLINES;
-        // The high bit of each byte of `nonzero` says whether that byte of `x` is not zero,
-        // exactly (no carry crosses a byte).
-        let nonzero = ((x & LOW7) + LOW7) | x;
-        count += (!nonzero & !LOW7).count_ones() as usize;
-    }
-    count += words.remainder().iter().filter(|&&b| b == b'\n').count();
-    count + usize::from(bytes.last().is_some_and(|&b| b != b'\n'))
 }
 
 #[cfg(test)]

@@ -60,7 +60,7 @@ pub fn save(key: &str, value: &str) -> bool {
 #[wasm_bindgen::prelude::wasm_bindgen]
 extern "C" {
     /// The clipboard, for `writeText` with a JavaScript string: web-sys's takes a `&str`,
-    /// which a text kept in pieces ([`crate::ui::shared::Pieces`]) would have to be joined
+    /// which a text kept in pieces ([`crate::ui::text::Pieces`]) would have to be joined
     /// into first, in the page's wasm memory.
     type JsClipboard;
     #[wasm_bindgen(method, js_name = writeText)]
@@ -107,7 +107,7 @@ fn copy_by_selection(id: &str) -> bool {
 }
 
 /// Offers the strings of `parts`, one after the other, as a file download named `name` (a
-/// long text kept in pieces, [`crate::ui::shared::Pieces`], is never joined for it).
+/// long text kept in pieces, [`crate::ui::text::Pieces`], is never joined for it).
 pub fn download(name: &str, parts: &js_sys::Array) -> Option<()> {
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/plain");

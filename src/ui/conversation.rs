@@ -6,6 +6,7 @@
 //! comes in pieces.
 
 use crate::ui::protocol::{input_requests, Kind, Request, Response, RunEvent};
+use crate::ui::text::{Piece, Pieces, Text};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -127,7 +128,7 @@ pub(crate) fn renew(outbox: &Outbox, post: &mut impl Post) {
 #[derive(Clone, Copy)]
 pub(crate) struct Held<'a> {
     pub serial: u64,
-    pub text: &'a str,
+    pub text: &'a Text,
 }
 
 /// Sends `letters` in order, each after the input it names, sent whole unless its worker has
@@ -158,6 +159,29 @@ pub(crate) fn send_input(held: Held, parse: Option<Request>, post: &mut impl Pos
     }
 }
 
+/// What the page hears from the workers, once whole.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Heard {
+    Response(Response),
+    /// A large input's boards ([`Response::Boards`] put together): whole boards of `kind`,
+    /// kept in the pieces they came in (JavaScript strings where the page runs: the page's
+    /// wasm memory never holds them all).
+    Boards {
+        serial: u64,
+        kind: Kind,
+        digits: Pieces,
+    },
+}
+
+impl From<Response> for Heard {
+    fn from(response: Response) -> Heard {
+        Heard::Response(response)
+    }
+}
+
+/// Pieces of boards heard so far, and their kind.
+type BoardPieces = (Kind, Vec<Piece>);
+
 /// What comes from the workers in pieces, put together before the page hears it: a large
 /// input's boards (pieces of [`Response::Boards`], until its [`Response::Parsed`]) and a run's
 /// output (pieces of [`RunEvent::Output`], until its share's `Finished`). The page's state
@@ -168,7 +192,7 @@ pub(crate) fn send_input(held: Held, parse: Option<Request>, post: &mut impl Pos
 pub(crate) struct Inbox {
     /// The boards of input `serial` so far, and their kind; `None` (for that serial) once a
     /// piece was not whole boards of that kind.
-    boards: Option<(u64, Option<(Kind, String)>)>,
+    boards: Option<(u64, Option<BoardPieces>)>,
     /// The output of each share under way, by worker, run and share (a share that a worker
     /// left unfinished, handed to another, starts again there).
     outputs: Vec<((usize, u64, u32), String)>,
@@ -178,28 +202,26 @@ impl Inbox {
     /// The messages the page hears for `response` from worker `from`: none while it is a
     /// piece of something still coming, the whole of it with the message that ends it, or the
     /// response itself.
-    pub fn hear(&mut self, from: usize, response: Response) -> Vec<Response> {
+    pub fn hear(&mut self, from: usize, response: Response) -> Vec<Heard> {
         match response {
             Response::Boards {
                 serial,
                 kind,
-                boards,
                 digits,
             } => {
-                self.boards_piece(serial, kind, boards, digits);
+                self.boards_piece(serial, kind, digits);
                 Vec::new()
             }
             Response::Parsed { serial, .. } => {
                 let boards = match self.boards.take() {
-                    Some((of, Some((kind, digits)))) if of == serial => Some(Response::Boards {
+                    Some((of, Some((kind, digits)))) if of == serial => Some(Heard::Boards {
                         serial,
                         kind,
-                        boards: digits.len() / kind.packed_len(),
-                        digits,
+                        digits: Pieces::new(digits),
                     }),
                     _ => None,
                 };
-                boards.into_iter().chain([response]).collect()
+                boards.into_iter().chain([response.into()]).collect()
             }
             Response::Run {
                 generation,
@@ -208,41 +230,35 @@ impl Inbox {
             } => self
                 .run_event((from, generation, share), event)
                 .into_iter()
-                .map(|event| Response::Run {
-                    generation,
-                    share,
-                    event,
+                .map(|event| {
+                    Heard::Response(Response::Run {
+                        generation,
+                        share,
+                        event,
+                    })
                 })
                 .collect(),
             // What it had sent of a share's output will not end: the share starts again.
             Response::Stopped => {
                 self.outputs.retain(|((worker, _, _), _)| *worker != from);
-                vec![response]
+                vec![response.into()]
             }
-            other => vec![other],
+            other => vec![other.into()],
         }
     }
 
-    fn boards_piece(&mut self, serial: u64, kind: Kind, boards: usize, digits: String) {
+    /// A piece of boards: kept as it came ([`Piece`]), not added to a string of them all in
+    /// the page's memory, which would keep that string's size as its high-water mark.
+    fn boards_piece(&mut self, serial: u64, kind: Kind, digits: String) {
         let whole = digits.len().is_multiple_of(kind.packed_len()) && digits.is_ascii();
+        let piece = whole.then(|| Piece::new(&digits));
         match &mut self.boards {
-            Some((of, so_far)) if *of == serial => match so_far {
-                Some((k, so_far)) if whole && *k == kind => so_far.push_str(&digits),
+            Some((of, so_far)) if *of == serial => match (so_far.as_mut(), piece) {
+                (Some((k, so_far)), Some(piece)) if *k == kind => so_far.push(piece),
                 _ => *so_far = None,
             },
-            // The first piece of an input (the pieces of an older one are of no more use):
-            // room for all of them, once (see [`Response::Boards`]); where the allocator
-            // refuses it, the pieces grow it as they come.
-            _ => {
-                let first = whole.then(|| {
-                    let mut all = String::new();
-                    let room = boards.saturating_mul(kind.packed_len());
-                    let _ = all.try_reserve_exact(room.max(digits.len()));
-                    all.push_str(&digits);
-                    (kind, all)
-                });
-                self.boards = Some((serial, first));
-            }
+            // The first piece of an input (the pieces of an older one are of no more use).
+            _ => self.boards = Some((serial, piece.map(|piece| (kind, vec![piece])))),
         }
     }
 
@@ -285,6 +301,13 @@ mod tests {
     use super::*;
     use crate::ui::protocol::Failure;
 
+    /// What the inbox passes on as it came.
+    impl PartialEq<Response> for Heard {
+        fn eq(&self, other: &Response) -> bool {
+            matches!(self, Heard::Response(r) if r == other)
+        }
+    }
+
     fn run(generation: u64, share: u32, event: RunEvent) -> Response {
         Response::Run {
             generation,
@@ -308,10 +331,13 @@ mod tests {
     fn each_share_of_each_worker_gets_its_own_output_and_a_failure_drops_it() {
         let mut inbox = Inbox::default();
         for (from, share, text) in [(0, 0, "12"), (1, 1, "ab"), (0, 0, "34"), (1, 1, "cd")] {
-            assert_eq!(inbox.hear(from, run(7, share, output(text))), Vec::new());
+            assert_eq!(
+                inbox.hear(from, run(7, share, output(text))),
+                Vec::<Heard>::new()
+            );
         }
         // The same share of the same run from another worker (handed over) is apart.
-        assert_eq!(inbox.hear(2, run(7, 0, output("zz"))), Vec::new());
+        assert_eq!(inbox.hear(2, run(7, 0, output("zz"))), Vec::<Heard>::new());
         assert_eq!(
             inbox.hear(1, run(7, 1, finished())),
             vec![run(7, 1, output("abcd")), run(7, 1, finished())]
@@ -335,7 +361,7 @@ mod tests {
     }
 
     #[test]
-    fn a_reading_in_pieces_is_put_together_in_room_made_once() {
+    fn a_reading_in_pieces_reaches_the_page_whole_in_those_pieces() {
         let mut inbox = Inbox::default();
         // 1,000 boards in pieces of 64 (the worker's are a megabyte).
         let all: String = (0..1000)
@@ -345,10 +371,9 @@ mod tests {
             let piece = Response::Boards {
                 serial: 3,
                 kind: Kind::Nine,
-                boards: 1000,
                 digits: String::from_utf8(piece.to_vec()).unwrap(),
             };
-            assert_eq!(inbox.hear(0, piece), Vec::new());
+            assert_eq!(inbox.hear(0, piece), Vec::<Heard>::new());
         }
         let parsed = Response::Parsed {
             serial: 3,
@@ -356,19 +381,40 @@ mod tests {
             format: crate::format::Format::Lines,
             errors: None,
         };
-        let heard = inbox.hear(0, parsed);
-        let Response::Boards { boards, digits, .. } = &heard[0] else {
+        let heard = inbox.hear(0, parsed.clone());
+        let [Heard::Boards {
+            serial: 3,
+            kind: Kind::Nine,
+            digits,
+        }, last] = &heard[..]
+        else {
             panic!("{heard:?}");
         };
-        assert_eq!((*boards, digits.as_str()), (1000, all.as_str()));
-        // Grown by doubling from the first piece, it would have room for 1,024 boards or more.
-        assert!(digits.capacity() < 1024 * 81, "{}", digits.capacity());
+        assert_eq!(digits.joined(), all);
+        assert_eq!(digits.0.len(), 1000usize.div_ceil(64), "kept in its pieces");
+        assert_eq!(*last, parsed);
+        // A piece that is not whole boards (cut inside one) spoils the reading: none is heard.
+        let cut = |digits: &str| Response::Boards {
+            serial: 4,
+            kind: Kind::Nine,
+            digits: digits.into(),
+        };
+        assert!(inbox.hear(0, cut(&all[..81])).is_empty());
+        assert!(inbox.hear(0, cut(&all[81..100])).is_empty());
+        assert!(inbox.hear(0, cut(&all[100..162])).is_empty());
+        let parsed = Response::Parsed {
+            serial: 4,
+            detected: None,
+            format: crate::format::Format::Lines,
+            errors: None,
+        };
+        assert_eq!(inbox.hear(0, parsed.clone()), vec![parsed]);
     }
 
     #[test]
     fn a_newer_run_drops_what_an_older_one_left_and_other_answers_pass() {
         let mut inbox = Inbox::default();
-        assert_eq!(inbox.hear(0, run(1, 0, output("old"))), Vec::new());
+        assert_eq!(inbox.hear(0, run(1, 0, output("old"))), Vec::<Heard>::new());
         let started = run(2, 0, RunEvent::Started { total: 3 });
         assert_eq!(inbox.hear(0, started.clone()), vec![started]);
         assert_eq!(inbox.outputs, Vec::new());
@@ -380,11 +426,16 @@ mod tests {
         let boards = |serial, digits: &str| Response::Boards {
             serial,
             kind: Kind::Nine,
-            boards: 1,
             digits: digits.into(),
         };
-        assert_eq!(inbox.hear(0, boards(1, &"1".repeat(81))), Vec::new());
-        assert_eq!(inbox.hear(0, boards(2, &"2".repeat(81))), Vec::new());
+        assert_eq!(
+            inbox.hear(0, boards(1, &"1".repeat(81))),
+            Vec::<Heard>::new()
+        );
+        assert_eq!(
+            inbox.hear(0, boards(2, &"2".repeat(81))),
+            Vec::<Heard>::new()
+        );
         let parsed = Response::Parsed {
             serial: 2,
             detected: None,
@@ -393,7 +444,14 @@ mod tests {
         };
         assert_eq!(
             inbox.hear(0, parsed.clone()),
-            vec![boards(2, &"2".repeat(81)), parsed]
+            vec![
+                Heard::Boards {
+                    serial: 2,
+                    kind: Kind::Nine,
+                    digits: Pieces::new(vec![Piece::new(&"2".repeat(81))]),
+                },
+                parsed.into()
+            ]
         );
     }
 }

@@ -16,7 +16,7 @@ use crate::ui::state::player::{
     AskAt, PlayerAction, PlayerSnapshot, PredictAction, StepBy, SPEEDS,
 };
 use crate::ui::state::{Action, AppState};
-use std::rc::Rc;
+use crate::ui::text::Text;
 
 /// Links longer than this are not made: some apps that pass links on cut them, and the page
 /// would rewrite a long address on every step.
@@ -25,7 +25,7 @@ pub(crate) const MAX_LINK: usize = 8000;
 /// What a link restores.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Link {
-    pub text: Rc<String>,
+    pub text: Text,
     pub choice: FormatChoice,
     /// The board shown, from 0.
     pub board: usize,
@@ -76,11 +76,12 @@ const VERSION: &str = "1";
 impl Link {
     /// The fragment's last part, the puzzle, for `text`; `None` if the link would be too long.
     /// (The page makes it once per input, not on every step.)
-    pub fn puzzle(text: &str) -> Option<String> {
+    pub fn puzzle(text: &Text) -> Option<String> {
         // Packing takes at least a byte for 17 characters.
         if text.len() > 17 * MAX_LINK {
             return None;
         }
+        let text = text.small()?;
         let puzzle = match single_line(text) {
             Some(line) => format!("p={line}"),
             None => format!("z={}", pack(text)),
@@ -126,7 +127,7 @@ impl Link {
             return Ok(None);
         }
         let mut link = Link {
-            text: Rc::default(),
+            text: Text::default(),
             choice: FormatChoice::Auto,
             board: 0,
             strategy: Strategy::Classic,
@@ -194,7 +195,7 @@ impl Link {
                 _ => return Err(bad()),
             }
         }
-        link.text = Rc::new(puzzle.ok_or(LinkError::NoPuzzle)?);
+        link.text = Text::from(puzzle.ok_or(LinkError::NoPuzzle)?);
         link.exercise = link.exercise.map(|(steps, _)| (steps, grading));
         Ok(Some(link))
     }
@@ -388,7 +389,7 @@ impl Link {
     /// on its way to its step (the player reaches it over the next frames; a far one is
     /// asked of the workers at once). On a 16 x 16 board these are its search's.
     pub fn open(&self, workers: usize) -> AppState {
-        let mut state = AppState::new(&self.text, self.choice).with_workers(workers);
+        let mut state = AppState::new(self.text.clone(), self.choice).with_workers(workers);
         state.apply(Action::Input(InputAction::Pick(self.board)));
         if let Some(square) = state.square.as_mut() {
             square.open_link(self.strategy, self.speed, self.step);
@@ -462,7 +463,7 @@ pub(crate) mod tests {
 
     pub(crate) fn link(text: &str) -> Link {
         Link {
-            text: Rc::new(text.to_string()),
+            text: Text::from(text),
             choice: FormatChoice::Auto,
             board: 1,
             strategy: Strategy::Lexicographic,
@@ -615,7 +616,7 @@ pub(crate) mod tests {
         let fragment = fragment_of(&link(line)).unwrap();
         assert!(fragment.contains("&z="), "{fragment}");
         let back = Link::from_fragment(&fragment).unwrap().unwrap();
-        assert_eq!(*back.text, line);
+        assert_eq!(back.text.as_str(), line);
     }
 
     #[test]

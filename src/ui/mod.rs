@@ -34,6 +34,7 @@ pub(crate) mod test_puzzles;
 #[cfg(test)]
 #[path = "../../core/tests/common/recursion.rs"]
 pub(crate) mod test_recursion;
+mod text;
 mod worker;
 mod workers;
 

@@ -177,6 +177,17 @@ export class App {
     await this.page.waitForFunction((text) => localStorage.getItem('sudoku-wasm.input') === text, text);
   }
 
+  /** The byte length of the page's own wasm memory (the app's module, asked again: its
+   *  start-up gives back the instance it made). It only grows: its size is the most the page
+   *  has held at once. */
+  async pageWasmBytes() {
+    return this.page.evaluate(() => {
+      const script = performance.getEntriesByType('resource').map((e) => e.name)
+        .find((name) => /\/sudoku-wasm-[0-9a-f]+\.js$/.test(name));
+      return import(script).then((app) => app.default()).then((wasm) => wasm.memory.buffer.byteLength);
+    });
+  }
+
   /** Pastes `text` into the input as the browser does on Ctrl+V (fill would type megabytes
    *  into the text area, which the page keeps out of it). */
   async pasteLarge(text, area = this.input()) {

@@ -60,7 +60,7 @@ pub(super) fn IoColumn(props: &IoColumnProps) -> Html {
             // Keyed: the batch panel comes and goes between them, and unkeyed neighbours
             // would be drawn anew (the input's text area laid out again).
             <InputPanel key="input"
-                input={Shared(input.text.clone())}
+                input={input.text.clone()}
                 lines={input.lines}
                 revision={input.revision}
                 choice={input.choice}

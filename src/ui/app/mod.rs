@@ -17,8 +17,9 @@ use super::hooks::{
 use super::i18n::{use_messages, LocaleContext};
 use super::link::{Link, LinkError, Motion};
 use super::protocol::Failure;
-use super::shared::{Pieces, Shared};
+use super::shared::Shared;
 use super::state::{Action, AppState, InputAction, RunState};
+use super::text::Pieces;
 use super::workers::Workers;
 use crate::board::Board;
 use board_column::BoardColumn;

@@ -3,7 +3,7 @@
 use super::{first_lines, number};
 use crate::ui::browser;
 use crate::ui::i18n::use_messages;
-use crate::ui::shared::Pieces;
+use crate::ui::text::Pieces;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]

@@ -72,8 +72,10 @@ pub(crate) fn BatchPanel(props: &BatchProps) -> Html {
     // updates the progress (drawing tens of thousands of rows per message would be slow).
     let results = &b.results;
     let listed = if running { 0 } else { results.len() };
-    let matching: Vec<usize> = (0..listed)
-        .filter(|&i| b.filter.keeps(&results[i].verdict))
+    let matching: Vec<usize> = (results.iter().enumerate())
+        .take(listed)
+        .filter(|(_, r)| b.filter.keeps(&r.verdict))
+        .map(|(i, _)| i)
         .collect();
     let pages = matching.len().div_ceil(PAGE_ROWS).max(1);
     let page = b.page.min(pages - 1);
@@ -81,8 +83,8 @@ pub(crate) fn BatchPanel(props: &BatchProps) -> Html {
         .iter()
         .skip(page * PAGE_ROWS)
         .take(PAGE_ROWS)
-        .map(|&i| {
-            let r = &results[i];
+        .filter_map(|&i| results.get(i).map(|r| (i, r)))
+        .map(|(i, r)| {
             let on_pick = props.on_pick.reform(move |_: MouseEvent| i);
             html! {
                 <tr>

@@ -5,9 +5,8 @@ use super::{failure, first_lines, number, PREVIEW_LINES};
 use crate::judge::Check;
 use crate::ui::hooks::use_large_paste;
 use crate::ui::i18n::use_messages;
-use crate::ui::state::input::is_large;
 use crate::ui::state::Comparison;
-use std::rc::Rc;
+use crate::ui::text::Text;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -18,10 +17,10 @@ const LISTED: usize = 50;
 pub(crate) struct CompareProps {
     pub comparison: Option<Comparison>,
     /// The output to check, as the state holds it.
-    pub expected: Rc<str>,
+    pub expected: Text,
     /// The worker is still reading the puzzle input: nothing to compare with yet.
     pub reading: bool,
-    pub on_input: Callback<String>,
+    pub on_input: Callback<Text>,
     pub on_compare: Callback<MouseEvent>,
     pub on_pick: Callback<usize>,
 }
@@ -29,14 +28,15 @@ pub(crate) struct CompareProps {
 #[component]
 pub(crate) fn ComparePanel(props: &CompareProps) -> Html {
     let t = use_messages();
-    let oninput = props
-        .on_input
-        .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
+    let oninput = props.on_input.reform(|e: InputEvent| {
+        Text::from(e.target_unchecked_into::<HtmlTextAreaElement>().value())
+    });
     // A large output is taken from the paste, as for the puzzle input; the box then shows its
     // first lines, read-only, and takes any next paste the same way.
-    let large = is_large(&props.expected);
+    let large = props.expected.is_large();
     let onpaste = use_large_paste(props.on_input.clone(), large);
-    let preview = large.then(|| AttrValue::from(first_lines(&props.expected, PREVIEW_LINES)));
+    let preview =
+        large.then(|| AttrValue::from(first_lines(props.expected.start(), PREVIEW_LINES)));
     let note = large.then(|| {
         html! {
             <p class="feedback">
@@ -104,7 +104,8 @@ pub(crate) fn ComparePanel(props: &CompareProps) -> Html {
             <label class="area-label" for="expected">{ t.expected_output }</label>
             <textarea id="expected" class="io small" spellcheck="false" rows="6"
                 placeholder={t.expected_placeholder}
-                key={if large { format!("preview-{:p}", Rc::as_ptr(&props.expected)) } else { "typed".into() }}
+                // A new large paste is a new text area: its start is its own.
+                key={if large { format!("preview-{:p}", props.expected.start().as_ptr()) } else { "typed".into() }}
                 readonly={large}
                 defaultvalue={preview} {oninput} {onpaste} />
             { note }

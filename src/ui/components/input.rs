@@ -6,15 +6,14 @@ use crate::format::{ErrorKind, Format};
 use crate::ui::hooks::{use_large_paste, Keeping};
 use crate::ui::i18n::{use_messages, Messages};
 use crate::ui::protocol::InputErrors;
-use crate::ui::shared::Shared;
-use crate::ui::state::input::is_large;
 use crate::ui::state::FormatChoice;
+use crate::ui::text::Text;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct InputProps {
-    pub input: Shared<String>,
+    pub input: Text,
     /// Lines in `input`, counted once when it changed.
     pub lines: usize,
     /// Changes when the app (not the user) rewrote `input`: the text area is redrawn then.
@@ -29,7 +28,7 @@ pub(crate) struct InputProps {
     pub reading: bool,
     /// The worker failed to read it.
     pub reading_stopped: bool,
-    pub on_input: Callback<String>,
+    pub on_input: Callback<Text>,
     pub on_choose: Callback<FormatChoice>,
     pub on_pick: Callback<usize>,
     pub on_example: Callback<usize>,
@@ -55,17 +54,17 @@ pub(crate) fn show_number(field: &NodeRef, value: impl ToString) {
 #[component]
 pub(crate) fn InputPanel(props: &InputProps) -> Html {
     let t = use_messages();
-    let oninput = props
-        .on_input
-        .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
+    let oninput = props.on_input.reform(|e: InputEvent| {
+        Text::from(e.target_unchecked_into::<HtmlTextAreaElement>().value())
+    });
     // A large paste replaces the input without going through the text area: the browser
     // would spend seconds laying out a text area of 100,000 lines.
     let onpaste = use_large_paste(props.on_input.clone(), false);
-    let large = is_large(&props.input.0);
+    let large = props.input.is_large();
     let shown: AttrValue = if large {
-        AttrValue::from(first_lines(&props.input.0, PREVIEW_LINES))
+        AttrValue::from(first_lines(props.input.start(), PREVIEW_LINES))
     } else {
-        AttrValue::from(props.input.0.to_string())
+        AttrValue::from(props.input.start().to_string())
     };
     let large_note = large.then(|| {
         let lines = props.lines;
@@ -74,7 +73,7 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
                 <p class="feedback">
                     { (t.large_input)(
                         &number(lines as u64),
-                        props.input.0.len() as f64 / 1e6,
+                        props.input.len() as f64 / 1e6,
                         PREVIEW_LINES,
                     ) }
                 </p>
@@ -106,7 +105,7 @@ pub(crate) fn InputPanel(props: &InputProps) -> Html {
     // An empty input fits no format yet: nothing to say of it.
     let detected = match props.detected {
         Some(format) => t.format_name(format),
-        None if props.input.0.trim().is_empty() => "…",
+        None if props.input.small().is_some_and(|t| t.trim().is_empty()) => "…",
         None => t.no_format_fits,
     };
     let auto_label = (t.auto)(detected);

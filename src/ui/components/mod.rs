@@ -114,8 +114,8 @@ pub(crate) fn failure(
 /// tens of thousands of lines.
 pub(crate) const PREVIEW_LINES: usize = 300;
 
-/// At most this many bytes of a long text are shown ([`crate::ui::shared::SHOWN_BYTES`]).
-pub(crate) const PREVIEW_BYTES: usize = crate::ui::shared::SHOWN_BYTES;
+/// At most this many bytes of a long text are shown ([`crate::ui::text::SHOWN_BYTES`]).
+pub(crate) const PREVIEW_BYTES: usize = crate::ui::text::SHOWN_BYTES;
 
 /// The first `n` lines of `text`, newlines included, cut at [`PREVIEW_BYTES`], for showing.
 pub(crate) fn first_lines(text: &str, n: usize) -> String {

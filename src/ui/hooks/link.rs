@@ -29,7 +29,7 @@ pub(crate) fn first_state(workers: usize) -> (AppState, Option<LinkError>) {
 #[hook]
 pub(crate) fn use_link_in_address(link: Link, motion: Motion) -> Option<String> {
     // Packing a puzzle is done once per input, not on every step.
-    let puzzle = use_memo(link.text.clone(), |text| Link::puzzle(text));
+    let puzzle = use_memo(link.text.clone(), Link::puzzle);
     let fragment = (*puzzle).as_ref().map(|p| link.fragment(p));
     let written = use_mut_ref(|| (f64::NEG_INFINITY, None::<String>));
     {

@@ -2,7 +2,7 @@
 
 use crate::ui::browser;
 use crate::ui::examples::EXAMPLES;
-use crate::ui::state::input::{is_large, FormatChoice};
+use crate::ui::state::input::FormatChoice;
 use crate::ui::state::AppState;
 use yew::prelude::*;
 
@@ -47,8 +47,8 @@ pub(crate) fn use_saved_input(state: &AppState) -> Keeping {
                 if *from_link {
                     return;
                 }
-                let large = is_large(text);
-                let stored = browser::save(INPUT_KEY, if large { "" } else { text })
+                let large = text.is_large();
+                let stored = browser::save(INPUT_KEY, text.small().unwrap_or(""))
                     & browser::save(FORMAT_KEY, choice.id());
                 keeping.set(match (stored, large) {
                     (false, _) => Keeping::Refused,

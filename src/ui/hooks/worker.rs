@@ -64,12 +64,8 @@ fn use_answers(state: &UseReducerHandle<AppState>, workers: &Workers) {
         let inbox = std::cell::RefCell::new(Inbox::default());
         workers.listen(move |from, response| {
             let heard = inbox.borrow_mut().hear(from, response);
-            for response in heard {
-                dispatcher.dispatch(Action::Worker {
-                    from,
-                    response,
-                    now: browser::now_ms(),
-                });
+            for heard in heard {
+                dispatcher.dispatch(Action::heard(from, heard, browser::now_ms()));
             }
             // What an answer asks of the workers goes at once (a far jump's next part, or a
             // run's next share, for a worker that finished one): most answers do not draw

@@ -10,6 +10,7 @@ use crate::grid::Grid;
 use crate::judge;
 use crate::player::parts::Part;
 use crate::solver::Verdict;
+use crate::ui::text::Text;
 use crate::wire::{self, Wire};
 use sudoku_core::{wire_enum, wire_struct};
 
@@ -132,10 +133,6 @@ pub enum Response {
     Boards {
         serial: u64,
         kind: Kind,
-        /// The boards of the whole reading, in every piece: the page makes room for them
-        /// once (grown piece by piece, its copy would reach three times their size as it
-        /// doubles, a high-water mark the page's wasm memory keeps).
-        boards: usize,
         digits: String,
     },
     /// What input `serial` holds (the answer to [`Request::Parse`]).
@@ -399,7 +396,7 @@ wire_enum!(Request {
 wire_enum!(Response {
     Listening = 0,
     Run { generation, share, event } = 1,
-    Boards { serial, kind, boards, digits } = 2,
+    Boards { serial, kind, digits } = 2,
     Parsed { serial, detected, format, errors } = 3,
     Compared { id, result } = 4,
     Part { run, jump, index, piece, bytes, last } = 5,
@@ -463,41 +460,24 @@ wire_enum!(Kind {
 /// Bytes of text per message between the page and the worker.
 pub const PIECE: usize = 1 << 20;
 
-/// `text` cut into pieces of about [`PIECE`] bytes, on character boundaries.
-pub fn pieces(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = text;
-    std::iter::from_fn(move || {
-        if rest.is_empty() {
-            return None;
-        }
-        let mut end = PIECE.min(rest.len());
-        while !rest.is_char_boundary(end) {
-            end += 1;
-        }
-        let (piece, tail) = rest.split_at(end);
-        rest = tail;
-        Some(piece)
-    })
-}
-
 /// What the page sends the worker for input `serial` whose text is `text`: the text in
 /// pieces of about [`PIECE`] bytes, the first marked (one empty piece for an empty text), then
 /// `parse` if the worker is to read it. Lazy: each piece is copied only when it is sent.
 pub fn input_requests(
     serial: u64,
-    text: &str,
+    text: &Text,
     parse: Option<Request>,
 ) -> impl Iterator<Item = Request> + '_ {
-    let empty = text.is_empty().then(|| Request::Input {
+    let empty = (text.len() == 0).then(|| Request::Input {
         serial,
         piece: String::new(),
         start: true,
     });
-    pieces(text)
+    text.slices(PIECE)
         .enumerate()
         .map(move |(i, piece)| Request::Input {
             serial,
-            piece: piece.to_string(),
+            piece,
             start: i == 0,
         })
         .chain(empty)

@@ -2,13 +2,14 @@
 
 use crate::judge::Check;
 use crate::ui::protocol::Failure;
+use crate::ui::text::Text;
 use std::rc::Rc;
 
 /// What the user does to the output check.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum CompareAction {
     /// The user typed or pasted into the "Expected output" area.
-    Expected(String),
+    Expected(Text),
     /// Check the output (in the worker).
     Check,
 }
@@ -27,23 +28,14 @@ pub(crate) enum Comparison {
     Failed(Failure),
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct CompareState {
-    /// The program's output to check.
-    pub expected: Rc<str>,
+    /// The program's output to check (a large one kept as it was pasted: the page does not
+    /// read it, the worker does).
+    pub expected: Text,
     pub comparison: Option<Comparison>,
     /// Comparisons asked for so far: the last one's id.
     pub sent: u64,
-}
-
-impl Default for CompareState {
-    fn default() -> CompareState {
-        CompareState {
-            expected: Rc::from(""),
-            comparison: None,
-            sent: 0,
-        }
-    }
 }
 
 impl CompareState {
@@ -64,7 +56,7 @@ impl CompareState {
     pub fn apply(&mut self, action: CompareAction) -> bool {
         match action {
             CompareAction::Expected(text) => {
-                self.expected = Rc::from(text);
+                self.expected = text;
                 self.comparison = None;
                 true
             }

@@ -42,8 +42,9 @@ pub(crate) use square::{SquareAction, SquareState};
 use crate::code::Language;
 use crate::grid::Grid;
 use crate::solver::Strategy;
-use crate::ui::conversation::{Outbox, To};
-use crate::ui::protocol::{Request, Response};
+use crate::ui::conversation::{Heard, Outbox, To};
+use crate::ui::protocol::{Kind, Request, Response};
+use crate::ui::text::{Pieces, Text};
 use input::Change;
 use std::rc::Rc;
 use yew::Reducible;
@@ -163,6 +164,34 @@ pub(crate) enum Action {
         response: Response,
         now: f64,
     },
+    /// The boards of input `serial`, read by the worker ([`Heard::Boards`]).
+    BoardsRead {
+        serial: u64,
+        kind: Kind,
+        digits: Pieces,
+    },
+}
+
+impl Action {
+    /// What the page does with what it heard from worker `from` at `now` (ms).
+    pub fn heard(from: usize, heard: Heard, now: f64) -> Action {
+        match heard {
+            Heard::Response(response) => Action::Worker {
+                from,
+                response,
+                now,
+            },
+            Heard::Boards {
+                serial,
+                kind,
+                digits,
+            } => Action::BoardsRead {
+                serial,
+                kind,
+                digits,
+            },
+        }
+    }
 }
 
 /// The 16 x 16 search to watch, if the board shown is 16 x 16.
@@ -181,9 +210,9 @@ impl AppState {
     }
 
     /// The state for `text` read as `choice`, as if the user had just pasted it.
-    pub fn new(text: &str, choice: FormatChoice) -> AppState {
+    pub fn new(text: impl Into<Text>, choice: FormatChoice) -> AppState {
         let input = InputState::new(text, choice);
-        let holds_large = input::is_large(&input.text);
+        let holds_large = input.text.is_large();
         let square = square_of(&input);
         let player = PlayerState::new(
             &input.grid().unwrap_or_default(),
@@ -372,6 +401,14 @@ impl AppState {
                 let heard = self.hear(from, response, now);
                 // Drawn when it retires the first worker: the drawing replaces it.
                 self.retire_first_when_free() || heard
+            }
+            Action::BoardsRead {
+                serial,
+                kind,
+                digits,
+            } => {
+                let change = self.input.boards_read(serial, kind, digits);
+                self.input_changed(change)
             }
         }
     }

@@ -3,7 +3,6 @@
 //! jump's parts, and a worker that stops. The reducer ([`super::AppState::reduce`]) routes
 //! actions here; the requests go to the outbox ([`crate::ui::conversation`]).
 
-use super::input::is_large;
 use super::Batch;
 use super::{batch, jump, AppState, Comparison, RunState};
 use crate::ui::conversation::To;
@@ -128,7 +127,7 @@ impl AppState {
             id,
             serial: self.input.serial,
             format: self.input.format,
-            expected: self.compare.expected.to_string(),
+            expected: self.compare.expected.whole(),
         });
         true
     }
@@ -188,7 +187,7 @@ impl AppState {
     /// the input first. The first worker goes once it owes no answer (a puzzle being made, a
     /// measure of the board): [`AppState::retire_first_when_free`].
     pub(super) fn let_go_of_large_input(&mut self) {
-        let large = is_large(&self.input.text);
+        let large = self.input.text.is_large();
         let gone = std::mem::replace(&mut self.holds_large, large) && !large;
         if large {
             // The first worker reads the new one: it is kept.
@@ -277,6 +276,7 @@ impl AppState {
             // Said once by each worker as it starts (the workers' connection waits for it).
             Response::Listening => false,
             Response::Stopped => self.worker_stopped(from, now),
+            // (Its boards come put together, in [`Action::BoardsRead`].)
             reading @ (Response::Boards { .. } | Response::Parsed { .. }) => {
                 let change = self.input.read_by_worker(reading);
                 self.input_changed(change)

@@ -155,12 +155,8 @@ impl Page {
         }
         self.hearing = true;
         while let Some((from, response, now)) = self.heard.pop_front() {
-            for response in self.inbox.hear(from, response) {
-                self.act(Action::Worker {
-                    from,
-                    response,
-                    now,
-                });
+            for heard in self.inbox.hear(from, response) {
+                self.act(Action::heard(from, heard, now));
             }
         }
         self.hearing = false;

@@ -69,7 +69,6 @@ impl WorkerState {
             .map(|chunk| Response::Boards {
                 serial,
                 kind,
-                boards: boards.len(),
                 digits: pack_boards(chunk),
             })
             .collect();

@@ -175,7 +175,6 @@ fn every_message_reads_back_as_itself() {
         Response::Boards {
             serial: 8,
             kind: Kind::Dominoes,
-            boards: 2,
             digits: "0".repeat(162),
         },
         Response::Parsed {

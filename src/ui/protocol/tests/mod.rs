@@ -114,7 +114,7 @@ fn a_packed_sudominoku_that_is_not_one_is_refused() {
 #[test]
 fn pieces_keep_characters_whole() {
     let text = "é".repeat(PIECE);
-    let pieces: Vec<&str> = pieces(&text).collect();
+    let pieces: Vec<&str> = crate::ui::text::str_slices(&text, PIECE).collect();
     assert!(pieces.len() > 1);
     assert_eq!(pieces.concat(), text);
     assert!(pieces.iter().all(|p| p.len() <= PIECE + 1));
@@ -122,7 +122,7 @@ fn pieces_keep_characters_whole() {
 
 #[test]
 fn the_input_goes_in_marked_pieces_then_the_request_to_read_it() {
-    let empty: Vec<Request> = input_requests(3, "", None).collect();
+    let empty: Vec<Request> = input_requests(3, &Text::default(), None).collect();
     assert_eq!(
         empty,
         vec![Request::Input {
@@ -136,7 +136,8 @@ fn the_input_goes_in_marked_pieces_then_the_request_to_read_it() {
         serial: 4,
         format: None,
     };
-    let requests: Vec<Request> = input_requests(4, &text, Some(parse.clone())).collect();
+    let requests: Vec<Request> =
+        input_requests(4, &Text::from(text.as_str()), Some(parse.clone())).collect();
     assert_eq!(requests.len(), 4);
     let mut sent = String::new();
     for (i, request) in requests[..3].iter().enumerate() {

@@ -5,15 +5,18 @@
 
 mod filter;
 mod outcome;
+mod results;
 
 pub(crate) use filter::Filter;
 pub(crate) use outcome::Outcome;
+pub(crate) use results::Results;
 
 use super::hand_out::HandOut;
 use crate::format::Format;
 use crate::solver::Verdict;
 use crate::ui::protocol::{BoardResult, Failure, Kind, RunEvent, Share};
-use crate::ui::shared::{Piece, Pieces, Shared};
+use crate::ui::shared::Shared;
+use crate::ui::text::{Piece, Pieces};
 use std::rc::Rc;
 
 /// What the user does to a run and its table (a run starts with [`super::Action::Solve`]).
@@ -83,9 +86,7 @@ pub(crate) struct Batch {
     read: Option<usize>,
     /// Results in board order, once the run is over (the table is drawn then): every board's
     /// when it finished, the first boards' when it was cancelled or failed.
-    /// (A `Vec` in its `Rc`, not a slice: made from the `Vec`, an `Rc<[_]>` would copy 100,000
-    /// results once more at the end of a run, a high-water mark the page's wasm memory keeps.)
-    pub results: Shared<Vec<BoardResult>>,
+    pub results: Results,
     /// What each share sent so far, in the pieces it came in: the reducer copies the state on
     /// every message, and a copy of the pieces shares them (tens of thousands of results
     /// copied each time would not do).
@@ -139,7 +140,7 @@ impl Batch {
             cap,
             total: None,
             read: None,
-            results: Shared(Rc::new(Vec::new())),
+            results: Results::default(),
             shares: vec![ShareSoFar::default(); shares],
             solving: vec![0.0; hand_out.workers()],
             hand_out,
@@ -331,28 +332,24 @@ impl Batch {
                 .total
                 .map(|total| Share { index, of }.range(total).len());
             let complete = whole == Some(share.len());
-            for piece in std::mem::take(&mut share.results) {
-                results.extend_from_slice(&piece);
-            }
+            results.append(&mut share.results);
             if !complete {
                 break;
             }
         }
-        self.results = Shared(Rc::new(results));
+        self.results = Results::new(results);
     }
 
     /// Every share has finished: the results and the output in board order, and the outcome
     /// of a one-board run.
     fn finish(&mut self) -> Option<Outcome> {
         self.state = RunState::Finished;
-        let mut results = Vec::with_capacity(self.done);
+        let mut results = Vec::new();
         let mut text = Vec::new();
         let mut failure = None;
         let (mut unsolved, mut unsolved_total) = (Vec::new(), 0);
         for share in self.shares.iter_mut() {
-            for piece in std::mem::take(&mut share.results) {
-                results.extend_from_slice(&piece);
-            }
+            results.append(&mut share.results);
             match share.end.take() {
                 Some(Ok(())) => {
                     text.append(&mut share.output);
@@ -377,7 +374,7 @@ impl Batch {
             }
             None => Ok(Pieces::new(text)),
         });
-        self.results = Shared(Rc::new(results));
+        self.results = Results::new(results);
         // One board: its verdict is the outcome, as for a solve on the page.
         if self.total != Some(1) {
             return None;

@@ -31,7 +31,7 @@ impl InputState {
         // Text that does not read is the user's to mend: an edit of the board shown does not
         // overwrite it (Solve then says what is wrong with it). An empty text has nothing to
         // lose: the board becomes the input, as it would after Clear.
-        if self.errors.is_some() && !self.text.trim().is_empty() {
+        if self.errors.is_some() && !self.text.small().is_some_and(|t| t.trim().is_empty()) {
             return Change::Boards;
         }
         self.errors = None;
@@ -49,15 +49,13 @@ impl InputState {
             };
             self.choice = FormatChoice::Auto;
         }
-        self.set_text(
-            format::write_input(self.format, &self.boards.to_vec()),
-            true,
-        );
-        if is_large(&self.text) {
+        let text = format::write_input(self.format, &self.boards.to_vec());
+        self.set_text(Text::from(text), true);
+        if self.text.is_large() {
             // The worker gets the new text in pieces, over several tasks: Solve and
             // Compare wait until it has read all of it, as after a paste.
             self.reading = Some(self.serial);
-            self.received = Some((None, Rc::default()));
+            self.received = None;
         }
         Change::Boards
     }

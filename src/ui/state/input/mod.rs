@@ -10,8 +10,9 @@ use crate::grid::{Cell, Digit, Grid};
 use crate::names::Place;
 use crate::square::{Spot, Square, Symbol};
 use crate::ui::protocol::{unpack_board, unpack_boards, InputErrors, Kind, Request, Response};
-pub(crate) use crate::ui::shared::count_lines;
 use crate::ui::shared::Shared;
+use crate::ui::text::Pieces;
+pub(crate) use crate::ui::text::Text;
 use std::rc::Rc;
 
 mod editing;
@@ -23,16 +24,6 @@ mod undo;
 pub(crate) use keys::CellKey;
 pub(crate) use puzzles::Puzzles;
 use undo::Before;
-
-/// Inputs larger than this (bytes) are read by the worker and shown as a read-only preview:
-/// reading them could take more than a frame, and a text area of 100,000 lines takes the
-/// browser seconds to lay out.
-pub(crate) const LARGE_INPUT: usize = 256 * 1024;
-
-/// Whether `text` is read in the worker rather than on the page.
-pub(crate) fn is_large(text: &str) -> bool {
-    text.len() > LARGE_INPUT
-}
 
 /// Which format the input is read as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,15 +67,15 @@ impl std::str::FromStr for FormatChoice {
     }
 }
 
-/// Boards the worker sent so far ([`InputState::read_by_worker`]): their kind, once the
-/// first piece said it, and their packed values.
-type Received = (Option<Kind>, Rc<String>);
+/// The boards the worker read ([`InputState::boards_read`]): their kind and their packed
+/// values, in the pieces they came in.
+type Received = (Kind, Pieces);
 
 /// What the user does to the input.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum InputAction {
     /// The user typed or pasted into the input area.
-    Text(String),
+    Text(Text),
     ChooseFormat(FormatChoice),
     /// Show board `n` of a multi-board input.
     Pick(usize),
@@ -131,8 +122,9 @@ pub(crate) enum Change {
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct InputState {
     /// The text in the "Puzzle input" area. Shared, not copied, when the state is cloned:
-    /// the reducer clones the state on every action, and a paste can be megabytes.
-    pub text: Rc<String>,
+    /// the reducer clones the state on every action, and a paste can be megabytes. A large
+    /// one is never read by the page ([`Text::Large`]).
+    pub text: Text,
     /// Counts changes of `text` made by the app rather than typed (examples, board edits,
     /// Clear): the text area is redrawn from `text` only then. A text area bound to a
     /// megabyte value on every render would copy it out of the page each time.
@@ -174,9 +166,9 @@ pub(crate) struct InputState {
 
 impl InputState {
     /// The input `text` read as `choice`, as if the user had just pasted it.
-    pub fn new(text: &str, choice: FormatChoice) -> InputState {
+    pub fn new(text: impl Into<Text>, choice: FormatChoice) -> InputState {
         let mut input = InputState {
-            text: Rc::default(),
+            text: Text::default(),
             revision: 0,
             serial: 0,
             lines: 0,
@@ -194,7 +186,7 @@ impl InputState {
             typing: false,
             from_link: false,
         };
-        input.read(text.to_string(), false);
+        input.read(text.into(), false);
         input
     }
 
@@ -285,7 +277,7 @@ impl InputState {
             InputAction::Text(text) => self.read(text, false),
             InputAction::ChooseFormat(choice) => {
                 self.choice = choice;
-                let text = self.text.to_string();
+                let text = self.text.clone();
                 self.read(text, false)
             }
             // The board shown, picked again (its row's Show): nothing changes.
@@ -327,18 +319,18 @@ impl InputState {
                 self.current = 0;
                 self.errors = None;
                 self.reading = None;
-                self.set_text(String::new(), true);
+                self.set_text(Text::default(), true);
                 Change::Boards
             }
             InputAction::Load(text) => {
                 self.choice = FormatChoice::Auto;
                 self.current = 0;
-                self.read(text.to_string(), true)
+                self.read(Text::from(text), true)
             }
             InputAction::Made(text) => {
                 self.choice = FormatChoice::Auto;
                 self.current = 0;
-                self.read(text, true)
+                self.read(Text::from(text), true)
             }
             InputAction::Undo => self.undo(),
         }
@@ -347,17 +339,17 @@ impl InputState {
     /// Replaces the text. `redraw` when the app wrote it (not the user's typing), so that
     /// the text area shows it; a large input is a preview, redrawn when entering or leaving
     /// that mode.
-    fn set_text(&mut self, text: String, redraw: bool) {
-        if redraw || is_large(&text) || is_large(&self.text) {
+    fn set_text(&mut self, text: Text, redraw: bool) {
+        if redraw || text.is_large() || self.text.is_large() {
             self.revision += 1;
         }
         // The worker detects the format of a large input, as it reads it.
-        if !is_large(&text) {
-            self.detected = format::detect(&text);
+        if let Some(small) = text.small() {
+            self.detected = format::detect(small);
         }
-        self.lines = count_lines(&text);
+        self.lines = text.lines();
         // Taken as it is: copying a paste of megabytes would cost the page a frame.
-        self.text = Rc::new(text);
+        self.text = text;
         self.serial += 1;
         self.reading_stopped = false;
     }

@@ -5,7 +5,7 @@ use super::*;
 
 /// The puzzles of the input. Read on the page, a list; read by the worker, the values it sent,
 /// decoded a board at a time when needed: decoding 100,000 boards at once would hold the page
-/// for longer than a frame.
+/// for longer than a frame, and would put megabytes in the page's memory for good.
 ///
 /// Equal when they are the same boards the same way (compared by pointer first: megabytes of
 /// them are shared by every copy of the state).
@@ -13,10 +13,10 @@ use super::*;
 pub(crate) enum Puzzles {
     Boards(Shared<Vec<Board>>),
     /// Boards of `kind` one after another ([`crate::ui::protocol::pack_boards`]), checked as
-    /// they arrived.
+    /// they arrived, in the pieces they came in: each holds whole boards.
     Packed {
         kind: Kind,
-        digits: Shared<String>,
+        digits: Pieces,
     },
 }
 
@@ -41,9 +41,16 @@ impl Puzzles {
             Puzzles::Boards(boards) => boards.get(i).cloned(),
             Puzzles::Packed { kind, digits } => {
                 let len = kind.packed_len();
-                digits
-                    .get(len * i..len * (i + 1))
-                    .and_then(|packed| unpack_board(*kind, packed))
+                let mut i = i;
+                for piece in digits.0.iter() {
+                    let boards = piece.len() / len;
+                    if i < boards {
+                        let packed = piece.ascii_slice(len * i, len * (i + 1))?;
+                        return unpack_board(*kind, &packed);
+                    }
+                    i -= boards;
+                }
+                None
             }
         }
     }
@@ -52,7 +59,12 @@ impl Puzzles {
     pub fn to_vec(&self) -> Vec<Board> {
         match self {
             Puzzles::Boards(boards) => boards.to_vec(),
-            Puzzles::Packed { kind, digits } => unpack_boards(*kind, digits).unwrap_or_default(),
+            Puzzles::Packed { kind, digits } => (digits.0.iter())
+                .flat_map(|piece| {
+                    let packed = piece.ascii_slice(0, piece.len()).unwrap_or_default();
+                    unpack_boards(*kind, &packed).unwrap_or_default()
+                })
+                .collect(),
         }
     }
 

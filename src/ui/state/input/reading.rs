@@ -4,19 +4,19 @@
 use super::*;
 
 impl InputState {
-    pub(super) fn read(&mut self, text: String, redraw: bool) -> Change {
+    pub(super) fn read(&mut self, text: Text, redraw: bool) -> Change {
         self.set_text(text, redraw);
         self.errors = None;
-        if is_large(&self.text) {
+        self.received = None;
+        let Some(text) = self.text.small() else {
             // Reading megabytes takes longer than a frame: the worker does it.
             self.reading = Some(self.serial);
-            self.received = Some((None, Rc::default()));
             return Change::Text;
-        }
+        };
         self.reading = None;
         let parsed = match self.effective_format() {
-            Some(format) => format::parse(&self.text, format),
-            None => Err(format::unrecognized(&self.text)),
+            Some(format) => format::parse(text, format),
+            None => Err(format::unrecognized(text)),
         };
         match parsed {
             Ok(parsed) => self.show(
@@ -71,20 +71,21 @@ impl InputState {
         self.reading.is_none() && !self.reading_stopped
     }
 
-    /// The worker's reading of a large input: its boards in pieces, then what it found.
+    /// The boards of input `serial`, read by the worker: whole boards of `kind`, put together
+    /// by the page's inbox, checked piece by piece as they came
+    /// ([`crate::ui::conversation::Inbox`]), and kept in those pieces.
+    pub fn boards_read(&mut self, serial: u64, kind: Kind, digits: Pieces) -> Change {
+        if self.reading != Some(serial) {
+            return Change::Unchanged;
+        }
+        self.received = Some((kind, digits));
+        Change::Input
+    }
+
+    /// What the worker found in a large input, after its boards ([`InputState::boards_read`];
+    /// none if they were not whole boards of one kind).
     pub fn read_by_worker(&mut self, response: Response) -> Change {
         match response {
-            Response::Boards {
-                serial,
-                kind,
-                digits,
-                ..
-            } if self.reading == Some(serial) => {
-                // Whole: the inbox put its pieces together, checking each as it came
-                // ([`crate::ui::conversation::Inbox`]).
-                self.received = Some((Some(kind), Rc::new(digits)));
-                Change::Input
-            }
             Response::Parsed {
                 serial,
                 detected,
@@ -93,19 +94,18 @@ impl InputState {
             } if self.reading == Some(serial) => {
                 self.reading = None;
                 self.detected = detected;
-                // Taken as it came, not copied: it can be megabytes.
+                // Taken as they came, not copied: they can be megabytes.
                 let boards = self.received.take();
-                let boards = boards.map(|(kind, digits)| Puzzles::Packed {
-                    kind: kind.unwrap_or(Kind::of(format)),
-                    digits: Shared(digits),
-                });
+                let boards = boards.map(|(kind, digits)| Puzzles::Packed { kind, digits });
                 match (errors, boards) {
                     (Some(errors), _) => match self.refuse(errors) {
                         Change::Text => Change::Input,
                         change => change,
                     },
                     (None, Some(boards)) => self.show(format, boards),
-                    (None, None) => Change::Input,
+                    // No boards, or not whole ones: the board shown stays (as for a count
+                    // line of 0).
+                    (None, None) => Change::Text,
                 }
             }
             _ => Change::Unchanged,

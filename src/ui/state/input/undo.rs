@@ -12,7 +12,7 @@ pub(super) const UNDO_BYTES: usize = 32 << 20;
 /// read again (a large input's boards came from the worker).
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Before {
-    pub(super) text: Rc<String>,
+    pub(super) text: Text,
     lines: usize,
     choice: FormatChoice,
     detected: Option<Format>,
@@ -47,7 +47,7 @@ impl InputState {
         };
         // The text as the app writes it (the text area is drawn again), then the rest as it
         // was.
-        self.set_text(before.text.to_string(), true);
+        self.set_text(before.text.clone(), true);
         self.lines = before.lines;
         self.choice = before.choice;
         self.detected = before.detected;

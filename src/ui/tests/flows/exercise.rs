@@ -207,7 +207,7 @@ fn only_the_classic_program_with_steps_left_is_performed() {
     let refused = exercise(fastest, ExerciseAction::Start);
     assert_eq!(refused.exercise.ended, Some(Ended::NotClassic));
     assert!(refused.exercise.running.is_none());
-    let sample = AppState::new(&sample("boj2580_sample1", "in"), FormatChoice::Auto);
+    let sample = AppState::new(sample("boj2580_sample1", "in"), FormatChoice::Auto);
     let mut ended = reduce(sample, Action::Player(PlayerAction::ToEnd));
     let mut now = 0.0;
     while ended.player.target.is_some() {

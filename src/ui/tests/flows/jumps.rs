@@ -8,7 +8,7 @@ use super::*;
 fn a_link_far_into_a_classic_search_asks_every_worker_and_leaving_it_stops_them() {
     let adversary = &format!("{}\n", adversary_line());
     let link = Link {
-        text: Rc::new(adversary.to_string()),
+        text: Text::from(adversary.to_string()),
         choice: FormatChoice::Auto,
         board: 0,
         strategy: Strategy::Classic,

@@ -18,7 +18,7 @@ fn a_link_brings_back_the_board_strategy_speed_and_step() {
     let fragment = fragment_of(&link).expect("a short input");
     let opened = Link::from_fragment(&fragment).unwrap().unwrap();
     let state = opened.open(1);
-    assert_eq!(*state.input.text, EXAMPLES[3].input);
+    assert_eq!(state.input.text.as_str(), EXAMPLES[3].input);
     assert_eq!(state.input.choice, FormatChoice::Fixed(Format::Poj3074));
     assert_eq!(state.board(), page.state.board());
     assert_eq!(state.input.current, 1);
@@ -128,7 +128,7 @@ fn a_link_in_line_mode_opens_on_its_line_and_the_page_links_to_it() {
     }
     let before = player.lines_run().unwrap();
     let link = Link {
-        text: Rc::new(format!("{puzzle}\n")),
+        text: Text::from(format!("{puzzle}\n")),
         choice: FormatChoice::Auto,
         board: 0,
         strategy: Strategy::Classic,
@@ -162,7 +162,7 @@ fn a_predict_link_opens_on_its_step_asking_and_the_page_links_to_it() {
     // next backtrack is run to and its cell asked about; the page's own link says so.
     let adversary = format!("{}\n", adversary_line());
     let link = Link {
-        text: Rc::new(adversary),
+        text: Text::from(adversary),
         choice: FormatChoice::Auto,
         board: 0,
         strategy: Strategy::Classic,
@@ -218,7 +218,7 @@ fn an_exercise_link_opens_on_its_step_with_the_exercise_and_the_page_links_to_it
     // A teacher's link: the adversary at step 50,000, seven steps to perform, graded at the end.
     let adversary = format!("{}\n", adversary_line());
     let link = Link {
-        text: Rc::new(adversary.clone()),
+        text: Text::from(adversary.clone()),
         choice: FormatChoice::Auto,
         board: 0,
         strategy: Strategy::Classic,

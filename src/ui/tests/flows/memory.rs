@@ -12,7 +12,7 @@ fn solved_large(workers: usize) -> (Page, String) {
     assert!(text.len() > LARGE_INPUT);
     let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(workers);
     let mut page = Page::with(state);
-    page.act(Action::Input(InputAction::Text(text.clone())));
+    page.act(Action::Input(InputAction::Text(text.clone().into())));
     page.solve();
     assert!(
         page.state.batch.as_ref().unwrap().shares() > 1,
@@ -34,10 +34,9 @@ fn clearing_a_large_input_replaces_every_worker_and_the_next_run_answers() {
     assert_eq!(page.retired, [1, 1, 1]);
     // The fresh workers hold nothing: a run sends them the input first, and answers as the
     // judge's sample output says.
-    page.act(Action::Input(InputAction::Text(sample(
-        "poj3074_sample1",
-        "in",
-    ))));
+    page.act(Action::Input(InputAction::Text(
+        sample("poj3074_sample1", "in").into(),
+    )));
     page.solve();
     assert_eq!(
         *page.output().unwrap(),
@@ -52,7 +51,7 @@ fn clearing_a_large_input_replaces_every_worker_and_the_next_run_answers() {
 fn a_large_input_replaced_by_another_large_one_keeps_the_workers() {
     let (mut page, _) = solved_large(2);
     let other = large_lines(&TWO_PUZZLES[..1], 9_000);
-    page.act(Action::Input(InputAction::Text(other.clone())));
+    page.act(Action::Input(InputAction::Text(other.clone().into())));
     assert_eq!(page.retired, [0, 0]);
     page.solve();
     assert_eq!(
@@ -62,7 +61,7 @@ fn a_large_input_replaced_by_another_large_one_keeps_the_workers() {
     // And back to a small one by a new puzzle: the worker that made it is replaced after
     // its answer, with the others.
     page.act(Action::Made(MadeAction::Make { seed: 3 }));
-    assert!(!input::is_large(&page.state.input.text));
+    assert!(!page.state.input.text.is_large());
     assert_eq!(page.retired, [1, 1]);
     assert!(
         matches!(page.state.made.news, Some(News::Made(..))),
@@ -103,9 +102,9 @@ fn a_far_jump_is_given_up_when_its_workers_go() {
     // with an error, which keeps the boards shown (and the player): the jump's parts handed
     // to the workers would never come, so it is given up and the page seeks on its own.
     let text = large_lines(&[&adversary_line()], 4_000);
-    assert!(input::is_large(&text));
+    assert!(crate::ui::text::is_large(&text));
     let mut page = Page::with(AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(2));
-    page.act(Action::Input(InputAction::Text(text)));
+    page.act(Action::Input(InputAction::Text(text.into())));
     let jumping = reduce(
         page.state.clone(),
         Action::Player(PlayerAction::Seek(30_000_000)),
@@ -114,9 +113,9 @@ fn a_far_jump_is_given_up_when_its_workers_go() {
     jumping.outbox.take();
     let edited = input(
         jumping,
-        InputAction::Text(format!("{}\n", &adversary_line()[..80])),
+        InputAction::Text(format!("{}\n", &adversary_line()[..80]).into()),
     );
-    assert!(!input::is_large(&edited.input.text));
+    assert!(!edited.input.text.is_large());
     assert!(edited.player.jumping().is_none(), "the jump is given up");
     let sent = edited.outbox.take();
     assert!(
@@ -159,7 +158,7 @@ fn while_workers_are_retired_what_an_answer_asks_waits_for_the_drawing() {
     conversation::renew(&outbox, &mut workers);
     let held = Held {
         serial: 1,
-        text: "",
+        text: &Text::default(),
     };
     conversation::deliver(outbox.take(), held, &mut workers);
     assert_eq!(workers.retired, [To::Every]);

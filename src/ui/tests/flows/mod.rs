@@ -9,14 +9,14 @@ use crate::grid::Cell;
 use crate::judge::{self, Check};
 use crate::names::Place;
 use crate::solver::Verdict;
-use crate::ui::conversation::{input_needed, Inbox, Outbox, To};
+use crate::ui::conversation::{input_needed, Heard, Inbox, Outbox, To};
 use crate::ui::examples::EXAMPLES;
 use crate::ui::judge_sample_output;
 use crate::ui::link::{Link, Motion};
 use crate::ui::protocol::{Failure, Request, RunEvent, Share};
-use crate::ui::state::input::LARGE_INPUT;
 use crate::ui::state::player::StepBy;
 use crate::ui::test_puzzles::{adversary_line, judge_sample};
+use crate::ui::text::{Text, LARGE_INPUT};
 use crate::ui::worker::tests::answer_now;
 use crate::ui::worker::WorkerState;
 

@@ -8,15 +8,15 @@ fn a_large_input_is_read_by_the_worker() {
     let puzzles = TWO_PUZZLES;
     // More than a megabyte of boards: the worker sends them in several messages.
     let text = large_lines(&puzzles, 20_000);
-    assert!(input::is_large(&text));
+    assert!(crate::ui::text::is_large(&text));
     let mut page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
     let before = page.state.board();
     // The page alone: the board waits for the worker.
-    let state = input(page.state.clone(), InputAction::Text(text.clone()));
+    let state = input(page.state.clone(), InputAction::Text(text.clone().into()));
     assert!(state.input.reading.is_some());
     assert_eq!(state.board(), before);
     // With the worker.
-    page.act(Action::Input(InputAction::Text(text)));
+    page.act(Action::Input(InputAction::Text(text.into())));
     let state = &page.state;
     assert_eq!(state.input.reading, None);
     assert_eq!(state.input.detected, Some(Format::Lines));
@@ -34,7 +34,7 @@ fn an_answer_for_another_input_changes_nothing() {
     let page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
     let before = page.state.board();
     // The page has the new text and waits for the worker's reading of it.
-    let waiting = input(page.state.clone(), InputAction::Text(text.clone()));
+    let waiting = input(page.state.clone(), InputAction::Text(text.clone().into()));
     let serial = waiting.input.reading.expect("read by the worker");
     // The worker's reading of another input (an older serial) arrives first.
     let mut other = WorkerState::default();
@@ -68,7 +68,7 @@ fn errors_in_a_large_input_come_from_the_worker() {
     // BOJ 2580 board followed by text).
     let mut page = Page::new(EXAMPLES[1].input, FormatChoice::Fixed(Format::Lines));
     let before = page.state.board();
-    page.act(Action::Input(InputAction::Text(text)));
+    page.act(Action::Input(InputAction::Text(text.into())));
     let errors = page.state.input.errors.clone().expect("junk has errors");
     assert_eq!(errors.first.len(), format::ParseErrors::KEPT);
     assert!(errors.total >= 100_000, "{}", errors.total);
@@ -116,7 +116,7 @@ fn keys_then_solve_before_drawing_solve_the_typed_board() {
 fn nothing_is_asked_of_the_worker_while_it_reads_the_input() {
     let text = large_lines(&[&".".repeat(81)], 20_000);
     let page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
-    let reading = input(page.state.clone(), InputAction::Text(text));
+    let reading = input(page.state.clone(), InputAction::Text(text.into()));
     assert!(reading.input.reading.is_some());
     assert!(unchanged(&reading, Action::Solve { now: 0.0 }));
     assert!(unchanged(&reading, Action::Compare(CompareAction::Check)));
@@ -154,7 +154,7 @@ fn a_large_sixteen_by_sixteen_input_comes_from_the_worker_as_such_boards() {
     let copies = LARGE_INPUT / one.len() + 2;
     let text = vec![one.as_str(); copies].join("\n");
     let mut page = Page::new(EXAMPLES[1].input, FormatChoice::Auto);
-    page.act(Action::Input(InputAction::Text(text)));
+    page.act(Action::Input(InputAction::Text(text.into())));
     let input = &page.state.input;
     assert_eq!(input.reading, None);
     assert_eq!(input.errors, None);

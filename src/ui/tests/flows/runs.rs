@@ -20,7 +20,7 @@ fn a_large_run_is_shared_by_every_worker_and_its_output_is_the_one_of_one_core()
     text.replace_range(at..at + 82, &none);
     let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(3);
     let mut page = Page::with(state);
-    page.act(Action::Input(InputAction::Text(text.clone())));
+    page.act(Action::Input(InputAction::Text(text.clone().into())));
     assert_eq!(page.state.input.boards.len(), 12_500);
     page.solve();
     let batch = page.state.batch.clone().expect("a run");
@@ -53,7 +53,7 @@ fn a_large_run_is_shared_by_every_worker_and_its_output_is_the_one_of_one_core()
     let mended = text
         .replace(&clash, &format!("{}\n", puzzles[1]))
         .replace(&none, &format!("{}\n", puzzles[0]));
-    page.act(Action::Input(InputAction::Text(mended.clone())));
+    page.act(Action::Input(InputAction::Text(mended.clone().into())));
     page.solve();
     let output = page.output().expect("every board solves");
     assert_eq!(*output, judge::run(&mended, None, None).unwrap().output);
@@ -68,9 +68,9 @@ fn a_worker_that_finishes_a_share_is_sent_the_next() {
         "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
     ];
     let mut page = Page::with(AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(2));
-    page.act(Action::Input(InputAction::Text(large_lines(
-        &puzzles, 9_000,
-    ))));
+    page.act(Action::Input(InputAction::Text(
+        large_lines(&puzzles, 9_000).into(),
+    )));
     let running = reduce(page.state.clone(), Action::Solve { now: 0.0 });
     let share_of = |letter: &(To, Request)| match letter {
         (to, Request::Solve { share, .. }) => (*to, share.index),
@@ -135,7 +135,7 @@ fn a_worker_that_fails_ends_its_work_with_a_message_and_the_next_one_gets_the_in
     let text = large_lines(&puzzles, 9_000);
     let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(3);
     let mut page = Page::with(state);
-    page.act(Action::Input(InputAction::Text(text.clone())));
+    page.act(Action::Input(InputAction::Text(text.clone().into())));
     assert_eq!(page.state.input.boards.len(), 9_000);
     let stopped = |from| Action::Worker {
         from,
@@ -202,7 +202,7 @@ fn a_worker_that_fails_ends_its_work_with_a_message_and_the_next_one_gets_the_in
     let before = page.state.board();
     let reading = reduce(
         page.state.clone(),
-        Action::Input(InputAction::Text(large_lines(&puzzles[..1], 9_000))),
+        Action::Input(InputAction::Text(large_lines(&puzzles[..1], 9_000).into())),
     );
     reading.outbox.take();
     assert!(reading.input.reading.is_some());
@@ -246,7 +246,7 @@ fn clearing_or_editing_forgets_runs_and_checks() {
     assert!(edited.batch.is_none() && edited.compare.comparison.is_none());
     let cleared = input(state.clone(), InputAction::Clear);
     assert!(cleared.batch.is_none() && cleared.compare.comparison.is_none());
-    assert_eq!(&**cleared.input.text, "");
+    assert_eq!(cleared.input.text.as_str(), "");
     assert_eq!(cleared.board(), Grid::empty());
     assert!(
         cleared.input.revision > state.input.revision,
@@ -320,13 +320,9 @@ fn pieces_of_the_output_are_held_by_the_inbox_and_reach_the_state_whole() {
                 pieces += 1;
                 assert!(heard.is_empty(), "a piece alone reaches nothing");
             }
-            for response in heard {
-                outputs_heard += usize::from(is_output(&response));
-                state = state.reduce(Action::Worker {
-                    from: 0,
-                    response,
-                    now: 1.0,
-                });
+            for heard in heard {
+                outputs_heard += usize::from(matches!(&heard, Heard::Response(r) if is_output(r)));
+                state = state.reduce(Action::heard(0, heard, 1.0));
             }
         }
     }
@@ -376,7 +372,7 @@ fn editing_the_input_or_solving_again_stops_a_run_on_every_worker() {
     let generation = running.batch.as_ref().unwrap().generation;
     running.outbox.take();
     let cancel = (To::Every, Request::Cancel { generation });
-    let edited = input(running.clone(), InputAction::Text("1".repeat(81)));
+    let edited = input(running.clone(), InputAction::Text("1".repeat(81).into()));
     assert!(edited.outbox.take().contains(&cancel), "an edit stops it");
     let again = reduce(running, Action::Solve { now: 1.0 });
     assert_eq!(again.outbox.take()[0], cancel, "a new run stops it first");
@@ -402,7 +398,7 @@ fn a_worker_that_dies_in_the_middle_of_a_run_loses_nothing_and_twice_ends_it() {
     let one_core = judge::run(&text, None, None).unwrap().output;
     let state = AppState::new(EXAMPLES[1].input, FormatChoice::Auto).with_workers(2);
     let mut page = Page::with(state);
-    page.act(Action::Input(InputAction::Text(text.clone())));
+    page.act(Action::Input(InputAction::Text(text.clone().into())));
     // The second worker dies at the end of a share, after its results and output came: a new
     // one is sent the input and the share again; the output is one core's, byte for byte
     // (no piece of the lost share's output in it, no board twice).

@@ -16,7 +16,7 @@ fn typing_on_the_board_after_an_emptied_input_makes_the_board_the_input() {
         Change::Boards
     );
     assert_eq!(input.errors, None);
-    let parsed = format::parse(&input.text, input.format).expect("the new text reads");
+    let parsed = format::parse(input.text.as_str(), input.format).expect("the new text reads");
     assert_eq!(parsed.boards.len(), 1);
     assert_eq!(parsed.boards[0].board, Board::Nine(expected));
 }
@@ -51,13 +51,17 @@ fn editing_the_board_rewrites_the_text() {
         CellKey::from_key("4", 9).unwrap(),
     ));
     assert_eq!(change, Change::Boards);
-    assert!(input.text.starts_with("143000509\n"), "{}", input.text);
+    assert!(
+        input.text.as_str().starts_with("143000509\n"),
+        "{}",
+        input.text
+    );
     assert!(input.revision > revision, "the text area is redrawn");
     input.apply(InputAction::Key(
         Place::from(cell),
         CellKey::from_key("Backspace", 9).unwrap(),
     ));
-    assert!(input.text.starts_with("103000509\n"));
+    assert!(input.text.as_str().starts_with("103000509\n"));
     assert_eq!(
         input.apply(InputAction::Key(Place::from(cell), CellKey::Up)),
         Change::Input
@@ -127,7 +131,7 @@ fn a_sixteen_by_sixteen_board_is_edited_with_letters_and_the_text_follows() {
         Change::Boards
     );
     assert!(
-        input.text.starts_with("G-A----C-----O-I\n"),
+        input.text.as_str().starts_with("G-A----C-----O-I\n"),
         "{}",
         input.text
     );
@@ -140,14 +144,14 @@ fn a_sixteen_by_sixteen_board_is_edited_with_letters_and_the_text_follows() {
     input.apply(InputAction::Select(Place::on(16, 2)));
     input.apply(InputAction::Keypad(CellKey::Clear));
     assert!(
-        input.text.starts_with("G------C-----O-I\n"),
+        input.text.as_str().starts_with("G------C-----O-I\n"),
         "{}",
         input.text
     );
     // Undo takes the edits back, one at a time.
     input.apply(InputAction::Undo);
     input.apply(InputAction::Undo);
-    assert_eq!(*input.text, example.input);
+    assert_eq!(input.text.as_str(), example.input);
     // Digits are no keys here, nor letters on a 9 x 9 board; a 9 x 9 board has no symbol
     // past 9.
     assert_eq!(CellKey::from_key("5", 16), None);
@@ -174,7 +178,7 @@ fn clear_gives_an_empty_board_of_the_format_chosen_and_the_text_follows_what_is_
     input.apply(InputAction::Key(Place::on(16, 17), CellKey::Symbol(3)));
     assert_eq!(input.errors, None);
     assert_eq!(
-        input.text.lines().nth(1),
+        input.text.as_str().lines().nth(1),
         Some("-C--------------"),
         "{}",
         input.text
@@ -190,7 +194,7 @@ fn clear_gives_an_empty_board_of_the_format_chosen_and_the_text_follows_what_is_
     );
     assert_eq!(input.choice, FormatChoice::Auto);
     assert_eq!(input.errors, None);
-    assert!(input.text.starts_with("5 0 0 0"), "{}", input.text);
-    let parsed = format::parse_detected(&input.text).expect("the text reads");
+    assert!(input.text.as_str().starts_with("5 0 0 0"), "{}", input.text);
+    let parsed = format::parse_detected(input.text.as_str()).expect("the text reads");
     assert_eq!(parsed.boards[0].board, input.board());
 }

@@ -6,8 +6,9 @@ mod undo;
 
 use super::undo::{UNDO_BYTES, UNDO_DEPTH};
 use super::*;
-use crate::ui::conversation::Inbox;
+use crate::ui::conversation::{Heard, Inbox};
 use crate::ui::examples::EXAMPLES;
+use crate::ui::text::Piece;
 
 impl InputState {
     /// The board shown, which these tests know to be a 9 x 9 one.
@@ -42,23 +43,6 @@ fn bad_input_keeps_the_board_and_says_where() {
 }
 
 #[test]
-fn lines_are_counted() {
-    for text in [
-        "",
-        "a",
-        "a\n",
-        "a\nb",
-        "\n\n\n",
-        "0123456\n01234567\n\n\u{e9}\u{e9}\u{e9}\u{e9}\n",
-    ] {
-        let expected = text.lines().count();
-        assert_eq!(count_lines(text), expected, "{text:?}");
-    }
-    let long: String = (0..1000).map(|i| "x".repeat(i % 23) + "\n").collect();
-    assert_eq!(count_lines(&long), 1000);
-}
-
-#[test]
 fn the_format_choice_overrides_detection() {
     let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
     assert_eq!(input.format, Format::Boj2239);
@@ -81,15 +65,10 @@ fn picking_a_board_that_does_not_exist_changes_nothing() {
 #[test]
 fn an_edit_of_a_large_input_waits_for_the_worker_again() {
     let line = format!("{}\n", ".".repeat(81));
-    let mut input = InputState::new(&line.repeat(4000), FormatChoice::Fixed(Format::Lines));
+    let mut input = InputState::new(line.repeat(4000), FormatChoice::Fixed(Format::Lines));
     let serial = input.reading.expect("read by the worker");
     let digits = "0".repeat(81 * 4000);
-    input.read_by_worker(Response::Boards {
-        serial,
-        kind: Kind::Nine,
-        boards: 4000,
-        digits,
-    });
+    input.boards_read(serial, Kind::Nine, Pieces::new(vec![Piece::new(&digits)]));
     let (format, errors) = (Format::Lines, None);
     input.read_by_worker(Response::Parsed {
         serial,
@@ -104,7 +83,7 @@ fn an_edit_of_a_large_input_waits_for_the_worker_again() {
         CellKey::from_key("7", 9).unwrap(),
     ));
     assert!(
-        input.text.starts_with("7....."),
+        input.text.as_str().starts_with("7....."),
         "the text follows the board"
     );
     assert_eq!(
@@ -120,23 +99,22 @@ fn boards_from_the_worker_are_checked_piece_by_piece() {
     let mut input = InputState::new(EXAMPLES[1].input, FormatChoice::Auto);
     let before = input.nine();
     let text = format!("{}\n", ".".repeat(81)).repeat(4000);
-    assert!(is_large(&text));
+    assert!(crate::ui::text::is_large(&text));
     let read = |input: &mut InputState, pieces: &[String]| {
-        input.apply(InputAction::Text(text.clone()));
+        input.apply(InputAction::Text(text.clone().into()));
         let serial = input.reading.expect("read by the worker");
         let mut inbox = Inbox::default();
-        let mut heard: Vec<Response> = Vec::new();
+        let mut heard: Vec<Heard> = Vec::new();
         for digits in pieces {
             let digits = digits.clone();
             let piece = Response::Boards {
                 serial,
                 kind: Kind::Nine,
-                boards: 4000,
                 digits,
             };
             heard.extend(inbox.hear(0, piece));
         }
-        assert_eq!(heard, Vec::new(), "pieces are held until the reading ends");
+        assert!(heard.is_empty(), "pieces are held until the reading ends");
         let format = Format::Lines;
         let parsed = Response::Parsed {
             serial,
@@ -145,8 +123,15 @@ fn boards_from_the_worker_are_checked_piece_by_piece() {
             errors: None,
         };
         let mut change = Change::Unchanged;
-        for response in inbox.hear(0, parsed) {
-            change = input.read_by_worker(response);
+        for heard in inbox.hear(0, parsed) {
+            change = match heard {
+                Heard::Boards {
+                    serial,
+                    kind,
+                    digits,
+                } => input.boards_read(serial, kind, digits),
+                Heard::Response(response) => input.read_by_worker(response),
+            };
         }
         change
     };

@@ -1,6 +1,7 @@
 //! Undo: edits taken back one at a time, within bounds.
 
 use super::*;
+use crate::ui::text::{Piece, LARGE_INPUT};
 
 #[test]
 fn undo_takes_back_board_edits_clear_and_examples_in_turn() {
@@ -30,7 +31,7 @@ fn undo_takes_back_board_edits_clear_and_examples_in_turn() {
     assert_eq!(input.selected, Some(Place::from(empty)));
     input.apply(InputAction::Undo);
     assert_eq!(input.nine(), original, "the digit undone");
-    assert_eq!(*input.text, EXAMPLES[1].input, "the text as it was");
+    assert_eq!(input.text.as_str(), EXAMPLES[1].input, "the text as it was");
     assert!(!input.can_undo());
 }
 
@@ -56,9 +57,13 @@ fn a_run_of_typing_is_one_edit_and_no_change_is_none() {
     assert_eq!(input.undo.len(), 3, "a board edit ends the run");
     input.apply(InputAction::Undo);
     input.apply(InputAction::Undo);
-    assert_eq!(*input.text, "1234");
+    assert_eq!(input.text.as_str(), "1234");
     input.apply(InputAction::Undo);
-    assert_eq!(*input.text, EXAMPLES[0].input, "the typing undone at once");
+    assert_eq!(
+        input.text.as_str(),
+        EXAMPLES[0].input,
+        "the typing undone at once"
+    );
 }
 
 #[test]
@@ -66,18 +71,13 @@ fn undo_gives_a_large_input_back_without_reading_it_again() {
     let line = format!("{}\n", ".".repeat(81));
     let text = line.repeat(2 * LARGE_INPUT / line.len());
     let mut input = InputState::new(&line, FormatChoice::Auto);
-    input.apply(InputAction::Text(text.clone()));
+    input.apply(InputAction::Text(text.clone().into()));
     let serial = input.reading.expect("read by the worker");
     // Boards told apart by their first cell.
     let digits: String = (0..text.len() / line.len())
         .map(|i| format!("{}{}", i % 9 + 1, "0".repeat(80)))
         .collect();
-    input.read_by_worker(Response::Boards {
-        serial,
-        kind: Kind::Nine,
-        boards: text.len() / line.len(),
-        digits,
-    });
+    input.boards_read(serial, Kind::Nine, Pieces::new(vec![Piece::new(&digits)]));
     input.read_by_worker(Response::Parsed {
         serial,
         detected: Some(Format::Lines),
@@ -94,7 +94,7 @@ fn undo_gives_a_large_input_back_without_reading_it_again() {
         (count, 7, shown)
     );
     assert_eq!(input.reading, None, "not read again");
-    assert_eq!(*input.text, text);
+    assert_eq!(input.text.as_str(), text);
 }
 
 #[test]
@@ -102,7 +102,7 @@ fn undo_keeps_a_bounded_amount_of_text() {
     let mut input = InputState::new(EXAMPLES[0].input, FormatChoice::Auto);
     let big = "x".repeat(UNDO_BYTES / 3);
     for i in 0..6 {
-        input.apply(InputAction::Text(format!("{big}{i}")));
+        input.apply(InputAction::Text(format!("{big}{i}").into()));
         input.apply(InputAction::Clear);
     }
     let kept: usize = input.undo.iter().map(|b| b.text.len()).sum();

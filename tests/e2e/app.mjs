@@ -170,8 +170,9 @@ export class App {
 
   async paste(text) { await this.input().fill(text); }
 
-  /** Waits until the page has kept `text` as its input for the next visit. The page stores it
-   *  once the change is drawn, which on a slow machine is a task or more after the paste (Yew
+  /** Waits until the page has kept `text` as its input for the next visit. The page stores
+   *  what is typed or pasted in the input's own event, and anything else (an example, a board
+   *  edit) once the change is drawn, which on a slow machine is a task or more later (Yew
    *  yields to the browser every 16 ms): a reload at once can come before it. */
   async kept(text) {
     await this.page.waitForFunction((text) => localStorage.getItem('sudoku-wasm.input') === text, text);

@@ -80,6 +80,29 @@ test('storage that fills up after a while: a reload does not bring back an older
   await app.close();
 });
 
+test('an input typed is kept at once: a reload right after it brings it back, on a slow machine too', async () => {
+  const app = await App.open(session);
+  // Eight times slower (Chromium's CPU throttling): the page draws the change a task or more
+  // after the edit, and a reload then comes before anything done after the drawing (the
+  // input stored, the address's link rewritten: a reload opened that link's older input).
+  const cdp = await app.page.context().newCDPSession(app.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  for (const name of ['boj2239', 'poj2676']) {
+    // The edit's own event, delivered before this returns (Playwright's fill can return while
+    // the browser still delivers its events): then a reload at once.
+    await app.input().evaluate((area, text) => {
+      area.value = text;
+      area.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+    }, sampleInput(name));
+    await app.page.reload();
+    await app.board().waitFor({ timeout: 60_000 });
+    await app.eventually(async () => assert.equal(await app.input().inputValue(), sampleInput(name)), { timeout: 60_000 });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
 /** A clipboard that refuses every write, and a copy command that does nothing, as a browser
  *  without the permission does. */
 function refusedClipboard() {

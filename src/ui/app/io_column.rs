@@ -9,13 +9,14 @@ use crate::ui::components::{
     failure, storage_note, AnswerPanel, BatchPanel, CodePanel, ComparePanel, InputPanel, NewPuzzle,
 };
 use crate::ui::examples::EXAMPLES;
-use crate::ui::hooks::{Keeping, Stage};
+use crate::ui::hooks::{keep_typed, Keeping, Stage};
 use crate::ui::i18n::use_messages;
 use crate::ui::shared::Shared;
 use crate::ui::state::player::{Asked, PredictAction};
 use crate::ui::state::{
     Action, AppState, BatchAction, CompareAction, InputAction, PlayerAction, PlayerSnapshot,
 };
+use crate::ui::text::Text;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -33,7 +34,14 @@ pub(super) struct IoColumnProps {
 pub(super) fn IoColumn(props: &IoColumnProps) -> Html {
     let t = use_messages();
     let state = &props.state;
-    let on_input = use_dispatch(state, |text| Action::Input(InputAction::Text(text)));
+    let dispatch_input = use_dispatch(state, |text| Action::Input(InputAction::Text(text)));
+    let on_input = (*use_memo((), move |_| {
+        Callback::from(move |text: Text| {
+            keep_typed(&text);
+            dispatch_input.emit(text);
+        })
+    }))
+    .clone();
     let on_choose = use_dispatch(state, |c| Action::Input(InputAction::ChooseFormat(c)));
     let on_pick = use_dispatch(state, |n| Action::Input(InputAction::Pick(n)));
     let on_example = use_dispatch(state, |i: usize| {

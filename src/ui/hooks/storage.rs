@@ -4,6 +4,7 @@ use crate::ui::browser;
 use crate::ui::examples::EXAMPLES;
 use crate::ui::state::input::FormatChoice;
 use crate::ui::state::AppState;
+use crate::ui::text::Text;
 use yew::prelude::*;
 
 const INPUT_KEY: &str = "sudoku-wasm.input";
@@ -17,6 +18,20 @@ pub(crate) fn saved_state() -> AppState {
     match browser::load(INPUT_KEY) {
         Some(text) => AppState::new(&text, choice),
         None => AppState::new(EXAMPLES[0].input, FormatChoice::Auto),
+    }
+}
+
+/// Keeps what the user just typed or pasted at once, in the input's own event: the page's
+/// saving ([`use_saved_input`]) comes after the change is drawn, which a slow or busy machine
+/// can put a task or more later, and a reload or a closed tab before it would lose the last
+/// edit. (A large text is not stored: that effect says so.) The address's link, written after
+/// the drawing too, goes at once: a reload before it would open the link's older input.
+pub(crate) fn keep_typed(text: &Text) {
+    if let Some(small) = text.small() {
+        browser::save(INPUT_KEY, small);
+    }
+    if !browser::location_hash().is_empty() {
+        browser::replace_hash(None);
     }
 }
 

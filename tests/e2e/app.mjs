@@ -110,10 +110,13 @@ export class App {
 
   /** Opens the app in a fresh context (no saved state) and waits until the board is up.
    *  `locale` is the browser's language (the page follows it); `hash` a link's fragment;
-   *  `initScript` a function run in the page before its own scripts; `url` another server's. */
+   *  `initScript` a function run in the page before its own scripts; `url` another server's.
+   *  On a phone the panels below the first screen wait for the reader to go down the page:
+   *  unless `held`, the test does (see `App.goOn`). */
   static async open(session, {
     viewport = { width: 1280, height: 900 }, colorScheme = 'light', hasTouch = false,
     locale = 'en-US', hash = '', serviceWorkers = 'allow', initScript = null, url = session.server.url,
+    held = false,
   } = {}) {
     const context = await session.browser.newContext({ viewport, colorScheme, hasTouch, isMobile: hasTouch, locale, serviceWorkers });
     // Every report of the page's Content-Security-Policy is kept: closing the app fails on any
@@ -144,6 +147,7 @@ export class App {
     }
     await page.goto(url + hash);
     await App.drawn(page);
+    if (!held) await App.goOn(page);
     const app = new App(page);
     app.errors = errors;
     app.cspRefusals = refusals;
@@ -156,6 +160,14 @@ export class App {
     await page.locator('[role=grid]').waitFor();
     // (Attached: the study view hides it.)
     await page.locator('.input-panel textarea').waitFor({ state: 'attached' });
+  }
+
+  /** Goes on down the page as a reader would (a scroll event), and waits until every stage is
+   *  drawn: on a phone the panels below the first screen wait for it (src/ui/hooks/stages.rs);
+   *  elsewhere they come on their own. */
+  static async goOn(page) {
+    await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+    await page.locator('main[data-stage="5"]').waitFor({ state: 'attached', timeout: 60_000 });
   }
 
   board() { return this.page.getByRole('grid'); }

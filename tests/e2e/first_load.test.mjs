@@ -3,7 +3,8 @@
 // drawn, and the study view, which is the player and the code, has them at once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSession, App, openHeld } from './app.mjs';
+import { startSession, App, openHeld, PHONE } from './app.mjs';
+import { ADVERSARY } from './puzzles.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -22,6 +23,39 @@ test('the panels drawn after the first paint are all drawn', async () => {
   await app.button('Step forward').click();
   await app.waitForStep(1);
   await app.page.getByRole('region', { name: 'Code' }).locator('[aria-current=step]').waitFor();
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
+// On a phone the player, the Code panel, the overview and the race are far below the first
+// screen: they are drawn once the reader goes down the page (or presses a key), and what they
+// show is the state's, there when they come: a link's step, here step 50,000,000.
+test('on a phone the panels below the first screen come when the reader scrolls, with a link\'s step', async () => {
+  const hash = `#v=1&format=auto&board=1&strategy=classic&speed=max&step=50000000&p=${ADVERSARY}`;
+  const app = await App.open(session, { ...PHONE, hash, held: true });
+  // The first screen is there (App.open waits for it); the rest waits for the reader.
+  await app.page.locator('main[data-held]').waitFor({ state: 'attached' });
+  assert.equal(await app.button('Solve').count(), 1);
+  for (const name of ['Watch the search', 'Code', 'Compare strategies']) {
+    assert.equal(await app.page.getByRole('region', { name }).count(), 0, name);
+  }
+  // A swipe up the page, as a reader's thumb does (the browser scrolls: its own event).
+  await app.page.evaluate(() => window.scrollBy(0, 200));
+  for (const name of ['Watch the search', 'Code', 'Compare strategies']) {
+    await app.page.getByRole('region', { name }).waitFor();
+  }
+  assert.equal(await app.page.locator('main[data-held]').count(), 0);
+  await app.whenStepShown('50,000,000');
+  assert.notEqual(await app.boardLine(), ADVERSARY);
+  assert.deepEqual(app.errors, []);
+  await app.close();
+});
+
+test('on a phone a key pressed brings the panels below the first screen too', async () => {
+  const app = await App.open(session, { ...PHONE, held: true });
+  await app.page.locator('main[data-held]').waitFor({ state: 'attached' });
+  await app.page.keyboard.press('Tab');
+  await app.page.getByRole('region', { name: 'Watch the search' }).waitFor();
   assert.deepEqual(app.errors, []);
   await app.close();
 });
@@ -102,6 +136,9 @@ for (const [viewport, hasTouch, scrollBars] of [[{ width: 1280, height: 900 }, f
     });
     const page = await context.newPage();
     await page.goto((own ?? session).server.url);
+    // (On a phone the stages below the first screen wait for the reader: as one would.)
+    await App.drawn(page);
+    await App.goOn(page);
     // The last stage drawn: the race.
     await page.getByRole('region', { name: 'Compare strategies' }).waitFor();
     // Shifts are reported after the frame that made them is shown: two frames later.

@@ -107,7 +107,7 @@ fn Page(props: &AppProps) -> Html {
     let (update_ready, on_update) = use_update_ready();
     // Drawn in stages (hooks::stages, `Stage`); the study view, which is the player and the
     // code, at once.
-    let staged = use_stages(Stage::LAST);
+    let (staged, held) = use_stages(Stage::LAST);
     let stage = if state.study || !props.staged {
         Stage::LAST
     } else {
@@ -156,7 +156,9 @@ fn Page(props: &AppProps) -> Html {
             // The study view: the board, the player and the code panel alone, filling the
             // screen (styles/study.css); a 9 x 9 board's, or a 16 x 16 one's (not a
             // Sudominoku's: it has no search to watch).
-            <main class={classes!("layout", state.studying().then_some("study"))}>
+            // (The stage drawn, and whether the rest waits for the reader, for the tests.)
+            <main class={classes!("layout", state.studying().then_some("study"))}
+                data-stage={stage.to_string()} data-held={(held && stage < Stage::LAST).then_some("")}>
                 <BoardColumn state={state.clone()} {stage} snapshot={snapshot.clone()} {board}
                     {on_player} {on_square} {on_study} {link_copy} {on_copy_link} />
                 <IoColumn {state} {stage} {snapshot} {nine} {keeping} />

@@ -6,6 +6,7 @@
 //! the first drawing also compiles much of the wasm (V8 compiles a function when it is first
 //! called), so the header alone takes a task of its own.
 
+use gloo_events::{EventListener, EventListenerOptions};
 use gloo_render::AnimationFrame;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
@@ -34,16 +35,56 @@ impl Stage {
     pub(crate) const LAST: u8 = 5;
 }
 
-/// The stage drawn, from 0 to `last`.
+/// Screens where the panels after the first screen's (the player, the Code panel, the overview
+/// and the race) are far below it: styles/layout.css's one column.
+const ONE_COLUMN: &str = "(max-width: 52rem)";
+
+/// The events that say the reader is going down the page (or using the keyboard, whose Tab and
+/// shortcuts reach what is below), or that the window changed.
+const GOING_ON: [&str; 4] = ["scroll", "wheel", "touchmove", "keydown"];
+
+/// The stages drawn, from 0 to `last`, and whether they wait for the reader (see below).
+///
+/// On a one-column screen (a phone) the stages after [`Stage::INPUT`] wait until the reader
+/// goes down the page (or presses a key): until then nothing of them could be seen, and
+/// drawing them was most of what kept a phone busy at its first load (the layouts after each
+/// stage: BENCHMARKS.md, "First load on a phone"). What they show is in the state already: a
+/// link's step, a run's table, are there when drawn. A page that does not scroll gets them at
+/// once.
 #[hook]
-pub(crate) fn use_stages(last: u8) -> u8 {
+pub(crate) fn use_stages(last: u8) -> (u8, bool) {
     let stage = use_state_eq(|| 0u8);
+    let wanted = use_state_eq(|| !one_column());
     // The frame and the task asked for, held for their `Drop`, which cancels them.
     let pending = use_mut_ref(|| (None::<AnimationFrame>, None::<Timeout>));
     {
+        let wanted = wanted.clone();
+        use_effect_with(*wanted, move |&already| {
+            let listeners: Vec<EventListener> = match (already, web_sys::window()) {
+                (false, Some(window)) => GOING_ON
+                    .iter()
+                    .map(|&event| {
+                        let wanted = wanted.clone();
+                        let options = EventListenerOptions::run_in_capture_phase();
+                        EventListener::new_with_options(&window, event, options, move |_| {
+                            wanted.set(true)
+                        })
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            move || drop(listeners)
+        });
+    }
+    let held = *stage >= Stage::INPUT && *stage < last && !*wanted;
+    {
         let stage = stage.clone();
-        use_effect_with(*stage, move |&drawn| {
-            if drawn < last {
+        let wanted = wanted.clone();
+        use_effect_with((*stage, held), move |&(drawn, held)| {
+            if held && !scrolls() {
+                // Nothing to scroll to: nothing would ever ask for the rest.
+                wanted.set(true);
+            } else if drawn < last && !held {
                 let frame = {
                     let pending = pending.clone();
                     gloo_render::request_animation_frame(move |_| {
@@ -57,5 +98,29 @@ pub(crate) fn use_stages(last: u8) -> u8 {
             }
         });
     }
-    *stage
+    (*stage, held)
+}
+
+/// Whether the window is one column wide ([`ONE_COLUMN`]).
+fn one_column() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media(ONE_COLUMN).ok().flatten())
+        .is_some_and(|list| list.matches())
+}
+
+/// Whether the page is taller than the window.
+fn scrolls() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let page = window
+        .document()
+        .and_then(|d| d.document_element())
+        .map_or(0, |e| e.scroll_height());
+    f64::from(page) > height + 1.0
 }

@@ -40,7 +40,7 @@ impl Stage {
 const ONE_COLUMN: &str = "(max-width: 52rem)";
 
 /// The events that say the reader is going down the page (or using the keyboard, whose Tab and
-/// shortcuts reach what is below), or that the window changed.
+/// shortcuts reach what is below). (Not `resize`: Chromium sends one as the page loads.)
 const GOING_ON: [&str; 4] = ["scroll", "wheel", "touchmove", "keydown"];
 
 /// The stages drawn, from 0 to `last`, and whether they wait for the reader (see below).
@@ -60,7 +60,7 @@ pub(crate) fn use_stages(last: u8) -> (u8, bool) {
     {
         let wanted = wanted.clone();
         use_effect_with(*wanted, move |&already| {
-            let listeners: Vec<EventListener> = match (already, web_sys::window()) {
+            let mut listeners: Vec<EventListener> = match (already, web_sys::window()) {
                 (false, Some(window)) => GOING_ON
                     .iter()
                     .map(|&event| {
@@ -73,6 +73,16 @@ pub(crate) fn use_stages(last: u8) -> (u8, bool) {
                     .collect(),
                 _ => Vec::new(),
             };
+            // A window made wide enough for two columns shows them beside the first screen.
+            let list = web_sys::window().and_then(|w| w.match_media(ONE_COLUMN).ok().flatten());
+            if let (false, Some(list)) = (already, list) {
+                let target = list.clone();
+                listeners.push(EventListener::new(&list, "change", move |_| {
+                    if !target.matches() {
+                        wanted.set(true);
+                    }
+                }));
+            }
             move || drop(listeners)
         });
     }

@@ -1,5 +1,6 @@
 //! Long texts the page holds without reading them whole: a large input, the boards the worker
-//! read from it, a run's answer.
+//! read from it, a run's answer (kept share by share; each share's output passes through the
+//! page's memory once, when it ends).
 //!
 //! A wasm memory never shrinks: whatever the page once held in it, it keeps as its high-water
 //! mark until the tab closes. So where the page runs, a long text stays a JavaScript string
@@ -99,6 +100,11 @@ impl Piece {
         self.len
     }
 
+    /// Its lines, as [`count_lines`] counts them: a last line without a newline counts.
+    fn lines(&self) -> usize {
+        self.newlines + usize::from(self.len > 0 && !self.ends_line)
+    }
+
     /// Bytes `start..end` of a piece of ASCII text (packed boards): in the browser, a
     /// JavaScript string's units are its bytes only then.
     pub fn ascii_slice(&self, start: usize, end: usize) -> Option<String> {
@@ -181,21 +187,14 @@ impl Pieces {
         self.0.iter().all(|piece| piece.len == 0)
     }
 
-    /// Its length in bytes.
-    pub fn len(&self) -> usize {
-        self.0.iter().map(|piece| piece.len).sum()
-    }
-
     /// Lines, as `count_lines` counts them in the whole text: a last line without a newline
     /// counts.
     pub fn lines(&self) -> usize {
+        // Every piece's newlines; the last one's unended line counts, no other's (it goes on
+        // in the next piece).
         let newlines: usize = self.0.iter().map(|piece| piece.newlines).sum();
-        let unended = self
-            .0
-            .iter()
-            .rfind(|piece| piece.len > 0)
-            .is_some_and(|last| !last.ends_line);
-        newlines + usize::from(unended)
+        let last = self.0.iter().rfind(|piece| piece.len > 0);
+        newlines + last.map_or(0, |last| last.lines() - last.newlines)
     }
 
     /// The text's start: at least [`SHOWN_BYTES`] bytes of it, or all of it (borrowed when the
@@ -316,7 +315,7 @@ impl Text {
     pub fn lines(&self) -> usize {
         match self {
             Text::Small(text) => count_lines(text),
-            Text::Large(piece) => piece.newlines + usize::from(piece.len > 0 && !piece.ends_line),
+            Text::Large(piece) => piece.lines(),
         }
     }
 
@@ -341,7 +340,13 @@ impl Text {
     pub fn whole(&self) -> String {
         match self {
             Text::Small(text) => text.to_string(),
-            Text::Large(piece) => piece.slices(1 << 20).collect(),
+            Text::Large(piece) => {
+                let mut whole = String::with_capacity(piece.len);
+                piece
+                    .slices(1 << 20)
+                    .for_each(|slice| whole.push_str(&slice));
+                whole
+            }
         }
     }
 

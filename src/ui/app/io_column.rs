@@ -35,14 +35,15 @@ pub(super) fn IoColumn(props: &IoColumnProps) -> Html {
     let t = use_messages();
     let state = &props.state;
     let dispatch_input = use_dispatch(state, |text| Action::Input(InputAction::Text(text)));
-    // The text drawn last: an input event that changes nothing (a browser can send several
-    // for one paste) keeps nothing, and leaves the address's link alone.
-    let drawn_text = use_mut_ref(Text::default);
-    *drawn_text.borrow_mut() = state.input.text.clone();
+    // The text drawn or kept last: an input event that changes nothing (a browser can send
+    // several for one paste) keeps nothing, and leaves the address's link alone.
+    let last_text = use_mut_ref(Text::default);
+    *last_text.borrow_mut() = state.input.text.clone();
     let on_input = (*use_memo((), move |_| {
         Callback::from(move |text: Text| {
-            if *drawn_text.borrow() != text {
+            if *last_text.borrow() != text {
                 keep_typed(&text);
+                *last_text.borrow_mut() = text.clone();
             }
             dispatch_input.emit(text);
         })

@@ -31,22 +31,28 @@ pub(crate) fn use_link_in_address(link: Link, motion: Motion) -> Option<String> 
     // Packing a puzzle is done once per input, not on every step.
     let puzzle = use_memo(link.text.clone(), Link::puzzle);
     let fragment = (*puzzle).as_ref().map(|p| link.fragment(p));
-    let written = use_mut_ref(|| (f64::NEG_INFINITY, None::<String>));
+    let written = use_mut_ref(|| (f64::NEG_INFINITY, None::<String>, 0u64));
     {
         let fragment = fragment.clone();
-        use_effect_with((fragment, motion), move |(fragment, motion)| {
-            let now = browser::now_ms();
-            let mut w = written.borrow_mut();
-            let due = match motion {
-                Motion::Still => true,
-                Motion::Moving => now - w.0 >= MOVING_EVERY_MS,
-                Motion::Seeking => false,
-            };
-            if w.1 != *fragment && due {
-                browser::replace_hash(fragment.as_deref());
-                *w = (now, fragment.clone());
-            }
-        });
+        // What was typed drops the link at once (hooks::storage::keep_typed): written again
+        // after that even when the state ends as it was.
+        let drops = super::hash_drops();
+        use_effect_with(
+            (fragment, motion, drops),
+            move |(fragment, motion, drops)| {
+                let now = browser::now_ms();
+                let mut w = written.borrow_mut();
+                let due = match motion {
+                    Motion::Still => true,
+                    Motion::Moving => now - w.0 >= MOVING_EVERY_MS,
+                    Motion::Seeking => false,
+                };
+                if (w.1 != *fragment || w.2 != *drops) && due {
+                    browser::replace_hash(fragment.as_deref());
+                    *w = (now, fragment.clone(), *drops);
+                }
+            },
+        );
     }
     fragment
 }

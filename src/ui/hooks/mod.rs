@@ -24,6 +24,7 @@ pub(crate) use race::use_race_frames;
 pub(crate) use shortcuts::{use_player_shortcuts, use_study_shortcut, use_undo_shortcut};
 pub(crate) use square::use_square_frames;
 pub(crate) use stages::{use_stages, Stage};
+use storage::hash_drops;
 pub(crate) use storage::{keep_typed, saved_state, use_saved_input, Keeping};
 pub(crate) use update::use_update_ready;
 pub(crate) use worker::{send_first, use_worker};

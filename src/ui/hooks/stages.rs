@@ -39,14 +39,23 @@ impl Stage {
 /// and the race) are far below it: styles/layout.css's one column.
 const ONE_COLUMN: &str = "(max-width: 52rem)";
 
-/// The events that say the reader is going down the page (or using the keyboard, whose Tab and
-/// shortcuts reach what is below). (Not `resize`: Chromium sends one as the page loads.)
-const GOING_ON: [&str; 4] = ["scroll", "wheel", "touchmove", "keydown"];
+/// The events that say the reader is going down the page, or is using it (a key, whose Tab and
+/// shortcuts reach what is below; a focus moved, as a screen reader's does; a press). (Not
+/// `resize`: Chromium sends one as the page loads.)
+const GOING_ON: [&str; 6] = [
+    "scroll",
+    "wheel",
+    "touchmove",
+    "keydown",
+    "focusin",
+    "pointerdown",
+];
 
 /// The stages drawn, from 0 to `last`, and whether they wait for the reader (see below).
 ///
 /// On a one-column screen (a phone) the stages after [`Stage::INPUT`] wait until the reader
-/// goes down the page (or presses a key): until then nothing of them could be seen, and
+/// goes down the page (or presses a key, moves the focus, presses on the page): until then
+/// nothing of them could be seen, and
 /// drawing them was most of what kept a phone busy at its first load (the layouts after each
 /// stage: BENCHMARKS.md, "First load on a phone"). What they show is in the state already: a
 /// link's step, a run's table, are there when drawn. A page that does not scroll gets them at
@@ -91,8 +100,9 @@ pub(crate) fn use_stages(last: u8) -> (u8, bool) {
         let stage = stage.clone();
         let wanted = wanted.clone();
         use_effect_with((*stage, held), move |&(drawn, held)| {
-            if held && !scrolls() {
-                // Nothing to scroll to: nothing would ever ask for the rest.
+            if held && (!scrolls() || scrolled()) {
+                // Nothing to scroll to (nothing would ever ask for the rest), or scrolled
+                // already (a reload that kept its place).
                 wanted.set(true);
             } else if drawn < last && !held {
                 let frame = {
@@ -116,6 +126,13 @@ fn one_column() -> bool {
     web_sys::window()
         .and_then(|w| w.match_media(ONE_COLUMN).ok().flatten())
         .is_some_and(|list| list.matches())
+}
+
+/// Whether the page is scrolled down.
+fn scrolled() -> bool {
+    web_sys::window()
+        .and_then(|w| w.scroll_y().ok())
+        .is_some_and(|y| y > 0.0)
 }
 
 /// Whether the page is taller than the window.

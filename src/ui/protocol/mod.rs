@@ -457,11 +457,13 @@ wire_enum!(Kind {
     Dominoes = 2,
 });
 
-/// Bytes of text per message between the page and the worker.
+/// Bytes of text per message between the page and the worker (for a large input kept as a
+/// JavaScript string, UTF-16 units: as many bytes for judge input, up to three times as many
+/// for other text).
 pub const PIECE: usize = 1 << 20;
 
 /// What the page sends the worker for input `serial` whose text is `text`: the text in
-/// pieces of about [`PIECE`] bytes, the first marked (one empty piece for an empty text), then
+/// pieces of about [`PIECE`] bytes (see there), the first marked (one empty piece for an empty text), then
 /// `parse` if the worker is to read it. Lazy: each piece is copied only when it is sent.
 pub fn input_requests(
     serial: u64,

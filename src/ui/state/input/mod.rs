@@ -151,7 +151,8 @@ pub(crate) struct InputState {
     /// solved or checked until the text changes.
     pub reading_stopped: bool,
     /// The boards the worker sent for `reading`, packed ([`Response::Boards`], put together
-    /// by the page's inbox), and their kind; `None` if it was not whole boards of one kind.
+    /// by the page's inbox), and their kind; `None` until they come, and for a reading with
+    /// none or not whole boards of one kind.
     received: Option<Received>,
     /// The cell with the keyboard focus on the board.
     pub selected: Option<Place>,

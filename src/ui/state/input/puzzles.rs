@@ -28,7 +28,10 @@ impl Puzzles {
     pub fn len(&self) -> usize {
         match self {
             Puzzles::Boards(boards) => boards.len(),
-            Puzzles::Packed { kind, digits } => digits.len() / kind.packed_len(),
+            // Counted as `get` reads them: each piece's whole boards.
+            Puzzles::Packed { kind, digits } => (digits.0.iter())
+                .map(|piece| piece.len() / kind.packed_len())
+                .sum(),
         }
     }
 
@@ -59,12 +62,11 @@ impl Puzzles {
     pub fn to_vec(&self) -> Vec<Board> {
         match self {
             Puzzles::Boards(boards) => boards.to_vec(),
+            // All or none: a piece left out would move every board after it.
             Puzzles::Packed { kind, digits } => (digits.0.iter())
-                .flat_map(|piece| {
-                    let packed = piece.ascii_slice(0, piece.len()).unwrap_or_default();
-                    unpack_boards(*kind, &packed).unwrap_or_default()
-                })
-                .collect(),
+                .map(|piece| unpack_boards(*kind, &piece.ascii_slice(0, piece.len())?))
+                .collect::<Option<Vec<Vec<Board>>>>()
+                .map_or_else(Vec::new, |boards| boards.concat()),
         }
     }
 

@@ -151,3 +151,37 @@ fn boards_from_the_worker_are_checked_piece_by_piece() {
     assert_eq!(input.boards.len(), 1);
     assert_eq!(input.reading, None);
 }
+
+/// Boards read by the worker are kept in the pieces they came in, of any number of boards each:
+/// each is read from its own piece, in order, and a piece that does not read spoils them all
+/// (never a board shown under another's number).
+#[test]
+fn boards_in_pieces_read_in_order_across_the_pieces() {
+    // Board i has one given: i + 1 in its first cell.
+    let board = |i: usize| format!("{}{}", i + 1, "0".repeat(80));
+    let piece = |boards: std::ops::Range<usize>| Piece::new(&boards.map(board).collect::<String>());
+    let puzzles = Puzzles::Packed {
+        kind: Kind::Nine,
+        digits: Pieces::new(vec![piece(0..3), piece(3..3), piece(3..4), piece(4..6)]),
+    };
+    assert_eq!(puzzles.len(), 6);
+    let first = |b: Option<Board>| match b {
+        Some(Board::Nine(grid)) => grid.get(Cell::at(0, 0).unwrap()).map(|d| d.get()),
+        _ => None,
+    };
+    for i in 0..6 {
+        assert_eq!(first(puzzles.get(i)), Some(i as u8 + 1), "board {i}");
+    }
+    assert_eq!(puzzles.get(6), None);
+    let all: Vec<Option<u8>> = puzzles
+        .to_vec()
+        .into_iter()
+        .map(|b| first(Some(b)))
+        .collect();
+    assert_eq!(all, (1..=6).map(Some).collect::<Vec<_>>());
+    let spoiled = Puzzles::Packed {
+        kind: Kind::Nine,
+        digits: Pieces::new(vec![piece(0..3), Piece::new(&"x".repeat(81)), piece(4..6)]),
+    };
+    assert_eq!(spoiled.to_vec(), Vec::new());
+}

@@ -18,7 +18,14 @@ pub(crate) const LARGE_INPUT: usize = 256 * 1024;
 
 /// Whether `text` is read in the worker rather than on the page.
 pub(crate) fn is_large(text: &str) -> bool {
-    text.len() > LARGE_INPUT
+    over_limit(text.len())
+}
+
+/// Whether a text of `len` bytes is large ([`LARGE_INPUT`]): the one rule, for a text read
+/// whole or slice by slice. (A JavaScript string's length in UTF-16 units is at most its
+/// length in bytes: over the limit in units, it is over it in bytes.)
+pub(crate) fn over_limit(len: usize) -> bool {
+    len > LARGE_INPUT
 }
 
 /// At most this many bytes of a long text are shown: 300 lines of judge input are far less,
@@ -377,7 +384,7 @@ impl TextReader {
 
     pub fn add(&mut self, slice: &str) {
         self.summary.add(slice);
-        if self.summary.len > LARGE_INPUT {
+        if over_limit(self.summary.len) {
             self.small = None;
         } else if let Some(small) = &mut self.small {
             small.push_str(slice);

@@ -3,7 +3,7 @@
 //! one task each, so that no task holds the page for long. A large paste stays a JavaScript
 //! string: the page reads its length, lines and start, and the worker reads the rest.
 
-use crate::ui::text::{js_slices, Text, TextReader, LARGE_INPUT};
+use crate::ui::text::{js_slices, over_limit, Text, TextReader};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -18,7 +18,7 @@ fn clipboard_text(data: &web_sys::DataTransfer) -> Option<js_sys::JsString> {
     get.call1(data, &"text/plain".into()).ok()?.dyn_into().ok()
 }
 
-/// A `paste` handler that takes pastes over [`LARGE_INPUT`] (and, with `take_all`, every
+/// A `paste` handler that takes large pastes ([`over_limit`] in UTF-16 units) (and, with `take_all`, every
 /// paste: for a read-only preview) away from the text area and gives their text to
 /// `on_text`. A newer paste makes an older copy give up.
 #[hook]
@@ -31,7 +31,7 @@ pub(crate) fn use_large_paste(on_text: Callback<Text>, take_all: bool) -> Callba
         let Some(text) = e.clipboard_data().and_then(|d| clipboard_text(&d)) else {
             return;
         };
-        if !take_all && (text.length() as usize) <= LARGE_INPUT {
+        if !take_all && !over_limit(text.length() as usize) {
             return;
         }
         e.prevent_default();

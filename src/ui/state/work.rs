@@ -276,9 +276,11 @@ impl AppState {
             // Said once by each worker as it starts (the workers' connection waits for it).
             Response::Listening => false,
             Response::Stopped => self.worker_stopped(from, now),
-            // (Its boards come put together, in [`Action::BoardsRead`].)
-            reading @ (Response::Boards { .. } | Response::Parsed { .. }) => {
-                let change = self.input.read_by_worker(reading);
+            // The inbox keeps a reading's pieces of boards and hands them over whole, as
+            // [`Action::BoardsRead`]: none comes here.
+            Response::Boards { .. } => false,
+            parsed @ Response::Parsed { .. } => {
+                let change = self.input.read_by_worker(parsed);
                 self.input_changed(change)
             }
         }
